@@ -5,7 +5,6 @@ export default defineConfig({
   test: {
     projects: [
       "packages/core/vitest.config.ts",
-      "packages/api-client/vitest.config.ts",
       "apps/api/vitest.config.ts",
       "packages/ui/vitest.config.ts",
       "e2e/vitest.config.ts",

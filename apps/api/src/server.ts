@@ -1,0 +1,46 @@
+import { buildApp } from "./app.ts";
+import { createClock } from "./clock.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { createProvider } from "./providers/index.ts";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const clock = createClock(config.pinnedNow);
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, clock, database, provider: createProvider(config) });
+  const stopIngest = app.ctx.football.startSchedule(config.ingestIntervalSeconds);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    stopIngest();
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, provider: config.dataProvider, site: config.siteDist ?? "não construído" },
+    `Placar no ar em http://localhost:${(app.server.address() as { port: number }).port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error("Falha ao iniciar o Placar:", err);
+  }
+  process.exit(1);
+});

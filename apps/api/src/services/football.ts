@@ -1,0 +1,160 @@
+import { addDays, BUSINESS_TZ, businessDate } from "@placar/core/dates";
+import { isInGroup } from "@placar/core/status";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/client.ts";
+import type { DayFixture, Game } from "../schemas/football.ts";
+import type { FootballProvider } from "../providers/types.ts";
+import { dayIngestedAt, oddsList, readDay, writeDay, type StoredFixture } from "./football-store.ts";
+
+/** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
+const ON_DEMAND_WINDOW_DAYS = 7;
+
+const hm = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TZ, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+export interface IngestStatus {
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  lastDurationMs: number | null;
+  nextRunAt: string | null;
+}
+
+/**
+ * The football read model: ingests provider days into the database and serves the spec's day views.
+ * A day's views are built once per ingest and kept in memory, so hot reads never query the database.
+ */
+export class FootballService {
+  private readonly views = new Map<string, { at: number; day: StoredFixture[] }>();
+  private readonly inflight = new Map<string, Promise<void>>();
+  readonly status: IngestStatus = { lastSuccessAt: null, lastError: null, lastDurationMs: null, nextRunAt: null };
+
+  constructor(
+    private readonly db: Db,
+    private readonly provider: FootballProvider,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  today(): string {
+    return businessDate(this.clock.now());
+  }
+
+  /** Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull. */
+  ingestDay(date: string): Promise<void> {
+    const running = this.inflight.get(date);
+    if (running) return running;
+    const job = (async () => {
+      const started = performance.now();
+      const now = this.clock.now();
+      try {
+        const items = await this.provider.fixturesByDate(date, now);
+        await writeDay(this.db, date, this.provider.name, items, now);
+        this.views.delete(date);
+        const ms = Math.round(performance.now() - started);
+        this.status.lastSuccessAt = now.toISOString();
+        this.status.lastDurationMs = ms;
+        this.status.lastError = null;
+        this.log.info({ date, provider: this.provider.name, fixtures: items.length, ms }, "ingest: day written");
+      } catch (err) {
+        this.status.lastError = err instanceof Error ? err.message : String(err);
+        this.log.error({ err, date, provider: this.provider.name }, "ingest: day failed");
+        throw err;
+      } finally {
+        this.inflight.delete(date);
+      }
+    })();
+    this.inflight.set(date, job);
+    return job;
+  }
+
+  /** Loads a day's fixtures, fetching it first when it was never ingested and lies near today. */
+  async day(date: string): Promise<StoredFixture[]> {
+    const cached = this.views.get(date);
+    if (cached) return cached.day;
+    const today = this.today();
+    const near = Math.abs(daysBetween(today, date)) <= ON_DEMAND_WINDOW_DAYS;
+    if (near && !(await dayIngestedAt(this.db, date))) {
+      await this.ingestDay(date).catch(() => undefined);
+    }
+    const day = await readDay(this.db, date);
+    this.views.set(date, { at: Date.now(), day });
+    return day;
+  }
+
+  async gamesByDate(date: string): Promise<Game[]> {
+    return (await this.day(date)).map(toGame);
+  }
+
+  /** The spec's `fixtures/?date=` view: fixtures grouped by league name, kick-off order inside each. */
+  async fixturesByDate(date: string, liveOnly: boolean): Promise<Record<string, DayFixture[]>> {
+    const out: Record<string, DayFixture[]> = {};
+    for (const f of await this.day(date)) {
+      if (liveOnly && !isInGroup(f.status, "live")) continue;
+      (out[f.league.name] ??= []).push(toDayFixture(f));
+    }
+    return out;
+  }
+
+  /** Re-ingests today (and yesterday while its matches may still be running) on a fixed interval. */
+  startSchedule(intervalSeconds: number): () => void {
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const tick = async () => {
+      const today = this.today();
+      const dates = [today];
+      if (hm.format(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
+      for (const d of dates) await this.ingestDay(d).catch(() => undefined);
+      if (stopped) return;
+      this.status.nextRunAt = new Date(this.clock.now().getTime() + intervalSeconds * 1000).toISOString();
+      timer = setTimeout(tick, intervalSeconds * 1000);
+      timer.unref();
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }
+}
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export function matchPath(f: Pick<StoredFixture, "afbFixtureId">): string {
+  return `/estatisticasJogo/${f.afbFixtureId}`;
+}
+
+function toGame(f: StoredFixture): Game {
+  const [hour, minute] = hm.format(f.kickoff).split(":").map(Number) as [number, number];
+  return {
+    id: f.id,
+    date: f.date,
+    hour,
+    minute,
+    kickoff: f.kickoff.toISOString(),
+    status: f.status,
+    home_team: f.home.name,
+    away_team: f.away.name,
+    afb_team_home_id: f.home.id,
+    afb_team_away_id: f.away.id,
+    afb_fixture_id: f.afbFixtureId,
+    link: matchPath(f),
+    league: { id: f.league.id, name: f.league.name, image_url: f.league.logo },
+    odds: oddsList(f),
+    home_image_url: f.home.logo,
+    away_image_url: f.away.logo,
+    image: null,
+  };
+}
+
+function toDayFixture(f: StoredFixture): DayFixture {
+  return {
+    fixture: { id: f.afbFixtureId, date: f.kickoff.toISOString(), status: { short: f.status, elapsed: f.elapsed } },
+    teams: { home: f.home, away: f.away },
+    goals: f.goals,
+    league: { id: f.league.id, logo: f.league.logo, name: f.league.name, season: f.league.season },
+    odds: oddsList(f),
+    link: matchPath(f),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { createClock } from "../../src/clock.ts";
+import { loadConfig } from "../../src/config.ts";
+import { DemoProvider } from "../../src/providers/demo/demo-provider.ts";
+import type { FootballProvider } from "../../src/providers/types.ts";
+import { freshDatabase, type TestDatabase } from "./databases.ts";
+
+/** 15:00 in São Paulo on 21/11/2026: some matches finished, some live, many still to come. */
+export const PINNED_NOW = "2026-11-21T18:00:00.000Z";
+export const PINNED_DATE = "2026-11-21";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  kind: "pglite" | "postgres",
+  opts: { provider?: FootballProvider; now?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const db = await freshDatabase(kind);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PLACAR_NOW: opts.now ?? PINNED_NOW, ...opts.env });
+  const app = await buildApp({
+    config: { ...config, database: { kind, url: "test" } },
+    clock: createClock(config.pinnedNow),
+    database: db,
+    provider: opts.provider ?? new DemoProvider({ seed: 7 }),
+    serveSite: false,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

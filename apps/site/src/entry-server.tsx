@@ -1,0 +1,66 @@
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { createApiClient } from "@placar/api-client/client";
+import { AppProviders, createQueryClient } from "./app-providers.tsx";
+import { renderHead, type HeadData } from "./lib/head.ts";
+import { createRoutes, type RouteHandle } from "./routes.tsx";
+
+export interface RenderContext {
+  /** Path and query of the request. */
+  url: string;
+  /** The public origin (PUBLIC_URL), for canonical links. */
+  origin: string;
+  /** index.html as built by Vite, with the placeholders to fill. */
+  template: string;
+  /** A fetch that reaches the API in-process. */
+  fetch: typeof fetch;
+  /** The server's clock (ISO), which PLACAR_NOW may pin. */
+  now: string;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  redirect?: string;
+}
+
+/** Serializes JSON for an inline script: no `</script>` break-out, no U+2028 surprises. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export async function render(ctx: RenderContext): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const api = createApiClient({ baseUrl: ctx.origin, fetch: ctx.fetch, getToken: () => null });
+  const routes = createRoutes({ queryClient, api, now: () => new Date(ctx.now) });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(ctx.url, ctx.origin)));
+  if (context instanceof Response) {
+    return { status: context.status, html: "", redirect: context.headers.get("location") ?? "/" };
+  }
+
+  let head: HeadData = { title: "Placar" };
+  let status = context.statusCode;
+  for (const match of context.matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.head) head = handle.head(context.loaderData[match.route.id]);
+    if (handle?.status) status = handle.status;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} api={api}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const state = `<script>window.__PLACAR__=${inlineJson({ now: ctx.now, queries: dehydrate(queryClient) })}</script>`;
+  const html = ctx.template
+    .replace("<!--app-head-->", renderHead(head, ctx.origin))
+    .replace("<!--app-html-->", app)
+    .replace("<!--app-state-->", state);
+  return { status, html };
+}

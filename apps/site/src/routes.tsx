@@ -1,0 +1,39 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "@placar/api-client/client";
+import type { RouteObject } from "react-router-dom";
+import { RootLayout, RouteError } from "./pages/root-layout.tsx";
+import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
+import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
+import type { HeadData } from "./lib/head.ts";
+
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api: ApiClient;
+  /** The site's clock (the server's, on both sides). */
+  now: () => Date;
+}
+
+export interface RouteHandle {
+  head: (data: unknown) => HeadData;
+  /** HTTP status of the first HTML when this route matches. */
+  status?: number;
+}
+
+export interface RootData {
+  now: string;
+}
+
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: "root",
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      loader: (): RootData => ({ now: deps.now().toISOString() }),
+      children: [
+        { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
+        { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },
+      ],
+    },
+  ];
+}

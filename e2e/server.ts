@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the production build exactly as the README's `pnpm start` does, on a fresh data folder. */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(ROOT, "apps/api/dist/server.js")) || !existsSync(path.join(ROOT, "apps/site/dist/server"))) {
+    throw new Error("Build de produção ausente: rode `pnpm build` (o `pnpm test` faz isso antes dos testes).");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "placar-e2e-"));
+  const logs: string[] = [];
+  const child: ChildProcess = spawn("pnpm", ["start"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.on("data", (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => logs.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`O servidor saiu com código ${child.exitCode}:\n${logs.join("")}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok && (await res.json()).ingest.lastSuccessAt) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`O servidor não respondeu em 90 s:\n${logs.join("")}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        process.kill(-child.pid!, "SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

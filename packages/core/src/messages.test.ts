@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import * as messages from "./messages.ts";
+
+// The exact copy of the spec, keyed by constant. A change here must be a deliberate change of product copy.
+const EXPECTED: Record<string, string> = {
+  REGISTER_EMPTY: "Preencha todos os campos.",
+  REGISTER_PASSWORD_SHORT: "A senha precisa conter no mínimo 8 caracteres!",
+  REGISTER_PASSWORD_MISMATCH: "As senhas não coincidem!",
+  REGISTER_PHONE: "Informe um telefone válido!",
+  REGISTER_EMAIL: "Informe um e-mail válido!",
+  REGISTER_UNDERAGE: "Menores de idade não podem realizar cadastro!",
+  REGISTER_CPF: "Informe um CPF válido!",
+  REGISTER_PASSWORD_LONG: "A senha pode ter no máximo 128 caracteres.",
+  REGISTER_BIRTHDATE: "Informe uma data de nascimento válida!",
+  LOGIN_FAILED: "Login ou senha incorretos!",
+  RECOVERY_SENT: "Email enviado com sucesso!",
+  RESET_PASSWORD_SHORT: "A senha precisa ter no mínimo 8 caracteres!",
+  RESET_PASSWORD_MISMATCH: "Senhas diferentes!",
+  RESET_PASSWORD_SUCCESS: "Senha Alterada com sucesso!",
+  RESET_PASSWORD_TITLE: "Recuperar Senha",
+  RESET_PASSWORD_SUBMIT: "ENVIAR",
+  CHANGE_PASSWORD_SUCCESS: "Senha alterada com sucesso!",
+  CHANGE_PASSWORD_FAILED: "Erro ao alterar senha",
+  CHANGE_PASSWORD_SUBMIT: "Alterar senha",
+  ADMIN_FORM_INVALID: "Por favor, preencha todos os campos!",
+  USER_CREATED: "Usuário criado com sucesso!",
+  USER_EDITED: "Usuário editado com sucesso!",
+  USER_SAVE_FAILED: "Error occurred",
+  USER_DELETED: "Usuário excluído com sucesso!",
+  USER_DELETE_FAILED: "Erro ao tentar deletar usuário",
+  USER_DELETE_CONFIRM_TITLE: "Atenção!",
+  USER_DELETE_CONFIRM_TEXT: "Tem certeza que deseja excluir esse usuário?",
+  CONFIRM_YES: "Sim",
+  CONFIRM_CANCEL: "Cancelar",
+  USER_NEW: "Novo usuário",
+  ROLE_DEFAULT: "Padrão",
+  ARTICLE_LOAD_FAILED: "Não foi possível carregar a notícia devido a um erro de conexão ou CORS.",
+  FIXTURE_LOAD_FAILED: "Não foi possível carregar o jogo devido a um erro de conexão ou CORS.",
+  GAMES_HEADING: "Melhores Odds para Apostar Hoje",
+  NO_GAMES: "Nenhum jogo encontrado",
+  NO_DATA: "Sem dados",
+  TODAY: "Hoje",
+  ALL_LEAGUES: "Todas",
+  TAB_LIVE: "Ao Vivo",
+  TAB_FINISHED: "Finalizado",
+  TAB_UPCOMING: "Próximo",
+  COLUMN_HOME: "Casa",
+  COLUMN_DRAW: "X",
+  COLUMN_AWAY: "Fora",
+  LOAD_MORE: "Carregar mais",
+  LOADING_MORE: "Carregando mais estatísticas...",
+  NO_MORE: "Não há mais estatísticas",
+  READ_MORE: "Ver Mais",
+  NAV_SCOREBOARD: "Placar",
+  NAV_LIVE: "Ao Vivo",
+  NAV_GUIDE: "Guia de Apostas",
+  NAV_COMMUNITY: "Comunidade",
+  NAV_STATISTICS: "Estatísticas",
+  SIGN_IN: "Entrar",
+  MENU_PROFILE: "Perfil",
+  MENU_SIGN_OUT: "Sair",
+  MENU_MANAGE_NEWS: "Gerenciar Estatísticas",
+  MENU_MANAGE_USERS: "Gerenciar Usuários",
+  SHOW_MORE: "Ver mais",
+  SHOW_LESS: "Ver menos",
+  REGISTER_AT_HOUSE: "Registrar",
+  VISIT_SITE: "Visitar site",
+  BACK: "Voltar",
+  OVERVIEW_TAB: "Visão Geral",
+  NEWS_TAB: "Notícia",
+  GAME_TAB: "Jogo",
+  NEWS_EDIT: "Editar Notícia",
+  NEWS_NEW: "Nova Notícia",
+};
+
+describe("messages", () => {
+  it("exports every expected string exactly, and no untested string", () => {
+    const strings = Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === "string"));
+    expect(strings).toEqual(EXPECTED);
+  });
+
+  it("has no stray whitespace and uses composed (NFC) accents, so equality checks hold", () => {
+    for (const [name, text] of Object.entries(EXPECTED)) {
+      expect(text.trim(), name).toBe(text);
+      expect(text.normalize("NFC"), name).toBe(text);
+    }
+  });
+
+  it("keeps the spec's two different reset/change and register/reset wordings apart", () => {
+    expect(messages.RESET_PASSWORD_SUCCESS).not.toBe(messages.CHANGE_PASSWORD_SUCCESS);
+    expect(messages.REGISTER_PASSWORD_SHORT).not.toBe(messages.RESET_PASSWORD_SHORT);
+    expect(messages.REGISTER_EMPTY).not.toBe(messages.ADMIN_FORM_INVALID);
+  });
+
+  it("titles league sections 'Jogos da Liga {league}'", () => {
+    expect(messages.leagueSectionTitle("Brasileirão Série A")).toBe("Jogos da Liga Brasileirão Série A");
+  });
+});

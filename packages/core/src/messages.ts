@@ -1,0 +1,96 @@
+/**
+ * The product's pt-BR copy, character for character as the spec gives it (sections 2, 4, 5 and 8), so the
+ * server's error `detail`, the forms and the tests all show the same text. Capitalisation and punctuation
+ * differ between some pairs on purpose (they differ in the spec): do not "fix" them.
+ */
+
+// ── Register (spec 5, checked in this order) ─────────────────────────────────────────────────────────────
+export const REGISTER_EMPTY = "Preencha todos os campos.";
+export const REGISTER_PASSWORD_SHORT = "A senha precisa conter no mínimo 8 caracteres!";
+export const REGISTER_PASSWORD_MISMATCH = "As senhas não coincidem!";
+export const REGISTER_PHONE = "Informe um telefone válido!";
+export const REGISTER_EMAIL = "Informe um e-mail válido!";
+export const REGISTER_UNDERAGE = "Menores de idade não podem realizar cadastro!";
+// Not in the spec: checks the server adds after the spec's six, worded in the same style.
+export const REGISTER_CPF = "Informe um CPF válido!";
+export const REGISTER_PASSWORD_LONG = "A senha pode ter no máximo 128 caracteres.";
+export const REGISTER_BIRTHDATE = "Informe uma data de nascimento válida!";
+
+// ── Login and recovery (spec 8) ──────────────────────────────────────────────────────────────────────────
+export const LOGIN_FAILED = "Login ou senha incorretos!";
+export const RECOVERY_SENT = "Email enviado com sucesso!";
+
+// ── Reset password (spec 5) ──────────────────────────────────────────────────────────────────────────────
+export const RESET_PASSWORD_SHORT = "A senha precisa ter no mínimo 8 caracteres!";
+export const RESET_PASSWORD_MISMATCH = "Senhas diferentes!";
+export const RESET_PASSWORD_SUCCESS = "Senha Alterada com sucesso!";
+export const RESET_PASSWORD_TITLE = "Recuperar Senha";
+export const RESET_PASSWORD_SUBMIT = "ENVIAR";
+
+// ── Change password (spec 5) ─────────────────────────────────────────────────────────────────────────────
+export const CHANGE_PASSWORD_SUCCESS = "Senha alterada com sucesso!";
+export const CHANGE_PASSWORD_FAILED = "Erro ao alterar senha";
+export const CHANGE_PASSWORD_SUBMIT = "Alterar senha";
+
+// ── User manager (spec 4, 5, 8) ──────────────────────────────────────────────────────────────────────────
+export const ADMIN_FORM_INVALID = "Por favor, preencha todos os campos!";
+export const USER_CREATED = "Usuário criado com sucesso!";
+export const USER_EDITED = "Usuário editado com sucesso!";
+/** Shown when a create/edit failure carries no server message (English in the original, kept as is). */
+export const USER_SAVE_FAILED = "Error occurred";
+export const USER_DELETED = "Usuário excluído com sucesso!";
+export const USER_DELETE_FAILED = "Erro ao tentar deletar usuário";
+export const USER_DELETE_CONFIRM_TITLE = "Atenção!";
+export const USER_DELETE_CONFIRM_TEXT = "Tem certeza que deseja excluir esse usuário?";
+export const CONFIRM_YES = "Sim";
+export const CONFIRM_CANCEL = "Cancelar";
+export const USER_NEW = "Novo usuário";
+/** Role label of a non-admin user (spec 6). */
+export const ROLE_DEFAULT = "Padrão";
+
+// ── Load failures (spec 2, 8) ────────────────────────────────────────────────────────────────────────────
+export const ARTICLE_LOAD_FAILED = "Não foi possível carregar a notícia devido a um erro de conexão ou CORS.";
+export const FIXTURE_LOAD_FAILED = "Não foi possível carregar o jogo devido a um erro de conexão ou CORS.";
+
+// ── Day games panel (spec 2, 4) ──────────────────────────────────────────────────────────────────────────
+export const GAMES_HEADING = "Melhores Odds para Apostar Hoje";
+export const NO_GAMES = "Nenhum jogo encontrado";
+export const NO_DATA = "Sem dados";
+export const TODAY = "Hoje";
+export const ALL_LEAGUES = "Todas";
+export const TAB_LIVE = "Ao Vivo";
+export const TAB_FINISHED = "Finalizado";
+export const TAB_UPCOMING = "Próximo";
+export const COLUMN_HOME = "Casa";
+export const COLUMN_DRAW = "X";
+export const COLUMN_AWAY = "Fora";
+export const leagueSectionTitle = (league: string): string => `Jogos da Liga ${league}`;
+
+// ── Statistics list (spec 2) ─────────────────────────────────────────────────────────────────────────────
+export const LOAD_MORE = "Carregar mais";
+export const LOADING_MORE = "Carregando mais estatísticas...";
+export const NO_MORE = "Não há mais estatísticas";
+/** The article card's link (capital M), unlike the sidebar toggle SHOW_MORE. */
+export const READ_MORE = "Ver Mais";
+
+// ── Navigation and shared labels (spec 2) ────────────────────────────────────────────────────────────────
+export const NAV_SCOREBOARD = "Placar";
+export const NAV_LIVE = "Ao Vivo";
+export const NAV_GUIDE = "Guia de Apostas";
+export const NAV_COMMUNITY = "Comunidade";
+export const NAV_STATISTICS = "Estatísticas";
+export const SIGN_IN = "Entrar";
+export const MENU_PROFILE = "Perfil";
+export const MENU_SIGN_OUT = "Sair";
+export const MENU_MANAGE_NEWS = "Gerenciar Estatísticas";
+export const MENU_MANAGE_USERS = "Gerenciar Usuários";
+export const SHOW_MORE = "Ver mais";
+export const SHOW_LESS = "Ver menos";
+export const REGISTER_AT_HOUSE = "Registrar";
+export const VISIT_SITE = "Visitar site";
+export const BACK = "Voltar";
+export const OVERVIEW_TAB = "Visão Geral";
+export const NEWS_TAB = "Notícia";
+export const GAME_TAB = "Jogo";
+export const NEWS_EDIT = "Editar Notícia";
+export const NEWS_NEW = "Nova Notícia";

@@ -1,0 +1,118 @@
+/**
+ * Best odds across betting houses (spec section 9: "Best odd per option is the highest odd. Odds are laid out in
+ * triples (home, draw labelled 'Empate', away)").
+ */
+
+/** One price from one house, as in Game.odds: `option` is the home team name, 'Empate' or the away team name. */
+export interface Odd {
+  bet: string;
+  option: string;
+  odd: number;
+}
+
+export const DRAW_LABEL = "Empate";
+
+export interface BestOdd {
+  /** The slot's label: the home team name, 'Empate' or the away team name, as passed to `bestOdds`. */
+  option: string;
+  odd: number;
+  /** The betting house offering it. */
+  bet: string;
+}
+
+export type OddsTriple = [BestOdd | null, BestOdd | null, BestOdd | null];
+
+/** 0 = home, 1 = draw, 2 = away. */
+export type OptionSlot = 0 | 1 | 2;
+
+// Providers and admins do not always agree on case or stray spaces ("Flamengo " vs "flamengo").
+function normalize(s: string): string {
+  return s.trim().toLocaleLowerCase("pt-BR");
+}
+
+/**
+ * Which slot of the triple an option belongs to, or null when it names none of them.
+ * The draw label wins over team names, and home wins over away if a feed gives both teams the same name.
+ */
+export function optionSlot(option: string, home: string, away: string): OptionSlot | null {
+  const o = normalize(option);
+  if (o === "") return null;
+  if (o === normalize(DRAW_LABEL)) return 1;
+  if (o === normalize(home)) return 0;
+  if (o === normalize(away)) return 2;
+  return null;
+}
+
+/** A price a bettor can actually take: finite and above 1 (an odd of 1 or less never pays a profit). */
+export function isUsableOdd(n: number): boolean {
+  return Number.isFinite(n) && n > 1;
+}
+
+/**
+ * The highest odd per option across all houses, laid out home / Empate / away.
+ * A tie keeps the first house seen; unusable prices are ignored; null when no house prices that option.
+ */
+export function bestOdds(odds: readonly Odd[], home: string, away: string): OddsTriple {
+  const labels = [home, DRAW_LABEL, away] as const;
+  const best: OddsTriple = [null, null, null];
+  for (const o of odds) {
+    if (!isUsableOdd(o.odd)) continue;
+    const slot = optionSlot(o.option, home, away);
+    if (slot === null) continue;
+    const current = best[slot];
+    if (current === null || o.odd > current.odd) best[slot] = { option: labels[slot], odd: o.odd, bet: o.bet };
+  }
+  return best;
+}
+
+export interface HouseOdds {
+  bet: string;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+}
+
+/**
+ * One row per betting house, in first-seen order, with that house's highest price per option
+ * (a house occasionally appears twice for an option when a feed repeats a market).
+ * Houses with no usable price for any of the three options are left out: an all-empty row says nothing.
+ */
+export function bestOddsByHouse(odds: readonly Odd[], home: string, away: string): HouseOdds[] {
+  const rows = new Map<string, HouseOdds>();
+  const keys = ["home", "draw", "away"] as const;
+  for (const o of odds) {
+    if (!isUsableOdd(o.odd)) continue;
+    const slot = optionSlot(o.option, home, away);
+    if (slot === null) continue;
+    let row = rows.get(o.bet);
+    if (row === undefined) {
+      row = { bet: o.bet, home: null, draw: null, away: null };
+      rows.set(o.bet, row);
+    }
+    const key = keys[slot];
+    const current = row[key];
+    if (current === null || o.odd > current) row[key] = o.odd;
+  }
+  return [...rows.values()];
+}
+
+/**
+ * Two decimals with a dot ("2.10"), not the pt-BR decimal comma: Brazilian betting houses, including the
+ * seven we compare, all print decimal odds with a dot, so a comma would look foreign to a bettor comparing
+ * our number with the house's. Non-finite input renders as "-".
+ */
+export function formatOdd(n: number): string {
+  if (!Number.isFinite(n)) return "-";
+  // Round on the decimal value the number stands for: 1.005 is stored as 1.00499…, which toFixed(2) cuts down.
+  const cents = Math.round(Number((n * 100).toPrecision(12)));
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * The house margin of a 1X2 market: the sum of the implied probabilities minus 1
+ * (0 is a fair book, 0.05 a 5% margin, negative an arbitrage across houses). NaN when any price is unusable.
+ */
+export function overround(home: number, draw: number, away: number): number {
+  if (!isUsableOdd(home) || !isUsableOdd(draw) || !isUsableOdd(away)) return Number.NaN;
+  return 1 / home + 1 / draw + 1 / away - 1;
+}

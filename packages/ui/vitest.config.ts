@@ -1,0 +1,45 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineProject } from "vitest/config";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const configDir = path.resolve(dirname, "../../.storybook");
+
+// Every story is a test: it renders, runs its `play`, is checked by axe (a11y.test = "error")
+// and is compared with its screenshot baseline (vitest.setup.ts).
+export default defineProject({
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: "storybook",
+    setupFiles: [path.resolve(dirname, "vitest.setup.ts")],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      }),
+      instances: [{ browser: "chromium" }],
+      // The Storybook plugin sets each story's viewport; this is the size when a story names none.
+      viewport: { width: 1200, height: 900 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: "pixelmatch",
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+        },
+      },
+    },
+  },
+});

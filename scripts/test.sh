@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The README's second command: installs what the tests need, then runs every test layer once.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  echo "› instalando pnpm 12 (npm i -g pnpm@12)"
+  npm i -g pnpm@12
+fi
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "› instalando o Chromium do Debian (apt-get install chromium fonts-liberation)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null
+  else
+    echo "✗ Chromium não encontrado em $CHROMIUM_PATH e não sou root para instalá-lo." >&2
+    echo "  Instale com: sudo apt-get install -y chromium fonts-liberation  (ou aponte CHROMIUM_PATH para um Chromium)" >&2
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+echo "› pnpm install"
+pnpm install --frozen-lockfile --reporter=silent
+echo "› typecheck"
+pnpm -r --silent run typecheck
+echo "› build (produção: o teste e2e sobe o servidor como o README)"
+pnpm build >/dev/null
+
+mkdir -p test-results
+set +e
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+code=$?
+set -e
+node scripts/test-summary.mjs test-results/vitest.json || true
+exit $code
