@@ -32,6 +32,8 @@ export default defineProject({
         },
       }),
       instances: [{ browser: "chromium" }],
+      // The Storybook plugin denies file writes from the browser unless asked; screenshots need them.
+      api: { allowWrite: true },
       // The Storybook plugin sets each story's viewport; this is the size when a story names none.
       viewport: { width: 1200, height: 900 },
       expect: {

@@ -12,15 +12,26 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+/**
+ * The story's canvas is the last element child of <body>, except that the a11y addon appends its
+ * zero-size colour-vision <svg> after it, and Storybook keeps its own `.sb-wrapper` placeholders.
+ */
+function storyRoot(): Element | undefined {
+  return [...document.body.children]
+    .filter((el) => el instanceof HTMLElement && !el.classList.contains("sb-wrapper") && el.tagName !== "SCRIPT")
+    .at(-1);
+}
+
 // Every story is compared with its baseline in __screenshots__/ (seed with `vitest run -u`).
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === "fail") return;
   await document.fonts.ready;
-  // The story's root is the last child of <body>; earlier children belong to the runner.
-  const root = document.body.lastElementChild;
-  console.log(storyId, [...document.body.children].map(c => c.tagName + "#" + c.id + "." + c.className + " " + JSON.stringify(c.getBoundingClientRect()) + " " + c.outerHTML.slice(0, 150)).join("\n"));
+  const root = storyRoot();
   if (!root) throw new Error(`story ${storyId} rendered nothing to screenshot`);
+  // The runner's iframe only paints what fits the viewport: grow it to the story's full height.
+  const height = Math.ceil(root.getBoundingClientRect().height);
+  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
   await expect.element(page.elementLocator(root)).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: "disabled", caret: "hide" },
   });

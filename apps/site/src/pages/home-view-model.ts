@@ -59,7 +59,7 @@ function toRow(f: DayFixture) {
   const started = !isInGroup(status, "upcoming") && f.goals.home !== null;
   const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
   return {
-    id: f.fixture.id,
+    id: String(f.fixture.id),
     icon: rowIcon(status),
     home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },

@@ -74,10 +74,16 @@ export function HomePage() {
         shortDateLabel={panel.shortDateLabel}
         prevHref={panel.prevHref}
         nextHref={panel.nextHref}
-        onPrevDay={() => void navigate(panel.prevHref, { preventScrollReset: true })}
-        onNextDay={() => void navigate(panel.nextHref, { preventScrollReset: true })}
+        onPrevDay={(e) => {
+          e.preventDefault();
+          void navigate(panel.prevHref, { preventScrollReset: true });
+        }}
+        onNextDay={(e) => {
+          e.preventDefault();
+          void navigate(panel.nextHref, { preventScrollReset: true });
+        }}
         tab={panel.tab}
-        onTabChange={(t) => changeTab(t as StatusGroup)}
+        onTabChange={changeTab}
         counts={panel.counts}
         leagues={panel.leagues}
         loading={query.isPending}

@@ -10,8 +10,10 @@ export const buttonVariants = cva(
     "relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium",
     "transition-colors select-none outline-none",
     "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-    "disabled:pointer-events-none disabled:opacity-50 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
-    "aria-busy:cursor-progress aria-busy:opacity-100",
+    "disabled:pointer-events-none data-[disabled]:pointer-events-none",
+    // A busy button keeps full colour: it is working, not unavailable.
+    "disabled:not-aria-busy:opacity-50 data-[disabled]:not-aria-busy:opacity-50",
+    "aria-busy:cursor-progress",
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
     // An icon-only button swaps its icon for the spinner instead of showing both.
     "data-[loading]:data-[size=icon]:[&>svg:not([data-slot=button-spinner])]:hidden",

@@ -65,13 +65,26 @@ export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger
   countLabel?: (count: number) => string;
 };
 
-/** A tab; with `count` it carries a count badge whose meaning is spelled out for screen readers. */
+/**
+ * A tab; with `count` it carries a count badge whose meaning is spelled out for screen readers
+ * ("Ao Vivo, 3 jogos"). With a plain-text label the name is set exactly through `aria-label`;
+ * with richer children a visually hidden suffix carries the count instead.
+ */
 export function TabsTrigger({ className, children, count, countLabel = defaultCountLabel, ...props }: TabsTriggerProps) {
+  const hasCount = count !== undefined;
+  const plainLabel = typeof children === "string" || typeof children === "number" ? String(children) : null;
+  const ariaLabel = hasCount && plainLabel !== null ? `${plainLabel}, ${countLabel(count)}` : undefined;
   return (
-    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants(), className)} {...props}>
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      aria-label={ariaLabel}
+      className={cn(tabsTriggerVariants(), className)}
+      {...props}
+    >
       {children}
-      {count === undefined ? null : (
+      {hasCount ? (
         <>
+          {/* Keeps the visible text "Ao Vivo 3" tokenised as words, matching the name (WCAG 2.5.3). */}{" "}
           <Badge
             variant="count"
             data-slot="tabs-trigger-count"
@@ -80,9 +93,9 @@ export function TabsTrigger({ className, children, count, countLabel = defaultCo
           >
             {count}
           </Badge>
-          <span className="sr-only">, {countLabel(count)}</span>
+          {ariaLabel === undefined ? <span className="sr-only">, {countLabel(count)}</span> : null}
         </>
-      )}
+      ) : null}
     </TabsPrimitive.Trigger>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * 1X2 prices. A match's fair probabilities come from the two clubs' expected goals (independent Poisson
+ * scores, conditioned on the current score and the time left when the match is in play); each house then
+ * shades them with its own slowly wandering view and adds its margin.
+ */
+
+import type { ProviderOdds } from "../types.ts";
+import { DEMO_HOUSES } from "./houses.ts";
+import { hash, valueNoise } from "./random.ts";
+
+/** [home, draw, away], summing to 1. */
+export type Outcomes = [number, number, number];
+
+const MIN_PRICE = 1.01;
+const MAX_PRICE = 101;
+const MAX_GOALS = 12;
+
+function poissonTable(rate: number): number[] {
+  const table: number[] = [];
+  let p = Math.exp(-rate);
+  for (let k = 0; k <= MAX_GOALS; k++) {
+    table.push(p);
+    p = (p * rate) / (k + 1);
+  }
+  return table;
+}
+
+/**
+ * Probability of each final result given the goals still to come (Poisson with the given rates) on top of
+ * the current score.
+ */
+export function outcomeProbabilities(homeRate: number, awayRate: number, homeGoals = 0, awayGoals = 0): Outcomes {
+  const home = poissonTable(homeRate);
+  const away = poissonTable(awayRate);
+  let win = 0;
+  let draw = 0;
+  let loss = 0;
+  for (let x = 0; x <= MAX_GOALS; x++) {
+    const px = home[x] ?? 0;
+    for (let y = 0; y <= MAX_GOALS; y++) {
+      const p = px * (away[y] ?? 0);
+      const diff = homeGoals + x - (awayGoals + y);
+      if (diff > 0) win += p;
+      else if (diff === 0) draw += p;
+      else loss += p;
+    }
+  }
+  const total = win + draw + loss;
+  return [win / total, draw / total, loss / total];
+}
+
+/**
+ * Implied probabilities summing to exactly 1 + margin, proportional to `weights` except where a price would
+ * leave [MIN_PRICE, MAX_PRICE]: those are pinned at the bound and the rest share what is left. This keeps
+ * every house's overround at its margin even when one outcome is all but certain late in a match.
+ */
+function impliedWithMargin(weights: readonly number[], margin: number): number[] {
+  const hi = 1 / MIN_PRICE;
+  const lo = 1 / MAX_PRICE;
+  const n = weights.length;
+  const pinned: number[] = new Array<number>(n).fill(Number.NaN);
+  const out: number[] = new Array<number>(n).fill(0);
+  // Each pass pins at least one more outcome or stops, so n passes always settle.
+  for (let pass = 0; pass <= n; pass++) {
+    let free = 0;
+    let left = 1 + margin;
+    for (let i = 0; i < n; i++) {
+      const pin = pinned[i] ?? Number.NaN;
+      if (Number.isNaN(pin)) free += weights[i] ?? 0;
+      else left -= pin;
+    }
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      const pin = pinned[i] ?? Number.NaN;
+      if (!Number.isNaN(pin)) {
+        out[i] = pin;
+        continue;
+      }
+      const q = free > 0 ? ((weights[i] ?? 0) / free) * left : left / n;
+      out[i] = q;
+      if (q > hi || q < lo) {
+        pinned[i] = q > hi ? hi : lo;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return out;
+}
+
+function toPrice(implied: number): number {
+  const price = Math.round((1 / implied) * 100) / 100;
+  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, price));
+}
+
+/**
+ * Every house's prices for fair probabilities `fair`, as seen in 15-minute bucket `bucket`. Each house's view
+ * wanders smoothly (knots every hour), so consecutive buckets differ by a tick or two, not a jump.
+ */
+export function housePrices(fair: Outcomes, seed: number, matchKey: number, bucket: number): ProviderOdds[] {
+  const match = hash(seed, matchKey, 0x0dd5);
+  return DEMO_HOUSES.map((house, h) => {
+    const shaded = fair.map((p, k) => p * Math.exp(house.noise * valueNoise(bucket / 4, match + h * 3 + k)));
+    const sum = shaded.reduce((a, b) => a + b, 0);
+    const implied = impliedWithMargin(
+      shaded.map((p) => p / sum),
+      house.margin,
+    );
+    return {
+      house: house.name,
+      home: toPrice(implied[0] ?? 1),
+      draw: toPrice(implied[1] ?? 1),
+      away: toPrice(implied[2] ?? 1),
+    };
+  });
+}

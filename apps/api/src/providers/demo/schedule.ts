@@ -1,0 +1,195 @@
+/**
+ * Who plays whom, and when, on one Brazilian calendar day.
+ *
+ * The calendar is built a football week at a time (Tuesday to Monday, so that a Saturday–Monday round stays
+ * in one week): each week a league draws one round of pairings for its weekend and sometimes a second for
+ * midweek, and each pairing draws its day from the league's day weights. A club therefore plays at most once
+ * per round and never on consecutive days within its league. Cups draw `matches` pairings on their matchday
+ * weeks. When a club is drawn by two competitions within a day of each other, the competition listed first
+ * in the catalog keeps the match ("kept iff neither club has a drawn match of a higher-priority competition
+ * the day before, the same day or the day after"); the rule looks only at draws, never at other kept
+ * matches, so any day can be computed on its own.
+ */
+
+import type { DemoClub, DemoCompetition, DemoCup, DayWeights } from "./catalog.ts";
+import { DEMO_COMPETITIONS, WEEKDAYS } from "./catalog.ts";
+import { hash, rng, shuffle, unit, weightedIndex } from "./random.ts";
+import type { CalendarDate } from "./time-zone.ts";
+import { calendarDateOf, localClockAt, zonedTimeToUtc } from "./time-zone.ts";
+
+/** Brazil's business day; every demo kick-off falls on it. */
+export const BUSINESS_TZ = "America/Sao_Paulo";
+
+/** Kick-offs stay inside this window of the Brazilian day (minutes after local midnight). */
+const EARLIEST_KICKOFF = 8 * 60;
+const LATEST_KICKOFF = 23 * 60;
+
+export interface ScheduledMatch {
+  fixtureId: number;
+  competition: DemoCompetition;
+  home: DemoClub;
+  away: DemoClub;
+  /** Kick-off instant, ms since the epoch. */
+  kickoff: number;
+  season: number;
+  /** How a level result is settled, or null when a draw stands (league games, first legs, group stages). */
+  tieBreak: "extra-time" | "penalties" | null;
+  /** Stable per-match key for every later random draw. */
+  key: number;
+}
+
+interface Draw {
+  home: DemoClub;
+  away: DemoClub;
+  /** Position among the competition's draws for the day: stable, used in the fixture id. */
+  index: number;
+  key: number;
+}
+
+const MIDWEEK_ROUND = 1;
+const WEEKEND_ROUND = 0;
+
+/** The football week (Tuesday to Monday) a day belongs to. 1970-01-06 was a Tuesday. */
+function footballWeek(dayNumber: number): number {
+  return Math.floor((dayNumber - 5) / 7);
+}
+
+function weightsOf(days: DayWeights): number[] {
+  return WEEKDAYS.map((d) => days[d] ?? 0);
+}
+
+type Pairs = Array<[DemoClub, DemoClub]>;
+
+/** Work shared while planning one day: the same round's draw is needed for up to three days. */
+interface DayContext {
+  seed: number;
+  pairings: Map<string, Pairs>;
+  kickoffs: Map<string, number>;
+}
+
+/** The pairings of one round: the clubs shuffled and paired off, `count` pairs at most. */
+function pairings(ctx: DayContext, competition: DemoCompetition, week: number, round: number, count: number): Pairs {
+  const memo = `${competition.id}:${week}:${round}`;
+  const known = ctx.pairings.get(memo);
+  if (known !== undefined) return known;
+  const order = shuffle(rng(ctx.seed, competition.id, week, round, 0x9a1), [...competition.clubs]);
+  const pairs: Pairs = [];
+  for (let i = 0; i + 1 < order.length && pairs.length < count; i += 2) {
+    pairs.push([order[i] as DemoClub, order[i + 1] as DemoClub]);
+  }
+  ctx.pairings.set(memo, pairs);
+  return pairs;
+}
+
+function cupIsActive(seed: number, cup: DemoCup, week: number): boolean {
+  // The month of the week's Tuesday decides, so a matchday never straddles an active and an idle month.
+  const month = calendarDateOf(week * 7 + 5).month;
+  return cup.activeMonths.includes(month) && unit(seed, cup.id, week, 0xc0) < cup.chance;
+}
+
+/** Every match the competition draws for the day, before conflicts with other competitions are removed. */
+function drawsOn(ctx: DayContext, competition: DemoCompetition, dayNumber: number): Draw[] {
+  const { seed } = ctx;
+  const week = footballWeek(dayNumber);
+  const weekday = (((dayNumber + 3) % 7) + 7) % 7;
+  const out: Draw[] = [];
+  const collect = (round: number, days: DayWeights, count: number) => {
+    const weights = weightsOf(days);
+    if ((weights[weekday] ?? 0) <= 0) return;
+    const pairs = pairings(ctx, competition, week, round, count);
+    pairs.forEach(([a, b], i) => {
+      const key = hash(seed, competition.id, week, round, i);
+      if (weightedIndex(unit(key, 0xda7), weights) !== weekday) return;
+      const homeFirst = unit(key, 0x40e) < 0.5;
+      out.push({ home: homeFirst ? a : b, away: homeFirst ? b : a, index: out.length, key });
+    });
+  };
+  if (competition.format === "league") {
+    collect(WEEKEND_ROUND, competition.weekend, Infinity);
+    if (competition.midweek !== null && unit(seed, competition.id, week, 0x3d) < competition.midweek.chance) {
+      collect(MIDWEEK_ROUND, competition.midweek.days, Infinity);
+    }
+  } else if (cupIsActive(seed, competition, week)) {
+    collect(WEEKEND_ROUND, competition.days, competition.matches);
+  }
+  return out;
+}
+
+function seasonOf(competition: DemoCompetition, date: CalendarDate): number {
+  return date.month >= competition.seasonStartMonth ? date.year : date.year - 1;
+}
+
+function parseSlot(slot: string): [number, number] {
+  const [h, m] = slot.split(":").map(Number);
+  return [h ?? 0, m ?? 0];
+}
+
+/**
+ * A kick-off from the competition's local slots that lands on the Brazilian day inside the allowed window;
+ * slots that fall outside (a summer-time shift, a late American slot) give way to the next one.
+ */
+function kickoffFor(ctx: DayContext, competition: DemoCompetition, date: CalendarDate, key: number): number {
+  const weekend = date.weekday >= 5;
+  const slots = weekend ? competition.kickoffs.weekend : competition.kickoffs.weekday;
+  const start = Math.floor(unit(key, 0x5107) * slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const t = slotOnDay(ctx, competition.kickoffs.timeZone, slots[(start + i) % slots.length] ?? "16:00", date);
+    if (!Number.isNaN(t)) return t;
+  }
+  return zonedTimeToUtc(BUSINESS_TZ, date.year, date.month, date.day, 16, 0);
+}
+
+/** The instant of a local slot on the day, or NaN when it falls outside the Brazilian day's window. */
+function slotOnDay(ctx: DayContext, timeZone: string, slot: string, date: CalendarDate): number {
+  const memo = `${timeZone} ${slot}`;
+  const known = ctx.kickoffs.get(memo);
+  if (known !== undefined) return known;
+  const [h, m] = parseSlot(slot);
+  let t = zonedTimeToUtc(timeZone, date.year, date.month, date.day, h, m);
+  const local = localClockAt(BUSINESS_TZ, t);
+  const minutes = local.hour * 60 + local.minute;
+  const inWindow = local.day === date.day && local.month === date.month && minutes >= EARLIEST_KICKOFF && minutes <= LATEST_KICKOFF;
+  if (!inWindow) t = Number.NaN;
+  ctx.kickoffs.set(memo, t);
+  return t;
+}
+
+function tieBreakFor(competition: DemoCompetition, date: CalendarDate, key: number): ScheduledMatch["tieBreak"] {
+  if (competition.format !== "cup" || !competition.knockoutMonths.includes(date.month)) return null;
+  const decider = competition.legs === 1 || unit(key, 0x1e9) < 0.5;
+  return decider ? competition.tieBreak : null;
+}
+
+/** The day's matches in kick-off order. Pure in (seed, date). */
+export function scheduleDay(seed: number, date: CalendarDate): ScheduledMatch[] {
+  const d = date.dayNumber;
+  const ctx: DayContext = { seed, pairings: new Map(), kickoffs: new Map() };
+  const blocked = new Set<number>();
+  const matches: ScheduledMatch[] = [];
+  DEMO_COMPETITIONS.forEach((competition, competitionIndex) => {
+    for (const draw of drawsOn(ctx, competition, d)) {
+      if (blocked.has(draw.home.id) || blocked.has(draw.away.id)) continue;
+      const key = hash(draw.key, d);
+      matches.push({
+        fixtureId: d * 10_000 + competitionIndex * 100 + draw.index,
+        competition,
+        home: draw.home,
+        away: draw.away,
+        kickoff: kickoffFor(ctx, competition, date, key),
+        season: seasonOf(competition, date),
+        tieBreak: tieBreakFor(competition, date, key),
+        key,
+      });
+    }
+    // Only cups share clubs with other competitions; their draws around the day block lower priorities.
+    if (competition.format === "cup") {
+      for (const day of [d - 1, d, d + 1]) {
+        for (const draw of drawsOn(ctx, competition, day)) {
+          blocked.add(draw.home.id);
+          blocked.add(draw.away.id);
+        }
+      }
+    }
+  });
+  return matches.sort((a, b) => a.kickoff - b.kickoff || a.fixtureId - b.fixtureId);
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+
+// 15:00 in São Paulo: a day with finished, live and upcoming matches.
+const NOW = "2026-11-21T18:00:00.000Z";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer({ PLACAR_NOW: NOW });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page that fails the test on any console error or uncaught exception. */
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "Asia/Tokyo" });
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  const res = await page.goto(server.url + path, { waitUntil: "networkidle" });
+  expect(res?.status()).toBe(200);
+  return { page, errors };
+}
+
+describe("home page /", () => {
+  it("the first HTML, before any script runs, holds the panel heading, the tabs and the team names", async () => {
+    const api = (await (await fetch(`${server.url}/api/apifootball_app/fixtures/?date=2026-11-21`)).json()) as Record<string, Array<{ teams: { home: { name: string } } }>>;
+    const html = await (await fetch(server.url + "/")).text();
+    expect(html).toContain("Melhores Odds para Apostar Hoje");
+    expect(html).toMatch(/Hoje - 15:0\d/);
+    for (const label of ["Ao Vivo", "Finalizado", "Próximo", "Casa", "Fora"]) expect(html).toContain(label);
+    const league = Object.keys(api)[0]!;
+    expect(html).toContain(`Jogos da Liga ${league}`);
+    // The default tab (live when something is live) lists its matches in the first HTML.
+    const names = Object.values(api).flat().map((f) => f.teams.home.name);
+    expect(names.some((n) => html.includes(n))).toBe(true);
+    expect(html).toMatch(/<title>[^<]*odds[^<]*<\/title>/i);
+  });
+
+  it("hydrates without console errors, switches tabs and days in the browser", async () => {
+    const { page, errors } = await openPage("/");
+    await page.getByRole("heading", { name: "Melhores Odds para Apostar Hoje" }).waitFor();
+
+    const finished = page.getByRole("tab", { name: /Finalizado/ });
+    await finished.click();
+    await page.waitForURL(/aba=finalizado/);
+    await expect.poll(() => finished.getAttribute("aria-selected")).toBe("true");
+    // A finished row shows a score, not a kick-off time.
+    await expect.poll(() => page.locator("[data-slot=odds-row]").count()).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Próximo dia" }).or(page.getByRole("button", { name: "Próximo dia" })).first().click();
+    await page.waitForURL(/dia=2026-11-22/);
+    await expect.poll(() => page.getByText("22/11 - 15:", { exact: false }).first().isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Dia anterior" }).or(page.getByRole("button", { name: "Dia anterior" })).first().click();
+    await page.waitForURL(/dia=2026-11-21/);
+    await expect.poll(() => page.getByText("Hoje - 15:", { exact: false }).first().isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("an unknown path answers 404 with the fallback page", async () => {
+    const res = await fetch(server.url + "/nao-existe/mesmo");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Página não encontrada");
+  });
+});

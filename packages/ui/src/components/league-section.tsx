@@ -1,0 +1,89 @@
+import * as React from "react";
+import { Collapsible } from "radix-ui";
+import { ChevronDown, Trophy } from "lucide-react";
+
+import { cn } from "../lib/cn.ts";
+import { FallbackImage } from "./fallback-image.tsx";
+import { oddsColumnsClassName } from "./odds-row.tsx";
+
+/** Column headings over the three odds, in row order. */
+const ODDS_COLUMNS = ["Casa", "X", "Fora"] as const;
+
+/** Same fixed widths as OddsButton, so headings sit over their odds at every breakpoint. */
+const columnClassName = "w-[3.25rem] text-center sm:w-20";
+
+export type LeagueSectionProps = Omit<React.ComponentProps<typeof Collapsible.Root>, "title"> & {
+  /** The league's name; the title reads 'Jogos da Liga {league}'. */
+  league: string;
+  /** The league's logo; a trophy icon is shown when missing or broken. */
+  imageUrl?: string | null;
+  /** Whether the section is expanded (controlled); pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the section starts expanded (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called with the new state when the user expands or collapses the section. */
+  onOpenChange?: (open: boolean) => void;
+  /** The section's rows (OddsRow); 'Sem dados' is shown when there are none. */
+  children?: React.ReactNode;
+};
+
+/** A collapsible league with its Casa / X / Fora header and one row per match. */
+export function LeagueSection({ league, imageUrl, className, children, ...props }: LeagueSectionProps) {
+  const rows = React.Children.toArray(children);
+  return (
+    <Collapsible.Root
+      data-slot="league-section"
+      className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
+      {...props}
+    >
+      <div data-slot="league-section-header" className="flex items-center gap-2 bg-muted px-2 py-1.5 sm:gap-3 sm:px-3">
+        <h3 className="min-w-0 flex-1">
+          <Collapsible.Trigger
+            data-slot="league-section-trigger"
+            className={cn(
+              "group/trigger flex w-full min-w-0 cursor-pointer items-center gap-2 rounded-md py-1 text-left",
+              "font-display text-sm font-semibold tracking-wide sm:text-base",
+              "outline-none hover:text-primary",
+              "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted",
+            )}
+          >
+            <FallbackImage
+              src={imageUrl}
+              fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className="size-5 shrink-0 text-best" />}
+              alt=""
+              width={20}
+              height={20}
+              loading="lazy"
+              decoding="async"
+              className="size-5 shrink-0 object-contain"
+            />
+            <span className="truncate">Jogos da Liga {league}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+            />
+          </Collapsible.Trigger>
+        </h3>
+        {/* Hidden from screen readers: every odd's own name already says which outcome it is. */}
+        <div data-slot="league-section-columns" aria-hidden="true" className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}>
+          {ODDS_COLUMNS.map((column) => (
+            <span key={column} className={columnClassName}>
+              {column}
+            </span>
+          ))}
+        </div>
+      </div>
+      <Collapsible.Content data-slot="league-section-content">
+        {rows.length > 0 ? (
+          <ul className="divide-y divide-border">
+            {rows.map((row, index) => (
+              <li key={React.isValidElement(row) && row.key != null ? row.key : index}>{row}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="px-3 py-4 text-center text-sm text-muted-foreground">Sem dados</p>
+        )}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+
+import { cn } from "../lib/cn.ts";
+
+/** Decimal odds with two places, as the betting houses print them ("2.10"). */
+export function defaultFormatOdd(odd: number): string {
+  return odd.toFixed(2);
+}
+
+export const oddsButtonVariants = cva(
+  [
+    // Fixed box: a refreshed odd or house name never moves the row.
+    "inline-flex h-11 w-[3.25rem] shrink-0 flex-col items-center justify-center gap-0.5 overflow-hidden rounded-md border px-1 text-center leading-none sm:h-12 sm:w-20",
+    "transition-colors outline-none",
+  ],
+  {
+    variants: {
+      best: {
+        true: "border-best bg-best-muted text-best-muted-foreground",
+        false: "border-border bg-muted text-foreground",
+      },
+      interactive: {
+        true: [
+          "cursor-pointer hover:border-primary",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        ],
+        false: "",
+      },
+    },
+    defaultVariants: { best: false, interactive: false },
+  },
+);
+
+export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href"> &
+  Omit<VariantProps<typeof oddsButtonVariants>, "interactive" | "best"> & {
+    /** The decimal odd, or null when no house offers this outcome ('—' is shown). */
+    odd: number | null;
+    /** The outcome: the team's name or 'Empate'. Spoken, not shown (the column header shows it). */
+    label: string;
+    /** The betting house offering this odd, or null when unknown. */
+    house: string | null;
+    /** The house's affiliate link; with it (and an odd) the box is a link opening in a new tab. */
+    href?: string;
+    /** Highlights this odd as the best one. */
+    best?: boolean;
+    /** Formats the odd for display and speech; defaults to two decimals ("2.10"). */
+    formatOdd?: (odd: number) => string;
+  };
+
+/**
+ * One outcome's best odd and the house offering it. Its accessible name reads
+ * "Flamengo 2.10 na Bateu Bet" (", melhor odd" when highlighted).
+ */
+export function OddsButton({
+  odd,
+  label,
+  house,
+  href,
+  best = false,
+  formatOdd = defaultFormatOdd,
+  className,
+  ...props
+}: OddsButtonProps) {
+  const hasOdd = odd !== null && Number.isFinite(odd);
+  const shown = hasOdd ? formatOdd(odd) : "—";
+  const spoken = hasOdd
+    ? `${label} ${shown}${house ? ` na ${house}` : ""}${best ? ", melhor odd" : ""}`
+    : `${label}, sem odd disponível`;
+  const interactive = Boolean(href && hasOdd);
+
+  const content = (
+    <>
+      <span aria-hidden="true" data-slot="odds-button-odd" className="font-signika text-sm font-semibold tabular-nums sm:text-base">
+        {shown}
+      </span>
+      {house && hasOdd ? (
+        <span
+          aria-hidden="true"
+          data-slot="odds-button-house"
+          className={cn("max-w-full truncate text-[0.625rem] leading-3 sm:text-[0.6875rem]", !best && "text-muted-foreground")}
+        >
+          {house}
+        </span>
+      ) : null}
+      <span className="sr-only">{spoken}</span>
+    </>
+  );
+
+  const shared = {
+    "data-slot": "odds-button",
+    "data-best": best ? "" : undefined,
+    "data-empty": hasOdd ? undefined : "",
+    className: cn(oddsButtonVariants({ best, interactive }), className),
+  };
+
+  if (interactive) {
+    return (
+      <a {...shared} href={href} target="_blank" rel="sponsored noopener noreferrer" {...props}>
+        {content}
+      </a>
+    );
+  }
+  const { ref: _ref, ...spanProps } = props;
+  return (
+    <span {...shared} {...(spanProps as React.ComponentProps<"span">)}>
+      {content}
+    </span>
+  );
+}

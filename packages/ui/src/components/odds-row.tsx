@@ -1,0 +1,194 @@
+import * as React from "react";
+
+import { cn } from "../lib/cn.ts";
+import { FallbackImage } from "./fallback-image.tsx";
+import { MatchStatusIcon, SoccerBallIcon, type MatchStatus } from "./match-icons.tsx";
+import { OddsButton } from "./odds-button.tsx";
+import { Skeleton } from "./skeleton.tsx";
+
+/** The best odd for one outcome, already chosen across the houses. */
+export type BestOddView = {
+  /** The outcome: team name or 'Empate'. */
+  label: string;
+  /** The decimal odd. */
+  odd: number;
+  /** The house offering it. */
+  house: string;
+  /** The house's affiliate link. */
+  href?: string;
+  /** Highlight it as the best odd. */
+  best?: boolean;
+};
+
+export type OddsRowTeam = {
+  /** The team's name. */
+  name: string;
+  /** The team's crest; a ball icon is shown when missing or broken. */
+  logoUrl?: string | null;
+};
+
+export type OddsRowScore = { home: number | null; away: number | null };
+
+export type OddsRowProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** Status icon: 'clock' not started, 'check' finished, 'live' anything in play. */
+  icon: MatchStatus;
+  /** Home team. */
+  home: OddsRowTeam;
+  /** Away team. */
+  away: OddsRowTeam;
+  /** Kick-off time, 'HH:MM'. */
+  time: string;
+  /** Goals; when set, shown instead of the time. */
+  score?: OddsRowScore | null;
+  /** Best odds for home win, draw and away win; null where no house offers one. */
+  odds: readonly [BestOddView | null, BestOddView | null, BestOddView | null];
+  /** Where the match's page is. */
+  href: string;
+  /**
+   * Called on a plain left click of the match link (not ctrl/cmd/shift/alt or middle click, so
+   * "open in new tab" keeps working); call `event.preventDefault()` in it to route client-side.
+   */
+  onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** Fixed widths shared with the league header's 'Casa' / 'X' / 'Fora' columns. */
+export const oddsColumnsClassName = "flex shrink-0 items-center gap-1 sm:gap-1.5";
+export const oddsRowClassName = "flex items-center gap-2 px-2 py-2 sm:gap-3 sm:px-3";
+
+function TeamCrest({ team }: { team: OddsRowTeam }) {
+  const fallback = (
+    <SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+  );
+  return (
+    <FallbackImage
+      src={team.logoUrl}
+      fallback={fallback}
+      alt=""
+      width={20}
+      height={20}
+      loading="lazy"
+      decoding="async"
+      className="size-5 shrink-0 object-contain"
+    />
+  );
+}
+
+/** A side with no goal data yet shows a dash. */
+function goals(value: number | null): string {
+  return value === null ? "–" : String(value);
+}
+
+/**
+ * Words, not punctuation, join the parts of the link's name, so it reads the same whatever spaces an
+ * engine puts between the stacked blocks: "Ao vivo Flamengo x Palmeiras placar 2 a 1".
+ */
+function spokenScore(score: OddsRowScore): string {
+  if (score.home === null && score.away === null) return " placar indisponível";
+  return ` placar ${goals(score.home)} a ${goals(score.away)}`;
+}
+
+function isPlainLeftClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const OUTCOME_FALLBACK_LABELS = ["home", "Empate", "away"] as const;
+
+/**
+ * One match: status, teams, time or score as one link to the match page, and the three best odds
+ * beside it (never inside it: a link cannot hold other links).
+ */
+function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, className, ...props }: OddsRowProps) {
+  const scoreShown = score != null;
+  return (
+    <div data-slot="odds-row" data-status={icon} className={cn(oddsRowClassName, className)} {...props}>
+      <a
+        data-slot="odds-row-link"
+        href={href}
+        onClick={(event) => {
+          if (onNavigate && isPlainLeftClick(event)) onNavigate(event);
+        }}
+        className={cn(
+          "-my-1 -ml-1 flex min-w-0 flex-1 items-center gap-2 rounded-md py-1 pl-1 sm:gap-3",
+          "transition-colors outline-none hover:bg-accent",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
+        )}
+      >
+        <MatchStatusIcon status={icon} />
+        <span data-slot="odds-row-teams" className="flex min-w-0 flex-1 flex-col gap-1 text-xs sm:text-sm">
+          <span className="flex h-5 min-w-0 items-center gap-2">
+            <TeamCrest team={home} />
+            <span className="truncate font-medium" title={home.name}>
+              {home.name}
+            </span>
+          </span>
+          <span className="sr-only"> x </span>
+          <span className="flex h-5 min-w-0 items-center gap-2">
+            <TeamCrest team={away} />
+            <span className="truncate font-medium" title={away.name}>
+              {away.name}
+            </span>
+          </span>
+        </span>
+        {scoreShown ? (
+          <span data-slot="odds-row-score" className="flex w-8 shrink-0 flex-col items-end gap-1 pr-1 font-signika text-sm font-semibold tabular-nums sm:w-10 sm:text-base">
+            <span aria-hidden="true" className="flex h-5 items-center">{goals(score.home)}</span>
+            <span aria-hidden="true" className="flex h-5 items-center">{goals(score.away)}</span>
+            <span className="sr-only">{spokenScore(score)}</span>
+          </span>
+        ) : (
+          <span data-slot="odds-row-time" className="w-10 shrink-0 pr-1 text-right font-signika text-xs tabular-nums text-muted-foreground sm:w-12 sm:text-sm">
+            <span className="sr-only"> às </span>
+            {time}
+          </span>
+        )}
+      </a>
+      <div data-slot="odds-row-odds" className={oddsColumnsClassName}>
+        {odds.map((best, index) => {
+          const fallback = OUTCOME_FALLBACK_LABELS[index] ?? "Empate";
+          const label = best?.label ?? (fallback === "home" ? home.name : fallback === "away" ? away.name : fallback);
+          return (
+            <OddsButton
+              key={index}
+              odd={best?.odd ?? null}
+              label={label}
+              house={best?.house ?? null}
+              href={best?.href}
+              best={best?.best ?? false}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Memoised: a day can hold hundreds of rows and a refresh usually changes a few. */
+export const OddsRow = React.memo(OddsRowImpl);
+OddsRow.displayName = "OddsRow";
+
+/** A loading placeholder with exactly an OddsRow's size. */
+export function OddsRowSkeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div data-slot="odds-row-skeleton" aria-hidden="true" className={cn(oddsRowClassName, className)} {...props}>
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
+        <Skeleton className="size-5 shrink-0 rounded-full" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex h-5 items-center gap-2">
+            <Skeleton className="size-5 shrink-0 rounded-full" />
+            <Skeleton className="h-3 w-24 max-w-full" />
+          </div>
+          <div className="flex h-5 items-center gap-2">
+            <Skeleton className="size-5 shrink-0 rounded-full" />
+            <Skeleton className="h-3 w-20 max-w-full" />
+          </div>
+        </div>
+        <Skeleton className="h-3 w-8 shrink-0 sm:w-10" />
+      </div>
+      <div className={oddsColumnsClassName}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-11 w-[3.25rem] sm:h-12 sm:w-20" />
+        ))}
+      </div>
+    </div>
+  );
+}
