@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
 
-import "../packages/ui/src/styles/globals.css";
+import "./preview.css";
 
 type Theme = "dark" | "light";
 
@@ -20,7 +20,7 @@ const withTheme: Decorator = (Story, context) => {
   return (
     <div
       data-theme={theme}
-      className={`${theme === "dark" ? "dark" : ""} min-h-24 bg-background p-4 font-sans text-foreground`}
+      className={`${theme === "dark" ? "dark" : ""} min-h-24 bg-background p-2 font-sans text-foreground sm:p-4`}
     >
       <Story />
     </div>

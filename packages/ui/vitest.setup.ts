@@ -26,7 +26,14 @@ function storyRoot(): Element | undefined {
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === "fail") return;
+  // Faces load lazily and swap in late (font-display: swap): load every declared face up front so
+  // no screenshot is taken with a fallback font.
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
   await document.fonts.ready;
+  const broken = [...document.fonts].filter((face) => face.status === "error");
+  if (broken.length > 0) {
+    throw new Error(`fonts failed to load: ${broken.map((f) => `${f.family} ${f.weight}`).join(", ")}`);
+  }
   const root = storyRoot();
   if (!root) throw new Error(`story ${storyId} rendered nothing to screenshot`);
   // The runner's iframe only paints what fits the viewport: grow it to the story's full height.

@@ -166,7 +166,7 @@ export function DayGamesPanel({
         <h2 id={headingId} className="font-display text-xl font-bold leading-tight sm:text-2xl">
           Melhores Odds para Apostar Hoje
         </h2>
-        <div data-slot="day-games-date" className="flex items-center gap-2">
+        <div data-slot="day-games-date" className="flex w-full items-center justify-between gap-2 sm:w-auto">
           <DayArrow direction="prev" href={prevHref} onClick={onPrevDay} />
           <p aria-live="polite" className="min-w-28 text-center font-signika text-sm font-medium tabular-nums sm:min-w-32 sm:text-base">
             <span className="hidden sm:inline">{dateLabel}</span>
@@ -180,9 +180,15 @@ export function DayGamesPanel({
         onValueChange={(value) => onTabChange?.(value as DayGamesTab)}
         className="gap-4"
       >
-        <TabsList aria-label="Situação dos jogos" className="w-full sm:w-fit">
+        {/* On the narrowest phones the count sits under the title so all three tabs fit. */}
+        <TabsList aria-label="Situação dos jogos" className="w-full max-[420px]:h-auto sm:w-fit">
           {dayGamesTabs.map(({ value, title }) => (
-            <TabsTrigger key={value} value={value} count={counts[value]} className="flex-1 sm:flex-none">
+            <TabsTrigger
+              key={value}
+              value={value}
+              count={counts[value]}
+              className="flex-1 max-[420px]:flex-col max-[420px]:gap-0.5 max-[420px]:py-1 sm:flex-none"
+            >
               {title}
             </TabsTrigger>
           ))}

@@ -4,13 +4,10 @@ import { ChevronDown, Trophy } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { FallbackImage } from "./fallback-image.tsx";
-import { oddsColumnsClassName } from "./odds-row.tsx";
+import { oddsColumnClassName, oddsColumnsClassName } from "./odds-row.tsx";
 
 /** Column headings over the three odds, in row order. */
 const ODDS_COLUMNS = ["Casa", "X", "Fora"] as const;
-
-/** Same fixed widths as OddsButton, so headings sit over their odds at every breakpoint. */
-const columnClassName = "w-[3.25rem] text-center sm:w-20";
 
 export type LeagueSectionProps = Omit<React.ComponentProps<typeof Collapsible.Root>, "title"> & {
   /** The league's name; the title reads 'Jogos da Liga {league}'. */
@@ -36,8 +33,8 @@ export function LeagueSection({ league, imageUrl, className, children, ...props 
       className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
       {...props}
     >
-      <div data-slot="league-section-header" className="flex items-center gap-2 bg-muted px-2 py-1.5 sm:gap-3 sm:px-3">
-        <h3 className="min-w-0 flex-1">
+      <div data-slot="league-section-header" className="flex flex-col gap-1 bg-muted px-2 py-1.5 sm:flex-row sm:items-center sm:gap-3 sm:px-3">
+        <h3 className="min-w-0 sm:flex-1">
           <Collapsible.Trigger
             data-slot="league-section-trigger"
             className={cn(
@@ -67,7 +64,7 @@ export function LeagueSection({ league, imageUrl, className, children, ...props 
         {/* Hidden from screen readers: every odd's own name already says which outcome it is. */}
         <div data-slot="league-section-columns" aria-hidden="true" className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}>
           {ODDS_COLUMNS.map((column) => (
-            <span key={column} className={columnClassName}>
+            <span key={column} className={oddsColumnClassName}>
               {column}
             </span>
           ))}

@@ -10,12 +10,18 @@ export function defaultFormatOdd(odd: number): string {
 
 export const oddsButtonVariants = cva(
   [
-    // Fixed box: a refreshed odd or house name never moves the row.
-    "inline-flex h-11 w-[3.25rem] shrink-0 flex-col items-center justify-center gap-0.5 overflow-hidden rounded-md border px-1 text-center leading-none sm:h-12 sm:w-20",
+    // Fixed box: a refreshed odd or house name never resizes it or moves its neighbours.
+    "inline-flex shrink-0 flex-col items-center justify-center gap-0.5 overflow-hidden rounded-md border px-1 text-center leading-none",
     "transition-colors outline-none",
   ],
   {
     variants: {
+      layout: {
+        /** Always 80×48. */
+        fixed: "h-12 w-20",
+        /** Fills an equal grid cell on small screens (44 high), 80×48 from `sm` up. */
+        responsive: "h-11 w-full min-w-0 sm:h-12 sm:w-20",
+      },
       best: {
         true: "border-best bg-best-muted text-best-muted-foreground",
         false: "border-border bg-muted text-foreground",
@@ -28,7 +34,7 @@ export const oddsButtonVariants = cva(
         false: "",
       },
     },
-    defaultVariants: { best: false, interactive: false },
+    defaultVariants: { layout: "fixed", best: false, interactive: false },
   },
 );
 
@@ -59,6 +65,7 @@ export function OddsButton({
   href,
   best = false,
   formatOdd = defaultFormatOdd,
+  layout,
   className,
   ...props
 }: OddsButtonProps) {
@@ -71,14 +78,14 @@ export function OddsButton({
 
   const content = (
     <>
-      <span aria-hidden="true" data-slot="odds-button-odd" className="font-signika text-sm font-semibold tabular-nums sm:text-base">
+      <span aria-hidden="true" data-slot="odds-button-odd" className="font-signika text-base font-semibold tabular-nums">
         {shown}
       </span>
       {house && hasOdd ? (
         <span
           aria-hidden="true"
           data-slot="odds-button-house"
-          className={cn("max-w-full truncate text-[0.625rem] leading-3 sm:text-[0.6875rem]", !best && "text-muted-foreground")}
+          className={cn("max-w-full truncate text-[0.6875rem] leading-3", !best && "text-muted-foreground")}
         >
           {house}
         </span>
@@ -91,7 +98,7 @@ export function OddsButton({
     "data-slot": "odds-button",
     "data-best": best ? "" : undefined,
     "data-empty": hasOdd ? undefined : "",
-    className: cn(oddsButtonVariants({ best, interactive }), className),
+    className: cn(oddsButtonVariants({ layout, best, interactive }), className),
   };
 
   if (interactive) {

@@ -29,7 +29,7 @@ export type OddsRowTeam = {
 
 export type OddsRowScore = { home: number | null; away: number | null };
 
-export type OddsRowProps = Omit<React.ComponentProps<"div">, "children"> & {
+export type OddsRowProps = Omit<React.ComponentProps<"div">, "children" | "id"> & {
   /** Status icon: 'clock' not started, 'check' finished, 'live' anything in play. */
   icon: MatchStatus;
   /** Home team. */
@@ -51,9 +51,14 @@ export type OddsRowProps = Omit<React.ComponentProps<"div">, "children"> & {
   onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
-/** Fixed widths shared with the league header's 'Casa' / 'X' / 'Fora' columns. */
-export const oddsColumnsClassName = "flex shrink-0 items-center gap-1 sm:gap-1.5";
-export const oddsRowClassName = "flex items-center gap-2 px-2 py-2 sm:gap-3 sm:px-3";
+/**
+ * The three odds: an equal three-column grid under the match on small screens, fixed 80px columns
+ * beside it from `sm` up. Shared with the league header's 'Casa' / 'X' / 'Fora' headings.
+ */
+export const oddsColumnsClassName = "grid grid-cols-3 gap-1.5 sm:flex sm:shrink-0 sm:items-center";
+/** One column of `oddsColumnsClassName`, for headings over the odds. */
+export const oddsColumnClassName = "min-w-0 text-center sm:w-20";
+export const oddsRowClassName = "flex flex-col gap-2 px-2 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-3";
 
 function TeamCrest({ team }: { team: OddsRowTeam }) {
   const fallback = (
@@ -108,13 +113,13 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
           if (onNavigate && isPlainLeftClick(event)) onNavigate(event);
         }}
         className={cn(
-          "-my-1 -ml-1 flex min-w-0 flex-1 items-center gap-2 rounded-md py-1 pl-1 sm:gap-3",
+          "-m-1 flex min-w-0 items-center gap-2 rounded-md p-1 sm:flex-1 sm:gap-3",
           "transition-colors outline-none hover:bg-accent",
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
         )}
       >
         <MatchStatusIcon status={icon} />
-        <span data-slot="odds-row-teams" className="flex min-w-0 flex-1 flex-col gap-1 text-xs sm:text-sm">
+        <span data-slot="odds-row-teams" className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <span className="flex h-5 min-w-0 items-center gap-2">
             <TeamCrest team={home} />
             <span className="truncate font-medium" title={home.name}>
@@ -130,13 +135,13 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
           </span>
         </span>
         {scoreShown ? (
-          <span data-slot="odds-row-score" className="flex w-8 shrink-0 flex-col items-end gap-1 pr-1 font-signika text-sm font-semibold tabular-nums sm:w-10 sm:text-base">
+          <span data-slot="odds-row-score" className="flex w-10 shrink-0 flex-col items-end gap-1 pr-1 font-signika text-base font-semibold tabular-nums">
             <span aria-hidden="true" className="flex h-5 items-center">{goals(score.home)}</span>
             <span aria-hidden="true" className="flex h-5 items-center">{goals(score.away)}</span>
             <span className="sr-only">{spokenScore(score)}</span>
           </span>
         ) : (
-          <span data-slot="odds-row-time" className="w-10 shrink-0 pr-1 text-right font-signika text-xs tabular-nums text-muted-foreground sm:w-12 sm:text-sm">
+          <span data-slot="odds-row-time" className="w-12 shrink-0 pr-1 text-right font-signika text-sm tabular-nums text-muted-foreground">
             <span className="sr-only"> às </span>
             {time}
           </span>
@@ -154,6 +159,7 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
               house={best?.house ?? null}
               href={best?.href}
               best={best?.best ?? false}
+              layout="responsive"
             />
           );
         })}
@@ -170,7 +176,7 @@ OddsRow.displayName = "OddsRow";
 export function OddsRowSkeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div data-slot="odds-row-skeleton" aria-hidden="true" className={cn(oddsRowClassName, className)} {...props}>
-      <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
+      <div className="flex min-w-0 items-center gap-2 sm:flex-1 sm:gap-3">
         <Skeleton className="size-5 shrink-0 rounded-full" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex h-5 items-center gap-2">
@@ -182,11 +188,11 @@ export function OddsRowSkeleton({ className, ...props }: React.ComponentProps<"d
             <Skeleton className="h-3 w-20 max-w-full" />
           </div>
         </div>
-        <Skeleton className="h-3 w-8 shrink-0 sm:w-10" />
+        <Skeleton className="h-3 w-10 shrink-0" />
       </div>
       <div className={oddsColumnsClassName}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-11 w-[3.25rem] sm:h-12 sm:w-20" />
+          <Skeleton key={i} className="h-11 w-full sm:h-12 sm:w-20" />
         ))}
       </div>
     </div>

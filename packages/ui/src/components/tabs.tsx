@@ -40,13 +40,13 @@ export function TabsList({ className, variant, ...props }: TabsListProps) {
 }
 
 export const tabsTriggerVariants = cva([
-  "group/tab inline-flex h-full cursor-pointer items-center justify-center gap-2 whitespace-nowrap text-sm font-medium",
+  "group/tab inline-flex h-full min-w-0 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap text-sm font-medium sm:gap-2",
   "transition-colors outline-none",
   "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
   "disabled:pointer-events-none disabled:opacity-50",
   "hover:text-foreground",
   // segmented: filled pill for the active tab
-  "group-data-[variant=segmented]/tabs-list:rounded-md group-data-[variant=segmented]/tabs-list:px-3",
+  "group-data-[variant=segmented]/tabs-list:rounded-md group-data-[variant=segmented]/tabs-list:px-2 sm:group-data-[variant=segmented]/tabs-list:px-3",
   "group-data-[variant=segmented]/tabs-list:data-[state=active]:bg-primary group-data-[variant=segmented]/tabs-list:data-[state=active]:text-primary-foreground",
   // line: underline for the active tab
   "group-data-[variant=line]/tabs-list:-mb-px group-data-[variant=line]/tabs-list:border-b-2 group-data-[variant=line]/tabs-list:border-transparent group-data-[variant=line]/tabs-list:px-1",

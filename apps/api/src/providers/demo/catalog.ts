@@ -933,7 +933,6 @@ roster(1460, 70, `
   5702; The Strongest; Estadio Hernando Siles; La Paz
   5703; Always Ready; Estadio Municipal de El Alto; El Alto
   5704; Deportivo Táchira; Estadio Polideportivo de Pueblo Nuevo; San Cristóbal
-  5705; Blooming; Estadio Ramón Tahuichi Aguilera; Santa Cruz de la Sierra
   5706; Carabobo; Estadio Misael Delgado; Valencia
   5707; San Antonio Bulo Bulo; Estadio Carlos Villegas; Entre Ríos
   5708; Universidad Central; Estadio Olímpico de la UCV; Caracas

@@ -60,30 +60,39 @@ function impliedWithMargin(weights: readonly number[], margin: number): number[]
   const n = weights.length;
   const pinned: number[] = new Array<number>(n).fill(Number.NaN);
   const out: number[] = new Array<number>(n).fill(0);
-  // Each pass pins at least one more outcome or stops, so n passes always settle.
+  // Each pass pins at least one more outcome or stops, so n + 1 passes always settle. Prices too short are
+  // pinned before prices too long: pinning a favourite hands probability to the others, which may lift an
+  // outsider back above the floor, so deciding both at once would over-pin.
   for (let pass = 0; pass <= n; pass++) {
     let free = 0;
+    let freeCount = 0;
     let left = 1 + margin;
     for (let i = 0; i < n; i++) {
       const pin = pinned[i] ?? Number.NaN;
-      if (Number.isNaN(pin)) free += weights[i] ?? 0;
-      else left -= pin;
+      if (Number.isNaN(pin)) {
+        free += weights[i] ?? 0;
+        freeCount += 1;
+      } else left -= pin;
     }
-    let changed = false;
+    let tooShort = false;
+    let tooLong = false;
     for (let i = 0; i < n; i++) {
       const pin = pinned[i] ?? Number.NaN;
-      if (!Number.isNaN(pin)) {
-        out[i] = pin;
-        continue;
-      }
-      const q = free > 0 ? ((weights[i] ?? 0) / free) * left : left / n;
+      // Outcomes that can no longer happen (weight 0) share what is left equally.
+      const q = !Number.isNaN(pin) ? pin : free > 0 ? ((weights[i] ?? 0) / free) * left : left / freeCount;
       out[i] = q;
-      if (q > hi || q < lo) {
-        pinned[i] = q > hi ? hi : lo;
-        changed = true;
+      if (Number.isNaN(pin)) {
+        if (q > hi) tooShort = true;
+        else if (q < lo) tooLong = true;
       }
     }
-    if (!changed) break;
+    if (!tooShort && !tooLong) break;
+    for (let i = 0; i < n; i++) {
+      if (!Number.isNaN(pinned[i] ?? Number.NaN)) continue;
+      const q = out[i] ?? 0;
+      if (tooShort && q > hi) pinned[i] = hi;
+      else if (!tooShort && q < lo) pinned[i] = lo;
+    }
   }
   return out;
 }
@@ -95,12 +104,12 @@ function toPrice(implied: number): number {
 
 /**
  * Every house's prices for fair probabilities `fair`, as seen in 15-minute bucket `bucket`. Each house's view
- * wanders smoothly (knots every hour), so consecutive buckets differ by a tick or two, not a jump.
+ * wanders smoothly (knots every two hours), so consecutive buckets differ by a tick or two, not a jump.
  */
 export function housePrices(fair: Outcomes, seed: number, matchKey: number, bucket: number): ProviderOdds[] {
   const match = hash(seed, matchKey, 0x0dd5);
   return DEMO_HOUSES.map((house, h) => {
-    const shaded = fair.map((p, k) => p * Math.exp(house.noise * valueNoise(bucket / 4, match + h * 3 + k)));
+    const shaded = fair.map((p, k) => p * Math.exp(house.noise * valueNoise(bucket / 8, match + h * 3 + k)));
     const sum = shaded.reduce((a, b) => a + b, 0);
     const implied = impliedWithMargin(
       shaded.map((p) => p / sum),

@@ -11,20 +11,19 @@
  * matches, so any day can be computed on its own.
  */
 
+import { BUSINESS_TZ } from "@placar/core/dates";
 import type { DemoClub, DemoCompetition, DemoCup, DayWeights } from "./catalog.ts";
 import { DEMO_COMPETITIONS, WEEKDAYS } from "./catalog.ts";
 import { hash, rng, shuffle, unit, weightedIndex } from "./random.ts";
 import type { CalendarDate } from "./time-zone.ts";
 import { calendarDateOf, localClockAt, zonedTimeToUtc } from "./time-zone.ts";
 
-/** Brazil's business day; every demo kick-off falls on it. */
-export const BUSINESS_TZ = "America/Sao_Paulo";
-
 /** Kick-offs stay inside this window of the Brazilian day (minutes after local midnight). */
 const EARLIEST_KICKOFF = 8 * 60;
 const LATEST_KICKOFF = 23 * 60;
 
 export interface ScheduledMatch {
+  /** Day number × 10 000 + catalog position × 100 + draw index: unique across days, stable for (seed, date). */
   fixtureId: number;
   competition: DemoCompetition;
   home: DemoClub;

@@ -19,10 +19,13 @@ const POSTPONED_RATE = 1 / 80;
 const CANCELLED_RATE = 1 / 600;
 const SUSPENDED_RATE = 1 / 400;
 
-/** How strongly the clubs' hidden ratings set their expected goals, and the neutral averages. */
-const HOME_GOALS = 1.45;
-const AWAY_GOALS = 1.15;
-const RATING_SLOPE = 0.55;
+/**
+ * Expected goals of evenly rated clubs (2.5 a game, home advantage included), and how strongly the rating gap
+ * tilts them: 400 points make the favourite about an 80% winner away from home, as the Elo scale intends.
+ */
+const HOME_GOALS = 1.4;
+const AWAY_GOALS = 1.1;
+const RATING_SLOPE = 0.33;
 
 interface Period {
   status: "1H" | "HT" | "2H" | "BT" | "ET" | "P";
@@ -59,7 +62,7 @@ export interface MatchPlan {
 }
 
 /** A club's rating in this seed's world: the catalog's plus a fixed per-seed tilt. */
-export function ratingOf(seed: number, club: DemoClub): number {
+function ratingOf(seed: number, club: DemoClub): number {
   return club.rating + (unit(seed, club.id, 0x7a7) - 0.5) * 80;
 }
 
@@ -120,8 +123,8 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
       final = "AET";
     }
     if (level(goals)) {
-      const shootoutStart = end + 3;
-      const shootoutEnd = shootoutStart + 8 + intBetween(random, 0, 6);
+      // A few minutes to set up, then the kicks.
+      const shootoutEnd = end + 11 + intBetween(random, 0, 6);
       const elapsed = match.tieBreak === "extra-time" ? 120 : 90;
       periods.push({ status: "P", start: end, end: shootoutEnd, elapsedFrom: elapsed, elapsedTo: elapsed, running: false });
       end = shootoutEnd;
@@ -145,8 +148,8 @@ export interface MatchState {
 }
 
 function preMatchFair(seed: number, plan: MatchPlan, bucket: number): Outcomes {
-  // The market's opinion of the match wanders slowly through the day (knots every two hours).
-  const drift = 0.08 * valueNoise(bucket / 8, hash(seed, plan.match.key, 0xd21f7));
+  // The market's opinion of the match wanders slowly through the day (knots every four hours).
+  const drift = 0.06 * valueNoise(bucket / 16, hash(seed, plan.match.key, 0xd21f7));
   return outcomeProbabilities(plan.homeRate * Math.exp(drift), plan.awayRate * Math.exp(-drift));
 }
 

@@ -1,0 +1,395 @@
+import { describe, expect, it } from "vitest";
+import type { ProviderFixture } from "../src/providers/types.ts";
+import { DEMO_CLUBS, DEMO_COMPETITIONS, WEEKDAYS } from "../src/providers/demo/catalog.ts";
+import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
+import { DEMO_HOUSES } from "../src/providers/demo/houses.ts";
+
+const SEED = 20_251_121;
+const MINUTE = 60_000;
+
+// São Paulo wall clock read straight from Intl, independently of the provider's own time-zone code.
+const saoPaulo = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+function brazilClock(instant: number): { date: string; minutes: number } {
+  const parts = Object.fromEntries(saoPaulo.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** The instant a São Paulo wall time occurs (searching the offsets São Paulo has used: −2h and −3h). */
+function brazilInstant(date: string, hhmm: string): Date {
+  const [h, m] = hhmm.split(":").map(Number);
+  const minutes = (h ?? 0) * 60 + (m ?? 0);
+  for (const offsetHours of [3, 2]) {
+    const t = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE + offsetHours * 60 * MINUTE;
+    const clock = brazilClock(t);
+    if (clock.date === date && clock.minutes === minutes) return new Date(t);
+  }
+  throw new Error(`no instant for ${date} ${hhmm}`);
+}
+
+function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+function days(from: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(from, i));
+}
+
+const LIVE = new Set(["1H", "HT", "2H", "BT", "ET", "P"]);
+const FINAL = new Set(["FT", "AET", "FT_PEN"]);
+/** Order in which a match's status may move during a day. */
+const RANK: Record<string, number> = { NS: 0, "1H": 1, HT: 2, "2H": 3, BT: 4, ET: 5, P: 6, FT: 7, AET: 7, FT_PEN: 7, SUSP: 7 };
+
+const SATURDAY = "2026-11-21";
+const WEDNESDAY = "2026-11-18";
+
+describe("DemoProvider", () => {
+  it("is named demo and rejects a date that is not a calendar day", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    expect(provider.name).toBe("demo");
+    await expect(provider.fixturesByDate("2026-02-30", new Date())).rejects.toThrow(RangeError);
+    await expect(provider.fixturesByDate("21/11/2026", new Date())).rejects.toThrow(RangeError);
+  });
+
+  it("is deterministic in (seed, date, now) and the seed changes the schedule", async () => {
+    const now = brazilInstant(SATURDAY, "16:40");
+    const a = await new DemoProvider({ seed: SEED }).fixturesByDate(SATURDAY, now);
+    const b = await new DemoProvider({ seed: SEED }).fixturesByDate(SATURDAY, now);
+    expect(b).toEqual(a);
+    const warm = new DemoProvider({ seed: SEED });
+    await warm.fixturesByDate(SATURDAY, brazilInstant(SATURDAY, "09:00"));
+    expect(await warm.fixturesByDate(SATURDAY, now)).toEqual(a);
+
+    const other = await new DemoProvider({ seed: SEED + 1 }).fixturesByDate(SATURDAY, now);
+    const shape = (list: ProviderFixture[]) => list.map((f) => `${f.kickoff} ${f.home.id}-${f.away.id}`);
+    expect(shape(other)).not.toEqual(shape(a));
+  });
+
+  it("schedules a realistic number of matches, no club twice on a day or on consecutive days", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const counts: number[] = [];
+    let yesterday = new Set<number>();
+    for (const date of days("2026-11-02", 28)) {
+      const fixtures = await provider.fixturesByDate(date, brazilInstant(date, "12:00"));
+      counts.push(fixtures.length);
+      const clubs = fixtures.flatMap((f) => [f.home.id, f.away.id]);
+      expect(new Set(clubs).size, `a club plays twice on ${date}`).toBe(clubs.length);
+      expect(clubs.filter((id) => yesterday.has(id)), `clubs playing the day before ${date}`).toEqual([]);
+      yesterday = new Set(clubs);
+      expect(new Set(fixtures.map((f) => f.id)).size).toBe(fixtures.length);
+      for (const f of fixtures) expect(f.home.id).not.toBe(f.away.id);
+    }
+    const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+    expect(mean).toBeGreaterThanOrEqual(60);
+    expect(mean).toBeLessThanOrEqual(120);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(10);
+  });
+
+  it("keeps every kick-off inside the Brazilian day of `date`, on quarter hours from 08:00 to 23:00", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    // 01:30 UTC on the 21st is still the evening of the 20th in Brazil; 2018-11-10 is from Brazil's DST era.
+    const cases: Array<[string, Date]> = [
+      ["2026-11-20", new Date("2026-11-21T01:30:00Z")],
+      ["2026-07-04", new Date("2026-07-04T02:00:00Z")],
+      ["2026-03-29", new Date("2026-03-29T12:00:00Z")],
+      ["2018-11-10", new Date("2018-11-10T15:00:00Z")],
+    ];
+    for (const [date, now] of cases) {
+      const fixtures = await provider.fixturesByDate(date, now);
+      expect(fixtures.length).toBeGreaterThan(0);
+      for (const f of fixtures) {
+        const clock = brazilClock(Date.parse(f.kickoff));
+        expect(clock.date, `${f.kickoff} for ${date}`).toBe(date);
+        expect(clock.minutes).toBeGreaterThanOrEqual(8 * 60);
+        expect(clock.minutes).toBeLessThanOrEqual(23 * 60);
+        expect(clock.minutes % 15).toBe(0);
+        expect(f.kickoff).toBe(new Date(Date.parse(f.kickoff)).toISOString());
+      }
+      const sorted = [...fixtures].sort((x, y) => Date.parse(x.kickoff) - Date.parse(y.kickoff));
+      expect(fixtures).toEqual(sorted);
+    }
+  });
+
+  it("prices every match with all seven houses, each overround between 3% and 9%", async () => {
+    expect(DEMO_HOUSES.map((h) => h.name)).toEqual([
+      "Bateu Bet",
+      "HanzBet",
+      "MC Games",
+      "BetPontoBet",
+      "MGM Bet",
+      "Geral Bet",
+      "Lotogreen",
+    ]);
+    const margins = DEMO_HOUSES.map((h) => h.margin);
+    expect(new Set(margins).size).toBe(7);
+    for (const m of margins) {
+      expect(m).toBeGreaterThanOrEqual(0.03);
+      expect(m).toBeLessThanOrEqual(0.09);
+    }
+
+    const provider = new DemoProvider({ seed: SEED });
+    const problems: string[] = [];
+    let priced = 0;
+    const houses = JSON.stringify(DEMO_HOUSES.map((h) => h.name));
+    for (const date of [SATURDAY, WEDNESDAY]) {
+      for (const hhmm of ["07:00", "14:35", "15:30", "16:20", "17:10", "18:05", "19:55", "21:10", "22:40", "23:59"]) {
+        for (const f of await provider.fixturesByDate(date, brazilInstant(date, hhmm))) {
+          if (JSON.stringify(f.odds.map((o) => o.house)) !== houses) problems.push(`houses of ${f.id}`);
+          for (const o of f.odds) {
+            const prices = [o.home, o.draw, o.away];
+            const what = `${o.house} ${prices.join("/")} (${f.status} ${f.elapsed} ${f.goals.home}-${f.goals.away})`;
+            for (const p of prices) {
+              if (!(p >= 1.01) || Math.round(p * 100) / 100 !== p) problems.push(`price ${what}`);
+            }
+            // Rounding a price to 0.01 moves its implied probability by at most 0.005 / p².
+            const tolerance = prices.reduce((sum, p) => sum + 0.005 / (p - 0.005) ** 2, 0);
+            const overround = prices.reduce((sum, p) => sum + 1 / p, 0) - 1;
+            if (overround < 0.03 - tolerance || overround > 0.09 + tolerance) problems.push(`overround ${overround.toFixed(4)} ${what}`);
+            priced += 1;
+          }
+        }
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(priced).toBeGreaterThan(1000);
+  });
+
+  it("moves matches forward monotonically through the day: statuses, goals, elapsed", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const problems: string[] = [];
+    const check = (ok: boolean, what: () => string) => {
+      if (!ok && problems.length < 20) problems.push(what());
+    };
+    let samples = 0;
+    for (const date of [SATURDAY, WEDNESDAY]) {
+      const start = brazilInstant(date, "07:30").getTime();
+      const last = new Map<number, ProviderFixture>();
+      // Every 5 minutes from before the first kick-off until 03:00 the next day.
+      for (let t = start; t <= start + 19.5 * 60 * MINUTE; t += 5 * MINUTE) {
+        for (const f of await provider.fixturesByDate(date, new Date(t))) {
+          samples += 1;
+          const at = () => `${f.id} at ${new Date(t).toISOString()}: ${f.status} ${f.elapsed} ${f.goals.home}-${f.goals.away}`;
+          const kickoff = Date.parse(f.kickoff);
+          const called = f.status === "POSTP" || f.status === "CANCL";
+          check(JSON.stringify(f.venue) === JSON.stringify(DEMO_CLUBS.get(f.home.id)?.venue), () => `venue ${at()}`);
+          check(t >= kickoff || called || f.status === "NS", () => `started early ${at()}`);
+          check(t < kickoff || f.status !== "NS", () => `not started after kick-off ${at()}`);
+          const noScore = f.status === "NS" || called;
+          check(noScore === (f.goals.home === null) && noScore === (f.goals.away === null), () => `goals ${at()}`);
+          const live = LIVE.has(f.status);
+          check(live === (f.elapsed !== null), () => `elapsed ${at()}`);
+          check(!live || ((f.elapsed ?? 0) >= 1 && (f.elapsed ?? 0) <= 120), () => `elapsed range ${at()}`);
+          const before = last.get(f.id);
+          if (before !== undefined) {
+            const was = () => `${before.status} ${before.elapsed} ${before.goals.home}-${before.goals.away} -> ${at()}`;
+            if (before.status === "POSTP" || before.status === "CANCL") {
+              check(f.status === before.status, was);
+            } else {
+              check((RANK[f.status] ?? -1) >= (RANK[before.status] ?? 99), () => `status went back ${was()}`);
+              check((f.goals.home ?? 0) >= (before.goals.home ?? 0), () => `home goal vanished ${was()}`);
+              check((f.goals.away ?? 0) >= (before.goals.away ?? 0), () => `away goal vanished ${was()}`);
+              check(!live || before.elapsed === null || (f.elapsed ?? 0) >= before.elapsed, () => `clock went back ${was()}`);
+            }
+          }
+          last.set(f.id, f);
+        }
+      }
+      // By 03:00 the next day every match that was played is over.
+      for (const f of last.values()) {
+        check(["FT", "AET", "FT_PEN", "POSTP", "CANCL", "SUSP"].includes(f.status), () => `unfinished ${f.id} ${f.status}`);
+      }
+      // Every match was seen live at some point unless it was called off.
+      expect([...last.values()].filter((f) => FINAL.has(f.status)).length).toBeGreaterThan(0);
+    }
+    expect(samples).toBeGreaterThan(10_000);
+    expect(problems).toEqual([]);
+  });
+
+  it("has matches in play mid-afternoon and finished ones late at night", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    for (const date of [SATURDAY, WEDNESDAY]) {
+      const afternoon = await provider.fixturesByDate(date, brazilInstant(date, "15:30"));
+      const live = afternoon.filter((f) => LIVE.has(f.status));
+      expect(live.length, date).toBeGreaterThan(0);
+      expect(afternoon.some((f) => f.status === "NS")).toBe(true);
+
+      const night = await provider.fixturesByDate(date, brazilInstant(date, "23:59"));
+      const finished = night.filter((f) => FINAL.has(f.status));
+      expect(finished.length).toBeGreaterThan(night.length / 2);
+      for (const f of night) {
+        if (Date.parse(f.kickoff) < brazilInstant(date, "21:30").getTime()) expect(f.status).not.toBe("NS");
+      }
+    }
+  });
+
+  it("goes to extra time and penalties in some level cup deciders, and postpones about 1 match in 80", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const seen = new Set<string>();
+    let total = 0;
+    let postponed = 0;
+    for (const date of days("2026-02-01", 120)) {
+      const midnight = brazilInstant(addDays(date, 1), "00:00").getTime() + 3 * 60 * MINUTE;
+      for (const f of provider.fixturesByDateSync(date, new Date(midnight))) {
+        total += 1;
+        if (f.status === "POSTP") postponed += 1;
+        if (f.status === "AET" || f.status === "FT_PEN") {
+          seen.add(f.status);
+          expect(f.goals.home).not.toBeNull();
+          if (f.status === "FT_PEN") expect(f.goals.home).toBe(f.goals.away);
+          expect(DEMO_COMPETITIONS.find((c) => c.id === f.league.id)?.format).toBe("cup");
+        }
+      }
+    }
+    expect(seen).toEqual(new Set(["AET", "FT_PEN"]));
+    expect(postponed / total).toBeGreaterThan(1 / 200);
+    expect(postponed / total).toBeLessThan(1 / 40);
+
+    // Watch one extra-time match through its tie-break.
+    let watched = false;
+    for (const date of days("2026-02-01", 120)) {
+      const late = provider.fixturesByDateSync(date, new Date(brazilInstant(addDays(date, 1), "03:00")));
+      const match = late.find((f) => {
+        const competition = DEMO_COMPETITIONS.find((c) => c.id === f.league.id);
+        return competition?.format === "cup" && competition.tieBreak === "extra-time" && FINAL.has(f.status) && f.status !== "FT";
+      });
+      if (match === undefined) continue;
+      const statuses: string[] = [];
+      for (let t = Date.parse(match.kickoff); t < Date.parse(match.kickoff) + 200 * MINUTE; t += MINUTE) {
+        const now = provider.fixturesByDateSync(date, new Date(t)).find((f) => f.id === match.id);
+        if (now !== undefined && statuses.at(-1) !== now.status) statuses.push(now.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual(["1H", "HT", "2H", "BT", "ET"]);
+      expect(["AET", "FT_PEN"]).toContain(statuses.at(-1));
+      watched = true;
+      break;
+    }
+    expect(watched).toBe(true);
+  });
+
+  it("drifts prices slowly before kick-off and follows the score in play", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    // Before the first kick-off (08:00), so only the clock moves the prices.
+    const morning = provider.fixturesByDateSync(SATURDAY, brazilInstant(SATURDAY, "07:00"));
+    const later = provider.fixturesByDateSync(SATURDAY, brazilInstant(SATURDAY, "07:14"));
+    const nextBucket = provider.fixturesByDateSync(SATURDAY, brazilInstant(SATURDAY, "07:15"));
+    expect(later).toEqual(morning); // same 15-minute bucket
+    const evening = provider.fixturesByDateSync(SATURDAY, brazilInstant(SATURDAY, "20:00"));
+    let moved = 0;
+    for (const [i, f] of morning.entries()) {
+      const g = evening[i];
+      const h = nextBucket[i];
+      if (g === undefined || h === undefined || g.status !== "NS") continue;
+      f.odds.forEach((o, k) => {
+        const p = g.odds[k];
+        const q = h.odds[k];
+        if (p === undefined || q === undefined) return;
+        if (p.home !== o.home) moved += 1;
+        for (const side of ["home", "draw", "away"] as const) {
+          // Slow: a quarter of an hour moves a price by a few percent at most, twelve hours by a fraction.
+          expect(Math.abs(q[side] / o[side] - 1)).toBeLessThan(0.05);
+          expect(Math.abs(p[side] / o[side] - 1)).toBeLessThan(0.3);
+        }
+      });
+    }
+    expect(moved).toBeGreaterThan(0);
+
+    // A side two goals up in the last ten minutes is a very short price everywhere.
+    let checked = 0;
+    for (const date of days("2026-11-14", 14)) {
+      for (const hhmm of ["11:25", "14:20", "16:50", "18:40", "21:05", "22:35"]) {
+        for (const f of provider.fixturesByDateSync(date, brazilInstant(date, hhmm))) {
+          if (f.status !== "2H" || f.elapsed === null || f.elapsed < 80) continue;
+          const lead = (f.goals.home ?? 0) - (f.goals.away ?? 0);
+          if (Math.abs(lead) < 2) continue;
+          for (const o of f.odds) {
+            expect(lead > 0 ? o.home : o.away).toBeLessThanOrEqual(1.1);
+            expect(lead > 0 ? o.away : o.home).toBeGreaterThanOrEqual(15);
+          }
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("builds a day well under 50 ms", () => {
+    new DemoProvider({ seed: 1 }).fixturesByDateSync(SATURDAY, new Date()); // warm-up
+    const times: number[] = [];
+    for (const date of days("2026-10-03", 21)) {
+      const provider = new DemoProvider({ seed: SEED }); // nothing cached
+      const start = performance.now();
+      provider.fixturesByDateSync(date, brazilInstant(date, "17:00"));
+      times.push(performance.now() - start);
+    }
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    expect(mean).toBeLessThan(20);
+    expect(Math.max(...times)).toBeLessThan(50);
+  });
+});
+
+describe("demo catalog", () => {
+  it("names the competitions the site expects, with unique ids and names", () => {
+    const byId = new Map(DEMO_COMPETITIONS.map((c) => [c.id, c]));
+    expect(byId.size).toBe(DEMO_COMPETITIONS.length);
+    expect(new Set(DEMO_COMPETITIONS.map((c) => c.name)).size).toBe(DEMO_COMPETITIONS.length);
+    const expected: Record<number, string> = {
+      71: "Brasileirão Série A",
+      72: "Brasileirão Série B",
+      73: "Copa do Brasil",
+      13: "CONMEBOL Libertadores",
+      11: "CONMEBOL Sul-Americana",
+      39: "Premier League",
+      140: "La Liga",
+      135: "Serie A",
+      78: "Bundesliga",
+      61: "Ligue 1",
+      2: "UEFA Champions League",
+      3: "UEFA Europa League",
+      94: "Primeira Liga",
+      88: "Eredivisie",
+      128: "Liga Profesional Argentina",
+      253: "MLS",
+    };
+    for (const [id, name] of Object.entries(expected)) expect(byId.get(Number(id))?.name).toBe(name);
+    const serieA = byId.get(71)?.clubs.map((c) => c.name) ?? [];
+    for (const club of ["Flamengo", "Palmeiras", "São Paulo", "Corinthians", "Grêmio", "Atlético Mineiro", "Vasco da Gama"]) {
+      expect(serieA).toContain(club);
+    }
+  });
+
+  it("has unique clubs, each with a home venue, and sound competition rhythms", () => {
+    const clubs = [...DEMO_CLUBS.values()];
+    expect(new Set(clubs.map((c) => c.name)).size).toBe(clubs.length);
+    const entered = new Set(DEMO_COMPETITIONS.flatMap((c) => c.clubs.map((club) => club.id)));
+    expect(clubs.filter((c) => !entered.has(c.id)).map((c) => c.name)).toEqual([]);
+    for (const club of clubs) {
+      expect(club.venue.name.length).toBeGreaterThan(0);
+      expect(club.venue.city.length).toBeGreaterThan(0);
+    }
+    for (const competition of DEMO_COMPETITIONS) {
+      expect(competition.clubs.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(competition.clubs.map((c) => c.id)).size).toBe(competition.clubs.length);
+      for (const slot of [...competition.kickoffs.weekend, ...competition.kickoffs.weekday]) {
+        expect(slot).toMatch(/^([01]\d|2[0-3]):(00|15|30|45)$/);
+      }
+      if (competition.format !== "league" || competition.midweek === null) continue;
+      // A club never plays on consecutive days in its league: weekend and midweek days are 2+ days apart.
+      const used = (weights: Partial<Record<string, number>>) =>
+        WEEKDAYS.flatMap((d, i) => ((weights[d] ?? 0) > 0 ? [i] : []));
+      for (const a of used(competition.weekend)) {
+        for (const b of used(competition.midweek.days)) {
+          const gap = Math.min(Math.abs(a - b), 7 - Math.abs(a - b));
+          expect(gap, `${competition.name}`).toBeGreaterThanOrEqual(2);
+        }
+      }
+    }
+  });
+});
