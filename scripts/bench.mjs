@@ -7,7 +7,18 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { get } from "node:http";
 import autocannon from "autocannon";
+
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] ?? null }));
+    }).on("error", reject);
+  });
+}
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3900;
@@ -45,9 +56,8 @@ try {
   const date = NOW.slice(0, 10);
   const routes = [`/api/soccerdata_app/gamesByDate/?date=${date}`, `/api/apifootball_app/fixtures/?date=${date}`];
   for (const route of routes) {
-    const res = await fetch(base + route, { headers: { "accept-encoding": "gzip" } });
-    const body = Buffer.from(await res.arrayBuffer());
-    const encoding = res.headers.get("content-encoding");
+    // node:http keeps the compressed bytes as sent (fetch would decode them).
+    const { body, encoding } = await rawGet(base + route);
     const bare = createServer((_req, r) => {
       r.writeHead(200, { "content-type": "application/json", ...(encoding ? { "content-encoding": encoding } : {}) });
       r.end(body);

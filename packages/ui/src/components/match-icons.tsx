@@ -9,13 +9,13 @@ import { cn } from "../lib/cn.ts";
  * stroke conventions: a pentagon in the middle and five seams out to the rim.
  */
 export const SoccerBallIcon = createLucideIcon("soccer-ball", [
-  ["circle", { cx: "12", cy: "12", r: "10" }],
-  ["path", { d: "m12 7 4.76 3.45-1.82 5.6H9.06l-1.82-5.6Z" }],
-  ["path", { d: "M12 7V2" }],
-  ["path", { d: "m16.76 10.45 4.75-1.54" }],
-  ["path", { d: "m14.94 16.05 2.94 4.04" }],
-  ["path", { d: "m9.06 16.05-2.94 4.04" }],
-  ["path", { d: "M7.24 10.45 2.49 8.91" }],
+  ["circle", { cx: "12", cy: "12", r: "10", key: "rim" }],
+  ["path", { d: "m12 7 4.76 3.45-1.82 5.6H9.06l-1.82-5.6Z", key: "pentagon" }],
+  ["path", { d: "M12 7V2", key: "seam-top" }],
+  ["path", { d: "m16.76 10.45 4.75-1.54", key: "seam-right" }],
+  ["path", { d: "m14.94 16.05 2.94 4.04", key: "seam-bottom-right" }],
+  ["path", { d: "m9.06 16.05-2.94 4.04", key: "seam-bottom-left" }],
+  ["path", { d: "M7.24 10.45 2.49 8.91", key: "seam-left" }],
 ]);
 
 /** Which status a row's icon shows: not started, finished, or anything live. */

@@ -60,6 +60,13 @@ export const oddsColumnsClassName = "grid grid-cols-3 gap-1.5 sm:flex sm:shrink-
 export const oddsColumnClassName = "min-w-0 text-center sm:w-20";
 export const oddsRowClassName = "flex flex-col gap-2 px-2 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-3";
 
+// Built once: a busy day renders hundreds of rows.
+const linkClassName = [
+  "-m-1 flex min-w-0 items-center gap-2 rounded-md p-1 sm:flex-1 sm:gap-3",
+  "transition-colors outline-none hover:bg-accent",
+  "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
+].join(" ");
+
 function TeamCrest({ team }: { team: OddsRowTeam }) {
   const fallback = (
     <SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
@@ -105,18 +112,14 @@ const OUTCOME_FALLBACK_LABELS = ["home", "Empate", "away"] as const;
 function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, className, ...props }: OddsRowProps) {
   const scoreShown = score != null;
   return (
-    <div data-slot="odds-row" data-status={icon} className={cn(oddsRowClassName, className)} {...props}>
+    <div data-slot="odds-row" data-status={icon} className={className ? cn(oddsRowClassName, className) : oddsRowClassName} {...props}>
       <a
         data-slot="odds-row-link"
         href={href}
         onClick={(event) => {
           if (onNavigate && isPlainLeftClick(event)) onNavigate(event);
         }}
-        className={cn(
-          "-m-1 flex min-w-0 items-center gap-2 rounded-md p-1 sm:flex-1 sm:gap-3",
-          "transition-colors outline-none hover:bg-accent",
-          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
-        )}
+        className={linkClassName}
       >
         <MatchStatusIcon status={icon} />
         <span data-slot="odds-row-teams" className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
