@@ -31,6 +31,9 @@ export async function openDatabase(opts: { kind: DatabaseKind; url: string }): P
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.default.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // discards it and opens a new one on the next query.
+    pool.on("error", (err) => console.warn(`[placar] conexão ociosa do PostgreSQL perdida: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: folder });
     return { kind: "postgres", db: db as unknown as Db, close: () => pool.end() };

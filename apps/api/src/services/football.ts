@@ -6,11 +6,21 @@ import type { Db } from "../db/client.ts";
 import type { DayFixture, Game } from "../schemas/football.ts";
 import type { FootballProvider } from "../providers/types.ts";
 import { dayIngestedAt, oddsList, readDay, writeDay, type StoredFixture } from "./football-store.ts";
+import { Snapshot } from "./snapshot.ts";
 
 /** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
 const ON_DEMAND_WINDOW_DAYS = 7;
 
 const hm = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TZ, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** A day's rows and the answers built from them, kept until the day changes. */
+interface DayView {
+  at: number;
+  day: StoredFixture[];
+  games?: Snapshot;
+  fixtures?: Snapshot;
+  live?: Snapshot;
+}
 
 export interface IngestStatus {
   lastSuccessAt: string | null;
@@ -24,7 +34,7 @@ export interface IngestStatus {
  * A day's views are built once per ingest and kept in memory, so hot reads never query the database.
  */
 export class FootballService {
-  private readonly views = new Map<string, { at: number; day: StoredFixture[] }>();
+  private readonly views = new Map<string, DayView>();
   private readonly inflight = new Map<string, Promise<void>>();
   readonly status: IngestStatus = { lastSuccessAt: null, lastError: null, lastDurationMs: null, nextRunAt: null };
 
@@ -33,6 +43,8 @@ export class FootballService {
     private readonly provider: FootballProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** How long a view may be served before it is re-read from the database (another instance may have ingested). */
+    private readonly viewTtlMs = 60_000,
   ) {}
 
   today(): string {
@@ -49,7 +61,8 @@ export class FootballService {
       try {
         const items = await this.provider.fixturesByDate(date, now);
         await writeDay(this.db, date, this.provider.name, items, now);
-        this.views.delete(date);
+        // Rebuild the view now, so readers of this day never wait on the database.
+        this.views.set(date, { at: Date.now(), day: await readDay(this.db, date) });
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
         this.status.lastDurationMs = ms;
@@ -67,18 +80,41 @@ export class FootballService {
     return job;
   }
 
-  /** Loads a day's fixtures, fetching it first when it was never ingested and lies near today. */
-  async day(date: string): Promise<StoredFixture[]> {
+  /** Loads a day's view, fetching the day first when it was never ingested and lies near today. */
+  private async view(date: string): Promise<DayView> {
     const cached = this.views.get(date);
-    if (cached) return cached.day;
+    if (cached && Date.now() - cached.at < this.viewTtlMs) return cached;
     const today = this.today();
     const near = Math.abs(daysBetween(today, date)) <= ON_DEMAND_WINDOW_DAYS;
     if (near && !(await dayIngestedAt(this.db, date))) {
       await this.ingestDay(date).catch(() => undefined);
+      const fresh = this.views.get(date);
+      if (fresh) return fresh;
     }
-    const day = await readDay(this.db, date);
-    this.views.set(date, { at: Date.now(), day });
-    return day;
+    const view: DayView = { at: Date.now(), day: await readDay(this.db, date) };
+    this.views.set(date, view);
+    return view;
+  }
+
+  async day(date: string): Promise<StoredFixture[]> {
+    return (await this.view(date)).day;
+  }
+
+  /** The whole day as the spec's games list, serialized once per change (page 1 of the default size). */
+  async gamesSnapshot(date: string): Promise<Snapshot> {
+    const view = await this.view(date);
+    if (!view.games) {
+      const results = view.day.map(toGame);
+      view.games = new Snapshot({ results, count: results.length, total_pages: results.length > 0 ? 1 : 0 });
+    }
+    return view.games;
+  }
+
+  /** The `fixtures/?date=[&live=]` answer, serialized once per change. */
+  async fixturesSnapshot(date: string, liveOnly: boolean): Promise<Snapshot> {
+    const view = await this.view(date);
+    if (liveOnly) return (view.live ??= new Snapshot(groupByLeague(view.day, true)));
+    return (view.fixtures ??= new Snapshot(groupByLeague(view.day, false)));
   }
 
   async gamesByDate(date: string): Promise<Game[]> {
@@ -87,12 +123,7 @@ export class FootballService {
 
   /** The spec's `fixtures/?date=` view: fixtures grouped by league name, kick-off order inside each. */
   async fixturesByDate(date: string, liveOnly: boolean): Promise<Record<string, DayFixture[]>> {
-    const out: Record<string, DayFixture[]> = {};
-    for (const f of await this.day(date)) {
-      if (liveOnly && !isInGroup(f.status, "live")) continue;
-      (out[f.league.name] ??= []).push(toDayFixture(f));
-    }
-    return out;
+    return groupByLeague(await this.day(date), liveOnly);
   }
 
   /** Re-ingests today (and yesterday while its matches may still be running) on a fixed interval. */
@@ -115,6 +146,15 @@ export class FootballService {
       if (timer) clearTimeout(timer);
     };
   }
+}
+
+function groupByLeague(day: readonly StoredFixture[], liveOnly: boolean): Record<string, DayFixture[]> {
+  const out: Record<string, DayFixture[]> = {};
+  for (const f of day) {
+    if (liveOnly && !isInGroup(f.status, "live")) continue;
+    (out[f.league.name] ??= []).push(toDayFixture(f));
+  }
+  return out;
 }
 
 function daysBetween(a: string, b: string): number {
