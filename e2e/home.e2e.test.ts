@@ -30,7 +30,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
-  const res = await page.goto(server.url + path, { waitUntil: "networkidle" });
+  const res = await page.goto(server.url + path, { waitUntil: "load" });
   expect(res?.status()).toBe(200);
   return { page, errors };
 }

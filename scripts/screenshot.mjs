@@ -9,7 +9,8 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, locale: "pt-BR" });
 page.on("console", (m) => m.type() === "error" && console.error("console:", m.text()));
 page.on("pageerror", (e) => console.error("pageerror:", e.message));
-await page.goto(url, { waitUntil: "networkidle" });
+await page.goto(url, { waitUntil: "load" });
+await page.waitForTimeout(1500);
 await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
 await browser.close();
 console.log(out);

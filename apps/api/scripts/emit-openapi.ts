@@ -9,6 +9,7 @@ import { buildApp } from "../src/app.ts";
 import { createClock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
+import { inProcessLeadership } from "../src/live/leader.ts";
 import type { FootballProvider } from "../src/providers/types.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,7 +17,7 @@ const target = path.resolve(here, "../../../packages/api-client/openapi.json");
 
 export async function emitOpenApi(): Promise<string> {
   const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), version: "contract" };
-  const database = { kind: "pglite", db: null as never, close: async () => {} } satisfies Database;
+  const database = { kind: "pglite", db: null as never, leadership: inProcessLeadership, close: async () => {} } satisfies Database;
   const provider: FootballProvider = { name: "demo", fixturesByDate: async () => [] };
   const app = await buildApp({ config, clock: createClock(null), database, provider, serveSite: false, logger: false });
   await app.ready();

@@ -11,10 +11,19 @@ import {
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { registerAuth, registerRateLimits } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSite } from "./plugins/site.ts";
 import type { FootballProvider } from "./providers/types.ts";
+import { MemoryBus, type LiveBus } from "./live/bus.ts";
+import auth from "./routes/auth.ts";
 import football from "./routes/football.ts";
+import users from "./routes/users.ts";
+import type { AccountService } from "./services/accounts.ts";
+import { createAccountParts } from "./services/accounts-setup.ts";
+import type { Mailer } from "./services/mail.ts";
+import type { UserAdminService } from "./services/users.ts";
+import live from "./routes/live.ts";
 import health from "./routes/health.ts";
 import { FootballService } from "./services/football.ts";
 
@@ -23,6 +32,13 @@ export interface AppContext {
   clock: Clock;
   database: Database;
   football: FootballService;
+  /** Sign-up, sign-in, sessions, passwords and recovery. */
+  accounts: AccountService;
+  /** The admin's user manager. */
+  users: UserAdminService;
+  mailer: Mailer;
+  /** Live change events (in-process, or Redis when REDIS_URL is set). */
+  live: LiveBus;
 }
 
 declare module "fastify" {
@@ -36,6 +52,8 @@ export interface BuildOptions {
   clock: Clock;
   database: Database;
   provider: FootballProvider;
+  /** The live-event bus; an in-process one when omitted. Owned (and closed) by the caller when given. */
+  bus?: LiveBus;
   /** Serve the built site (off for API-only tests and the OpenAPI emitter). */
   serveSite?: boolean;
   logger?: boolean;
@@ -45,16 +63,35 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: false,
+    // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's address.
+    trustProxy: opts.config.trustedProxies.length > 0 ? opts.config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log);
-  app.decorate("ctx", { config: opts.config, clock: opts.clock, database: opts.database, football: footballService });
+  const bus = opts.bus ?? new MemoryBus();
+  const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log, bus, opts.database.leadership());
+  const accountParts = createAccountParts(opts, app.log);
+  app.decorate("ctx", {
+    config: opts.config,
+    clock: opts.clock,
+    database: opts.database,
+    football: footballService,
+    live: bus,
+    accounts: accountParts.accounts,
+    users: accountParts.users,
+    mailer: accountParts.mailer,
+  });
+  app.addHook("onClose", () => accountParts.close());
+  registerAuth(app, () => app.ctx.accounts);
+  app.addHook("onClose", async () => {
+    footballService.stop();
+    if (!opts.bus) await bus.close();
+  });
 
+  await registerRateLimits(app, accountParts.redis, opts.config.redisKeyPrefix);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {
@@ -67,7 +104,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       tags: [
         { name: "system", description: "Estado do servidor" },
         { name: "football", description: "Jogos, odds e estatísticas" },
+        { name: "auth", description: "Cadastro, login, sessão e senhas" },
+        { name: "users", description: "Gestão de usuários (administradores)" },
       ],
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -75,6 +117,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(health);
   await app.register(football);
+  await app.register(auth);
+  await app.register(users);
+  await app.register(live);
   await registerSite(app, opts.serveSite === false ? null : opts.config.siteDist);
   return app;
 }

@@ -2,13 +2,18 @@ import { buildApp } from "./app.ts";
 import { createClock } from "./clock.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { createLiveBus } from "./live/bus.ts";
 import { createProvider } from "./providers/index.ts";
+import { ensureFirstAdmin } from "./services/users.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = createClock(config.pinnedNow);
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, clock, database, provider: createProvider(config) });
+  const bus = await createLiveBus(config.redisUrl);
+  const app = await buildApp({ config, clock, database, provider: createProvider(config), bus });
+  // First start: with no admin at all, create one and print its password once (DESIGN "Runtime").
+  await ensureFirstAdmin(database.db, app.log, clock);
   const stopIngest = app.ctx.football.startSchedule(config.ingestIntervalSeconds);
 
   let closing = false;
@@ -20,6 +25,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await bus.close();
       await database.close();
     } finally {
       clearTimeout(force);

@@ -4,14 +4,20 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { DatabaseKind } from "../config.ts";
 import * as schema from "./schema.ts";
+import { inProcessLeadership, type Leadership } from "../live/leader.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /** The ingestion lock (one per database handle): a PostgreSQL advisory lock, or the process itself on the embedded database. */
+  leadership(): Leadership;
   close(): Promise<void>;
 }
+
+/** Advisory-lock key of the ingester ("placar-ingest"). */
+const INGEST_LOCK_KEY = 0x706c6163;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,7 +42,17 @@ export async function openDatabase(opts: { kind: DatabaseKind; url: string }): P
     pool.on("error", (err) => console.warn(`[placar] conexão ociosa do PostgreSQL perdida: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: folder });
-    return { kind: "postgres", db: db as unknown as Db, close: () => pool.end() };
+    const leadership = advisoryLeadership(pool);
+    return {
+      kind: "postgres",
+      db: db as unknown as Db,
+      leadership: () => leadership,
+      async close() {
+        // The lock's connection is checked out for as long as it is held: give it back, or end() waits forever.
+        await leadership.release();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -46,5 +62,41 @@ export async function openDatabase(opts: { kind: DatabaseKind; url: string }): P
   const client = new PGlite(opts.url);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
-  return { kind: "pglite", db: db as unknown as Db, close: () => client.close() };
+  return { kind: "pglite", db: db as unknown as Db, leadership: inProcessLeadership, close: () => client.close() };
+}
+
+/**
+ * A session-level advisory lock held on one dedicated connection: if that connection dies, PostgreSQL frees
+ * the lock and another instance takes over at its next try.
+ */
+function advisoryLeadership(pool: import("pg").Pool): Leadership {
+  let conn: import("pg").PoolClient | null = null;
+  return {
+    held: () => conn !== null,
+    async tryAcquire() {
+      if (conn) return true;
+      const c = await pool.connect();
+      try {
+        const res = await c.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [INGEST_LOCK_KEY]);
+        if (res.rows[0]?.ok) {
+          conn = c;
+          c.on("error", () => {
+            conn = null;
+          });
+          return true;
+        }
+      } catch {
+        // fall through: not the leader this time
+      }
+      c.release();
+      return false;
+    },
+    async release() {
+      const c = conn;
+      conn = null;
+      if (!c) return;
+      await c.query("select pg_advisory_unlock($1)", [INGEST_LOCK_KEY]).catch(() => undefined);
+      c.release();
+    },
+  };
 }

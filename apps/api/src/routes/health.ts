@@ -15,7 +15,9 @@ const HealthSchema = z
       lastError: z.string().nullable(),
       lastDurationMs: z.number().nullable(),
       nextRunAt: z.string().nullable(),
+      leader: z.boolean().describe("Esta instância detém o lock de ingestão"),
     }),
+    live: z.enum(["memory", "redis"]).describe("Barramento de eventos ao vivo"),
   })
   .meta({ id: "Health" });
 
@@ -40,6 +42,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
         businessDate: businessDate(now),
         now: now.toISOString(),
         ingest: app.ctx.football.status,
+        live: app.ctx.live.kind,
       };
     },
   );

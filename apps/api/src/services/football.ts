@@ -7,6 +7,9 @@ import type { DayFixture, Game } from "../schemas/football.ts";
 import type { FootballProvider } from "../providers/types.ts";
 import { dayIngestedAt, oddsList, readDay, writeDay, type StoredFixture } from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
+import type { LiveBus } from "../live/bus.ts";
+import { diffDay } from "../live/diff.ts";
+import type { Leadership } from "../live/leader.ts";
 
 /** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
 const ON_DEMAND_WINDOW_DAYS = 7;
@@ -27,6 +30,8 @@ export interface IngestStatus {
   lastError: string | null;
   lastDurationMs: number | null;
   nextRunAt: string | null;
+  /** Whether this instance holds the ingestion lock. */
+  leader: boolean;
 }
 
 /**
@@ -36,16 +41,29 @@ export interface IngestStatus {
 export class FootballService {
   private readonly views = new Map<string, DayView>();
   private readonly inflight = new Map<string, Promise<void>>();
-  readonly status: IngestStatus = { lastSuccessAt: null, lastError: null, lastDurationMs: null, nextRunAt: null };
+  readonly status: IngestStatus = { lastSuccessAt: null, lastError: null, lastDurationMs: null, nextRunAt: null, leader: false };
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Db,
     private readonly provider: FootballProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly bus: LiveBus,
+    private readonly leadership: Leadership,
     /** How long a view may be served before it is re-read from the database (another instance may have ingested). */
     private readonly viewTtlMs = 60_000,
-  ) {}
+  ) {
+    // Another instance ingested this day: our view is stale, rebuild it from the database on next read.
+    this.unsubscribe = bus.subscribe((e) => {
+      if (e.origin !== bus.instanceId) this.views.delete(e.date);
+    });
+  }
+
+  /** Stops listening to the bus (the app's onClose). */
+  stop(): void {
+    this.unsubscribe();
+  }
 
   today(): string {
     return businessDate(this.clock.now());
@@ -60,14 +78,18 @@ export class FootballService {
       const now = this.clock.now();
       try {
         const items = await this.provider.fixturesByDate(date, now);
+        const before = this.views.get(date)?.day ?? (await readDay(this.db, date));
         await writeDay(this.db, date, this.provider.name, items, now);
         // Rebuild the view now, so readers of this day never wait on the database.
-        this.views.set(date, { at: Date.now(), day: await readDay(this.db, date) });
+        const after = await readDay(this.db, date);
+        this.views.set(date, { at: Date.now(), day: after });
+        const events = diffDay(date, before, after);
+        if (events.length > 0) await this.bus.publish(events);
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
         this.status.lastDurationMs = ms;
         this.status.lastError = null;
-        this.log.info({ date, provider: this.provider.name, fixtures: items.length, ms }, "ingest: day written");
+        this.log.info({ date, provider: this.provider.name, fixtures: items.length, events: events.length, ms }, "ingest: day written");
       } catch (err) {
         this.status.lastError = err instanceof Error ? err.message : String(err);
         this.log.error({ err, date, provider: this.provider.name }, "ingest: day failed");
@@ -131,10 +153,13 @@ export class FootballService {
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
     const tick = async () => {
-      const today = this.today();
-      const dates = [today];
-      if (hm.format(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
-      for (const d of dates) await this.ingestDay(d).catch(() => undefined);
+      this.status.leader = await this.leadership.tryAcquire().catch(() => false);
+      if (this.status.leader) {
+        const today = this.today();
+        const dates = [today];
+        if (hm.format(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
+        for (const d of dates) await this.ingestDay(d).catch(() => undefined);
+      }
       if (stopped) return;
       this.status.nextRunAt = new Date(this.clock.now().getTime() + intervalSeconds * 1000).toISOString();
       timer = setTimeout(tick, intervalSeconds * 1000);
@@ -144,6 +169,7 @@ export class FootballService {
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      void this.leadership.release();
     };
   }
 }

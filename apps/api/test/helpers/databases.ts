@@ -57,3 +57,23 @@ export async function freshDatabase(kind: "pglite" | "postgres"): Promise<TestDa
     },
   };
 }
+
+/** Creates an empty PostgreSQL database for tests that open it more than once (several instances). */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `placar_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}

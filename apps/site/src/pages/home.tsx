@@ -7,6 +7,7 @@ import type { StatusGroup } from "@placar/core/status";
 import type { HeadData } from "../lib/head.ts";
 import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
+import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../routes.tsx";
 import { buildPanel, parseHomeParams, TAB_SLUGS, type HomeParams } from "./home-view-model.ts";
@@ -47,7 +48,9 @@ export function HomePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [now, setNow] = useState(() => new Date(data.now));
-  const query = useQuery({ ...fixturesQuery(api, data.date), refetchInterval: REFRESH_MS });
+  const options = fixturesQuery(api, data.date);
+  const query = useQuery({ ...options, refetchInterval: REFRESH_MS });
+  useLiveRefresh(data.date, options.queryKey);
 
   useEffect(() => {
     setNow(siteNow());

@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import type { Redis as RedisClient } from "ioredis";
+
+/** A change seen by ingestion, pushed to browsers over Server-Sent Events. */
+export interface LiveEvent {
+  /** Monotonic id ("<ms>-<seq>"), usable as Last-Event-ID. */
+  id: string;
+  type: "score" | "status" | "odds";
+  /** Brazilian business date of the fixture. */
+  date: string;
+  fixtureId: number;
+  data: Record<string, unknown>;
+  /** The instance that ingested it (others drop their cached views of that day). */
+  origin: string;
+}
+
+export type NewLiveEvent = Omit<LiveEvent, "id" | "origin">;
+
+export interface LiveBus {
+  readonly kind: "memory" | "redis";
+  readonly instanceId: string;
+  publish(events: readonly NewLiveEvent[]): Promise<void>;
+  /** Calls `fn` for every event published by any instance from now on. */
+  subscribe(fn: (e: LiveEvent) => void): () => void;
+  /** Events after `lastId` still retained (for Last-Event-ID resume), oldest first. */
+  since(lastId: string): Promise<LiveEvent[]>;
+  close(): Promise<void>;
+}
+
+/** How many recent events are kept for resume. */
+const RETAINED = 2000;
+
+function compareIds(a: string, b: string): number {
+  const [am = 0, as = 0] = a.split("-").map(Number);
+  const [bm = 0, bs = 0] = b.split("-").map(Number);
+  return am - bm || as - bs;
+}
+
+/** Single-process bus: the embedded default. */
+export class MemoryBus implements LiveBus {
+  readonly kind = "memory" as const;
+  readonly instanceId = randomUUID();
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly recent: LiveEvent[] = [];
+  private lastMs = 0;
+  private seq = 0;
+
+  private nextId(): string {
+    const now = Date.now();
+    if (now > this.lastMs) {
+      this.lastMs = now;
+      this.seq = 0;
+    } else this.seq++;
+    return `${this.lastMs}-${this.seq}`;
+  }
+
+  async publish(events: readonly NewLiveEvent[]): Promise<void> {
+    for (const e of events) {
+      const full: LiveEvent = { ...e, id: this.nextId(), origin: this.instanceId };
+      this.recent.push(full);
+      if (this.recent.length > RETAINED) this.recent.shift();
+      this.emitter.emit("event", full);
+    }
+  }
+
+  subscribe(fn: (e: LiveEvent) => void): () => void {
+    this.emitter.on("event", fn);
+    return () => this.emitter.off("event", fn);
+  }
+
+  async since(lastId: string): Promise<LiveEvent[]> {
+    return this.recent.filter((e) => compareIds(e.id, lastId) > 0);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const STREAM = "placar:live";
+
+/** Fan-out through a Redis stream shared by every instance; ids come from Redis, so resume works anywhere. */
+export class RedisBus implements LiveBus {
+  readonly kind = "redis" as const;
+  readonly instanceId = randomUUID();
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private closed = false;
+  private readonly loop: Promise<void>;
+
+  private constructor(
+    private readonly writer: RedisClient,
+    private readonly reader: RedisClient,
+    startId: string,
+  ) {
+    this.loop = this.readLoop(startId);
+  }
+
+  static async connect(url: string): Promise<RedisBus> {
+    const { Redis } = await import("ioredis");
+    const writer = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const reader = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+    await Promise.all([writer.connect(), reader.connect()]);
+    // Start after the newest entry: a new instance only delivers what happens from now on.
+    const last = (await writer.xrevrange(STREAM, "+", "-", "COUNT", 1))[0]?.[0] ?? "0-0";
+    return new RedisBus(writer, reader, last);
+  }
+
+  private async readLoop(startId: string): Promise<void> {
+    let last = startId;
+    while (!this.closed) {
+      try {
+        const res = (await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", STREAM, last)) as
+          | Array<[string, Array<[string, string[]]>]>
+          | null;
+        for (const [, entries] of res ?? []) {
+          for (const [id, fields] of entries) {
+            last = id;
+            const e = decode(id, fields);
+            if (e) this.emitter.emit("event", e);
+          }
+        }
+      } catch (err) {
+        if (this.closed) return;
+        console.warn(`[placar] leitura do Redis falhou: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+
+  async publish(events: readonly NewLiveEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const pipe = this.writer.pipeline();
+    for (const e of events) {
+      pipe.xadd(STREAM, "MAXLEN", "~", String(RETAINED), "*", "e", JSON.stringify({ ...e, origin: this.instanceId }));
+    }
+    await pipe.exec();
+  }
+
+  subscribe(fn: (e: LiveEvent) => void): () => void {
+    this.emitter.on("event", fn);
+    return () => this.emitter.off("event", fn);
+  }
+
+  async since(lastId: string): Promise<LiveEvent[]> {
+    if (!/^\d+-\d+$/.test(lastId)) return [];
+    const entries = await this.writer.xrange(STREAM, `(${lastId}`, "+", "COUNT", RETAINED);
+    return entries.map(([id, fields]) => decode(id, fields)).filter((e): e is LiveEvent => e !== null);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.emitter.removeAllListeners();
+    this.reader.disconnect();
+    await this.loop.catch(() => undefined);
+    await this.writer.quit().catch(() => undefined);
+  }
+}
+
+function decode(id: string, fields: string[]): LiveEvent | null {
+  const i = fields.indexOf("e");
+  if (i < 0) return null;
+  try {
+    return { ...(JSON.parse(fields[i + 1]!) as Omit<LiveEvent, "id">), id };
+  } catch {
+    return null;
+  }
+}
+
+export async function createLiveBus(redisUrl: string | null): Promise<LiveBus> {
+  return redisUrl ? RedisBus.connect(redisUrl) : new MemoryBus();
+}

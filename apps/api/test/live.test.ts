@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import type { Clock } from "../src/clock.ts";
+import { loadConfig } from "../src/config.ts";
+import { openDatabase, type Database } from "../src/db/client.ts";
+import { MemoryBus, RedisBus, type LiveBus } from "../src/live/bus.ts";
+import { diffDay } from "../src/live/diff.ts";
+import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
+import type { StoredFixture } from "../src/services/football-store.ts";
+import { freshPostgresUrl, hasPostgres } from "./helpers/databases.ts";
+
+const DATE = "2026-11-21";
+const START = Date.parse("2026-11-21T18:00:00.000Z");
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const hasRedis = await redisReachable();
+if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: os testes de eventos ao vivo via Redis foram PULADOS.`);
+
+/** A clock the test moves forward by hand. */
+function manualClock(): Clock & { advance(ms: number): void } {
+  let t = START;
+  return { now: () => new Date(t), advance: (ms) => (t += ms) };
+}
+
+async function startInstance(database: Database, clock: Clock, bus: LiveBus): Promise<{ app: FastifyInstance; url: string }> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const app = await buildApp({ config, clock, database, provider: new DemoProvider({ seed: 7 }), bus, serveSite: false, logger: false });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+interface SseMessage {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+/** Reads an SSE stream until `enough` says stop (or the timeout passes). */
+async function readStream(url: string, headers: Record<string, string>, enough: (msgs: SseMessage[]) => boolean, onOpen?: () => Promise<void>, timeoutMs = 15_000): Promise<SseMessage[]> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  const res = await fetch(url, { headers, signal: ctrl.signal });
+  expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+  const msgs: SseMessage[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = "";
+  let opened = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += decoder.decode(value, { stream: true });
+      let i: number;
+      while ((i = buf.indexOf("\n\n")) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const m: SseMessage = {};
+        for (const line of block.split("\n")) {
+          const [k, ...rest] = line.split(": ");
+          if (k === "id" || k === "event" || k === "data") m[k] = rest.join(": ");
+        }
+        if (m.event) msgs.push(m);
+      }
+      if (!opened) {
+        opened = true;
+        await onOpen?.();
+      }
+      if (enough(msgs)) break;
+    }
+  } catch (err) {
+    if (!ctrl.signal.aborted) throw err;
+  } finally {
+    clearTimeout(timer);
+    ctrl.abort();
+  }
+  return msgs;
+}
+
+function fixture(id: number, over: Partial<StoredFixture> = {}): StoredFixture {
+  return {
+    id,
+    afbFixtureId: id,
+    date: DATE,
+    kickoff: new Date(START),
+    status: "1H",
+    elapsed: 10,
+    league: { id: 71, name: "Brasileirão Série A", logo: null, season: 2026 },
+    home: { id: 1, name: "Flamengo", logo: null },
+    away: { id: 2, name: "Palmeiras", logo: null },
+    goals: { home: 0, away: 0 },
+    odds: [{ house: "Bateu Bet", home: 2.1, draw: 3.2, away: 3.5 }],
+    ...over,
+  };
+}
+
+describe("diffDay", () => {
+  it("announces score, status and price changes, and nothing for unchanged or new fixtures", () => {
+    const before = [fixture(1), fixture(2), fixture(3)];
+    const after = [
+      fixture(1, { goals: { home: 1, away: 0 }, elapsed: 23 }),
+      fixture(2, { status: "HT", elapsed: 45 }),
+      fixture(3, { odds: [{ house: "Bateu Bet", home: 2.2, draw: 3.2, away: 3.5 }] }),
+      fixture(4),
+    ];
+    const events = diffDay(DATE, before, after);
+    expect(events.map((e) => [e.type, e.fixtureId])).toEqual([
+      ["score", 1],
+      ["status", 2],
+      ["odds", 3],
+    ]);
+    expect(events[0]!.data).toMatchObject({ goals: { home: 1, away: 0 }, previous: { home: 0, away: 0 } });
+    expect(events[2]!.data).toMatchObject({ odds: [{ house: "Bateu Bet", home: 2.2, previous: { home: 2.1 } }] });
+    expect(diffDay(DATE, after, after)).toEqual([]);
+  });
+});
+
+describe("live stream on one instance (embedded database, in-process bus)", () => {
+  let db: Database;
+  let inst: { app: FastifyInstance; url: string };
+  const clock = manualClock();
+  beforeAll(async () => {
+    db = await openDatabase({ kind: "pglite", url: "memory://" });
+    inst = await startInstance(db, clock, new MemoryBus());
+    await inst.app.ctx.football.ingestDay(DATE);
+  });
+  afterAll(async () => {
+    await inst?.app.close();
+    await db?.close();
+  });
+
+  it("pushes the changes of the next ingest with ids, and resumes after Last-Event-ID", async () => {
+    const msgs = await readStream(`${inst.url}/api/live/stream`, {}, (m) => m.length > 0, async () => {
+      clock.advance(20 * 60_000);
+      await inst.app.ctx.football.ingestDay(DATE);
+    });
+    expect(msgs.length).toBeGreaterThan(0);
+    for (const m of msgs) {
+      expect(["score", "status", "odds"]).toContain(m.event);
+      expect(m.id).toMatch(/^\d+-\d+$/);
+      const data = JSON.parse(m.data!);
+      expect(data).toMatchObject({ date: DATE, type: m.event });
+      expect(typeof data.fixtureId).toBe("number");
+    }
+    // A client that saw the first event reconnects and gets only what came after it.
+    const all = await inst.app.ctx.live.since("0-0");
+    expect(all.length).toBeGreaterThan(1);
+    const resumed = await readStream(`${inst.url}/api/live/stream`, { "last-event-id": all[0]!.id }, (m) => m.length >= all.length - 1, undefined, 5000);
+    expect(resumed.map((m) => m.id)).toEqual(all.slice(1).map((e) => e.id));
+  });
+});
+
+describe.skipIf(!hasPostgres || !hasRedis)("two instances on one PostgreSQL and one Redis", () => {
+  let pg: { url: string; drop(): Promise<void> };
+  const parts: Array<{ db: Database; bus: LiveBus; inst: { app: FastifyInstance; url: string } }> = [];
+  const clock = manualClock();
+  beforeAll(async () => {
+    pg = await freshPostgresUrl();
+    for (let i = 0; i < 2; i++) {
+      const db = await openDatabase({ kind: "postgres", url: pg.url });
+      const bus = await RedisBus.connect(REDIS_URL);
+      parts.push({ db, bus, inst: await startInstance(db, clock, bus) });
+    }
+  });
+  afterAll(async () => {
+    for (const p of parts) {
+      await p.inst.app.close();
+      await p.bus.close();
+      await p.db.close();
+    }
+    await pg?.drop();
+  });
+
+  it("only one instance holds the ingestion lock", async () => {
+    const [a, b] = parts;
+    expect(await a!.db.leadership().tryAcquire()).toBe(true);
+    expect(await b!.db.leadership().tryAcquire()).toBe(false);
+    // When the leader lets go, the other takes over at its next try.
+    await a!.db.leadership().release();
+    expect(await b!.db.leadership().tryAcquire()).toBe(true);
+    expect(await a!.db.leadership().tryAcquire()).toBe(false);
+  });
+
+  it("an event ingested by one instance reaches a client of the other, whose day view follows", async () => {
+    const [a, b] = parts;
+    await a!.inst.app.ctx.football.ingestDay(DATE);
+    const before = (await (await fetch(`${b!.inst.url}/api/apifootball_app/fixtures/?date=${DATE}`)).json()) as object;
+    const msgs = await readStream(`${b!.inst.url}/api/live/stream`, {}, (m) => m.length > 0, async () => {
+      clock.advance(20 * 60_000);
+      await a!.inst.app.ctx.football.ingestDay(DATE);
+    });
+    expect(msgs.length).toBeGreaterThan(0);
+    expect(msgs[0]!.id).toMatch(/^\d+-\d+$/);
+    // B dropped its cached view on the event and now serves what A wrote.
+    const after = (await (await fetch(`${b!.inst.url}/api/apifootball_app/fixtures/?date=${DATE}`)).json()) as object;
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await a!.inst.app.ctx.football.fixturesByDate(DATE, false));
+  });
+});
