@@ -24,6 +24,8 @@ import { createAccountParts } from "./services/accounts-setup.ts";
 import type { Mailer } from "./services/mail.ts";
 import type { UserAdminService } from "./services/users.ts";
 import live from "./routes/live.ts";
+import houses from "./routes/houses.ts";
+import images from "./routes/images.ts";
 import health from "./routes/health.ts";
 import { FootballService } from "./services/football.ts";
 
@@ -104,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       tags: [
         { name: "system", description: "Estado do servidor" },
         { name: "football", description: "Jogos, odds e estatísticas" },
+        { name: "houses", description: "Casas de apostas comparadas" },
+        { name: "images", description: "Escudos, logotipos e imagens" },
         { name: "auth", description: "Cadastro, login, sessão e senhas" },
         { name: "users", description: "Gestão de usuários (administradores)" },
       ],
@@ -120,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(users);
   await app.register(live);
+  await app.register(houses);
+  await app.register(images);
   await registerSite(app, opts.serveSite === false ? null : opts.config.siteDist);
   return app;
 }

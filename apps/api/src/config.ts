@@ -36,7 +36,49 @@ const envSchema = z.object({
   INGEST_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_DIST: z.string().default(""),
+  APIFOOTBALL_KEY: z.string().trim().default(""),
+  APIFOOTBALL_BASE_URL: z.url({ protocol: /^https?$/, message: "APIFOOTBALL_BASE_URL deve ser uma URL http(s)" }).default("https://v3.football.api-sports.io"),
+  APIFOOTBALL_DAILY_BUDGET: z.coerce.number().int().min(1).default(100),
+  APIFOOTBALL_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  APIFOOTBALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  APIFOOTBALL_BOOKMAKERS: z.string().default(""),
+  JWT_SECRET: z
+    .string()
+    .refine((v) => v === "" || v.length >= 32, { message: "JWT_SECRET deve ter pelo menos 32 caracteres (256 bits)" })
+    .default(""),
+  SMTP_URL: z
+    .string()
+    .refine((v) => v === "" || /^smtps?:\/\//.test(v), { message: "SMTP_URL deve ser smtp://… ou smtps://…" })
+    .default(""),
+  MAIL_FROM: z.string().default("Placar <nao-responda@placar.local>"),
+  REDIS_URL: z
+    .string()
+    .refine((v) => v === "" || /^rediss?:\/\//.test(v), { message: "REDIS_URL deve ser redis://… ou rediss://…" })
+    .default(""),
+  REDIS_KEY_PREFIX: z.string().default("placar:"),
+  TRUSTED_PROXIES: z
+    .string()
+    .refine((v) => v.split(",").every((p) => p.trim() === "" || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())), {
+      message: "TRUSTED_PROXIES deve ser uma lista de IPs ou CIDRs separados por vírgula",
+    })
+    .default(""),
 });
+
+/**
+ * "8:Bateu Bet,6:HanzBet" → provider bookmaker id → house name. Empty means no odds at all: a price is
+ * never shown under a house that did not offer it.
+ */
+function parseBookmakers(raw: string): Map<number, string> | string {
+  const map = new Map<number, string>();
+  for (const entry of raw.split(",").map((e) => e.trim()).filter((e) => e !== "")) {
+    const m = /^(\d+)\s*:\s*(.+)$/.exec(entry);
+    if (m === null) return `APIFOOTBALL_BOOKMAKERS: "${entry}" não está no formato id:Casa (ex.: "8:Bateu Bet,6:HanzBet")`;
+    const id = Number(m[1]);
+    if (map.has(id)) return `APIFOOTBALL_BOOKMAKERS: a casa de id ${id} aparece mais de uma vez`;
+    map.set(id, (m[2] as string).trim());
+  }
+  return map;
+}
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -56,6 +98,26 @@ export interface Config {
   /** Folder of the built site (client/ and server/), or null when the site is not served. */
   siteDist: string | null;
   version: string;
+  /** API-Football v3 settings; `key` is "" unless set (required when dataProvider is "api-football"). */
+  apiFootball: {
+    key: string;
+    baseUrl: string;
+    dailyBudget: number;
+    perMinute: number;
+    timeoutMs: number;
+    /** Provider bookmaker id → house name as the spec spells it; empty = no odds. */
+    bookmakers: ReadonlyMap<number, string>;
+  };
+  /** JWT signing secret; null = generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | null;
+  /** SMTP server for outgoing mail; null = `.eml` files in DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Redis for rate-limit counters shared by every instance; null = in-process counters. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  /** Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty = none (the socket's address). */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.DATA_PROVIDER === "api-football" && e.APIFOOTBALL_KEY === "") {
+    throw new ConfigError(
+      "Configuração inválida:\nAPIFOOTBALL_KEY: obrigatória quando DATA_PROVIDER=api-football (a chave da API-Football, enviada no cabeçalho x-apisports-key). Defina APIFOOTBALL_KEY ou use DATA_PROVIDER=demo.",
+    );
+  }
+  const bookmakers = parseBookmakers(e.APIFOOTBALL_BOOKMAKERS);
+  if (typeof bookmakers === "string") throw new ConfigError(`Configuração inválida:\n${bookmakers}`);
   const root = repoRoot();
   const dataDir = path.resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
@@ -90,6 +159,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     siteDist: existsSync(path.join(siteDist, "server")) ? siteDist : null,
     version: readVersion(root),
+    apiFootball: {
+      key: e.APIFOOTBALL_KEY,
+      baseUrl: e.APIFOOTBALL_BASE_URL.replace(/\/+$/, ""),
+      dailyBudget: e.APIFOOTBALL_DAILY_BUDGET,
+      perMinute: e.APIFOOTBALL_PER_MINUTE,
+      timeoutMs: e.APIFOOTBALL_TIMEOUT_MS,
+      bookmakers,
+    },
+    jwtSecret: e.JWT_SECRET || null,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL || null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    trustedProxies: e.TRUSTED_PROXIES.split(",").map((p) => p.trim()).filter(Boolean),
   };
 }
 

@@ -1,9 +1,20 @@
 import type { Config } from "../config.ts";
 import { ConfigError } from "../config.ts";
+import { ApiFootballProvider } from "./api-football/api-football-provider.ts";
 import { DemoProvider } from "./demo/demo-provider.ts";
 import type { FootballProvider } from "./types.ts";
 
 export function createProvider(config: Config): FootballProvider {
   if (config.dataProvider === "demo") return new DemoProvider({ seed: config.demoSeed });
-  throw new ConfigError("DATA_PROVIDER=api-football ainda não está disponível nesta versão; use DATA_PROVIDER=demo.");
+  const a = config.apiFootball;
+  // loadConfig already refuses this; the check stays for configs built by hand.
+  if (a.key === "") throw new ConfigError("APIFOOTBALL_KEY é obrigatória quando DATA_PROVIDER=api-football.");
+  return new ApiFootballProvider({
+    key: a.key,
+    baseUrl: a.baseUrl,
+    dailyBudget: a.dailyBudget,
+    perMinute: a.perMinute,
+    timeoutMs: a.timeoutMs,
+    bookmakers: a.bookmakers,
+  });
 }

@@ -119,6 +119,12 @@ export async function dayIngestedAt(db: Db, date: string): Promise<Date | null> 
   return rows[0]?.at ?? null;
 }
 
+/** The business date a provider fixture belongs to, or null when it was never ingested. */
+export async function fixtureDate(db: Db, afbFixtureId: number): Promise<string | null> {
+  const rows = await db.select({ date: fixtures.date }).from(fixtures).where(eq(fixtures.afbFixtureId, afbFixtureId));
+  return rows[0]?.date ?? null;
+}
+
 const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
 

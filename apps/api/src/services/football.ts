@@ -5,7 +5,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { DayFixture, Game } from "../schemas/football.ts";
 import type { FootballProvider } from "../providers/types.ts";
-import { dayIngestedAt, oddsList, readDay, writeDay, type StoredFixture } from "./football-store.ts";
+import { dayIngestedAt, fixtureDate, oddsList, readDay, writeDay, type StoredFixture } from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { diffDay } from "../live/diff.ts";
@@ -130,6 +130,26 @@ export class FootballService {
       view.games = new Snapshot({ results, count: results.length, total_pages: results.length > 0 ? 1 : 0 });
     }
     return view.games;
+  }
+
+  /** Games from today on (today and the next days near it), in kick-off order: the league list and slider. */
+  async upcomingGames(days = 2): Promise<Game[]> {
+    const today = this.today();
+    const out: Game[] = [];
+    for (let i = 0; i < days; i++) out.push(...(await this.day(addDays(today, i))).map(toGame));
+    return out;
+  }
+
+  /** One game by the provider's fixture id, from its day's view; null when unknown. */
+  async gameByFixtureId(afbFixtureId: number): Promise<Game | null> {
+    for (const view of this.views.values()) {
+      const hit = view.day.find((f) => f.afbFixtureId === afbFixtureId);
+      if (hit) return toGame(hit);
+    }
+    const date = await fixtureDate(this.db, afbFixtureId);
+    if (!date) return null;
+    const hit = (await this.day(date)).find((f) => f.afbFixtureId === afbFixtureId);
+    return hit ? toGame(hit) : null;
   }
 
   /** The `fixtures/?date=[&live=]` answer, serialized once per change. */

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "./helpers/databases.ts";
+import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
+
+const SPEC_HOUSES = ["Bateu Bet", "HanzBet", "MC Games", "BetPontoBet", "MGM Bet", "Geral Bet", "Lotogreen"];
+
+describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind", ({ kind, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.skipIf(skip)("games lists today's games onward, page 1 of 100 by default", async () => {
+    const res = await t.app.inject({ url: "/api/soccerdata_app/games/" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.results.length).toBe(Math.min(100, body.count));
+    expect(body.total_pages).toBe(Math.ceil(body.count / 100));
+    expect(body.results[0].date).toBe(PINNED_DATE);
+    const kickoffs = body.results.map((g: { kickoff: string }) => Date.parse(g.kickoff));
+    expect([...kickoffs].sort((a, b) => a - b)).toEqual(kickoffs);
+    const page2 = (await t.app.inject({ url: "/api/soccerdata_app/games/?page=2&page_size=10" })).json();
+    expect(page2.results.map((g: { id: number }) => g.id)).toEqual(body.results.slice(10, 20).map((g: { id: number }) => g.id));
+  });
+
+  it.skipIf(skip)("gameByAFBFixtureId answers the game with an empty blogs list, 404 when unknown, 400 when not an id", async () => {
+    const game = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}&page_size=1` })).json().results[0];
+    const res = await t.app.inject({ url: `/api/soccerdata_app/gameByAFBFixtureId/${game.afb_fixture_id}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...game, blogs: [] });
+    const missing = await t.app.inject({ url: "/api/soccerdata_app/gameByAFBFixtureId/999999999/" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: "not_found", detail: "Jogo não encontrado." });
+    const bad = await t.app.inject({ url: "/api/soccerdata_app/gameByAFBFixtureId/abc/" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("invalid_request");
+  });
+
+  it.skipIf(skip)("houses lists the spec's seven houses by ranking, each with its logo as SVG", async () => {
+    const body = (await t.app.inject({ url: "/api/houses/" })).json();
+    expect(body.count).toBe(7);
+    expect(new Set(body.results.map((h: { house: string }) => h.house))).toEqual(new Set(SPEC_HOUSES));
+    expect(body.results.map((h: { ranking: number }) => h.ranking)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const h of body.results) {
+      expect(h.link).toMatch(/^https:\/\//);
+      expect(h.promos.length).toBeGreaterThan(0);
+      const logo = await t.app.inject({ url: h.logo });
+      expect(logo.statusCode, h.logo).toBe(200);
+      expect(logo.headers["content-type"]).toMatch(/image\/svg\+xml/);
+      expect(logo.body).toContain(`<title>${h.house}</title>`);
+    }
+    expect((await t.app.inject({ url: "/api/images/houses/nenhuma.svg" })).statusCode).toBe(404);
+  });
+});
