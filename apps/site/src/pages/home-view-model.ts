@@ -1,7 +1,8 @@
 import { bestOdds } from "@placar/core/odds";
 import { addDays, businessDate, dayLabel, formatTime, isIsoDate, shortDayLabel } from "@placar/core/dates";
+import { compareLeagues } from "@placar/core/leagues";
 import { countByGroup, isInGroup, rowIcon, type StatusGroup } from "@placar/core/status";
-import type { GetFixturesByDateData } from "@placar/api-client/queries";
+import type { GetFixturesByDateData, GetHousesData } from "@placar/api-client/queries";
 import { href, type TabSlug } from "../route-map.ts";
 
 export const TAB_SLUGS: Record<StatusGroup, TabSlug> = { live: "ao-vivo", finished: "finalizado", upcoming: "proximo" };
@@ -24,6 +25,7 @@ export function parseHomeParams(search: URLSearchParams, now: Date): HomeParams 
 }
 
 type DayFixture = GetFixturesByDateData[string][number];
+type BestOddView = { label: string; odd: number; house: string; href: string | undefined };
 
 /** Today with live games opens on 'Ao Vivo'; otherwise on 'Próximo', or 'Finalizado' when nothing is left. */
 export function defaultTab(counts: Record<StatusGroup, number>): StatusGroup {
@@ -33,16 +35,20 @@ export function defaultTab(counts: Record<StatusGroup, number>): StatusGroup {
   return "upcoming";
 }
 
-export function buildPanel(data: GetFixturesByDateData | undefined, params: HomeParams, now: Date) {
+type House = GetHousesData["results"][number];
+
+export function buildPanel(data: GetFixturesByDateData | undefined, params: HomeParams, now: Date, houses: readonly House[] = []) {
+  const links = new Map(houses.map((h) => [h.house, h.link]));
   const all = Object.values(data ?? {}).flat();
   const counts = countByGroup(all.map((f) => f.fixture.status.short));
   const tab = params.tab ?? defaultTab(counts);
   const leagues = Object.entries(data ?? {})
     .map(([name, fixtures]) => {
-      const rows = fixtures.filter((f) => isInGroup(f.fixture.status.short, tab)).map(toRow);
+      const rows = fixtures.filter((f) => isInGroup(f.fixture.status.short, tab)).map((f) => toRow(f, links));
       return { id: fixtures[0]?.league.id ?? name, name, imageUrl: fixtures[0]?.league.logo ?? null, rows };
     })
-    .filter((l) => l.rows.length > 0);
+    .filter((l) => l.rows.length > 0)
+    .sort((a, b) => compareLeagues({ id: a.id, name: a.name }, { id: b.id, name: b.name }));
   return {
     tab,
     counts,
@@ -54,7 +60,7 @@ export function buildPanel(data: GetFixturesByDateData | undefined, params: Home
   };
 }
 
-function toRow(f: DayFixture) {
+function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
   const status = f.fixture.status.short;
   const started = !isInGroup(status, "upcoming") && f.goals.home !== null;
   const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
@@ -65,11 +71,7 @@ function toRow(f: DayFixture) {
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
     time: formatTime(new Date(f.fixture.date)),
     score: started ? { home: f.goals.home, away: f.goals.away } : null,
-    odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet } : null)) as [
-      { label: string; odd: number; house: string } | null,
-      { label: string; odd: number; house: string } | null,
-      { label: string; odd: number; house: string } | null,
-    ],
+    odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet) } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
     href: href.match(f.fixture.id),
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
-import { getFixturesByDateOptions } from "@placar/api-client/queries";
+import { getFixturesByDateOptions, getHousesOptions } from "@placar/api-client/queries";
 import { DayGamesPanel } from "@placar/ui/components/day-games-panel";
 import type { StatusGroup } from "@placar/core/status";
 import type { HeadData } from "../lib/head.ts";
@@ -24,7 +24,10 @@ export function homeLoader(deps: RouteDeps) {
     const now = deps.now();
     const params = parseHomeParams(new URL(request.url).searchParams, now);
     // A failed fetch must not break the page: the panel shows its error state and retries on refresh.
-    await deps.queryClient.prefetchQuery(fixturesQuery(deps.api, params.date));
+    await Promise.all([
+      deps.queryClient.prefetchQuery(fixturesQuery(deps.api, params.date)),
+      deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
+    ]);
     return { ...params, now: now.toISOString() };
   };
 }
@@ -51,6 +54,7 @@ export function HomePage() {
   const options = fixturesQuery(api, data.date);
   const query = useQuery({ ...options, refetchInterval: REFRESH_MS });
   useLiveRefresh(data.date, options.queryKey);
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
 
   useEffect(() => {
     setNow(siteNow());
@@ -58,7 +62,7 @@ export function HomePage() {
     return () => clearInterval(id);
   }, [location.key]);
 
-  const panel = buildPanel(query.data, data, now);
+  const panel = buildPanel(query.data, data, now, houses.data?.results);
   const changeTab = (tab: StatusGroup) => {
     void navigate(href.home({ dia: data.isToday ? undefined : data.date, aba: TAB_SLUGS[tab] }), { preventScrollReset: true });
     void query.refetch();
