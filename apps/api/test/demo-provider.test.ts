@@ -88,9 +88,11 @@ describe("DemoProvider", () => {
       for (const f of fixtures) expect(f.home.id).not.toBe(f.away.id);
     }
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
-    expect(mean).toBeGreaterThanOrEqual(60);
-    expect(mean).toBeLessThanOrEqual(120);
-    expect(Math.min(...counts)).toBeGreaterThanOrEqual(10);
+    // November 2026: about 180 matches on Saturdays, 130 on Sundays, 30 to 80 on weekdays.
+    expect(mean).toBeGreaterThanOrEqual(75);
+    expect(mean).toBeLessThanOrEqual(140);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(160);
   });
 
   it("keeps every kick-off inside the Brazilian day of `date`, on quarter hours from 08:00 to 23:00", async () => {

@@ -54,8 +54,21 @@ interface CompetitionBase {
  */
 export interface DemoLeague extends CompetitionBase {
   format: "league";
+  /**
+   * The part of the year the league plays, as month × 100 + day ("from 815 to 524" is mid-August to late
+   * May), with optional breaks inside it; no window means all year. Standings count the season's window.
+   */
+  window?: SeasonWindow;
+  /** 1 for a top flight (the default), 2 for a second tier: decides the table's default zones. */
+  tier?: 1 | 2 | 3;
   weekend: DayWeights;
   midweek: { chance: number; days: DayWeights } | null;
+}
+
+export interface SeasonWindow {
+  from: number;
+  to: number;
+  breaks?: ReadonlyArray<readonly [number, number]>;
 }
 
 /** A cup plays one matchday in the weeks it is active, with `matches` of its entrants drawn together. */
@@ -1014,6 +1027,201 @@ const SA_PRO_LEAGUE = roster(1560, 120, `
   7018; Neom; King Khalid Sport City Stadium; Tabuk
 `);
 
+
+// Added for volume: more second and third tiers, Eastern Europe, the Gulf and North Africa.
+
+const EN_LEAGUE_TWO = roster(1440, 50, `
+  4601; MK Dons; Stadium MK; Milton Keynes
+  4602; Walsall; Bescot Stadium; Walsall
+  4603; Notts County; Meadow Lane; Nottingham
+  4604; Chesterfield; SMH Group Stadium; Chesterfield
+  4605; Gillingham; Priestfield Stadium; Gillingham
+  4606; Swindon Town; County Ground; Swindon
+  4607; Salford City; Peninsula Stadium; Salford
+  4608; Grimsby Town; Blundell Park; Cleethorpes
+  4609; Bromley; Hayes Lane; Londres
+  4610; Colchester United; JobServe Community Stadium; Colchester
+  4611; Crewe Alexandra; Gresty Road; Crewe
+  4612; Bristol Rovers; Memorial Stadium; Bristol
+  4613; Fleetwood Town; Highbury Stadium; Fleetwood
+  4614; Cheltenham Town; Whaddon Road; Cheltenham
+  4615; Tranmere Rovers; Prenton Park; Birkenhead
+  4616; Accrington Stanley; Wham Stadium; Accrington
+  4617; Harrogate Town; Wetherby Road; Harrogate
+  4618; Newport County; Rodney Parade; Newport
+  4619; Barrow; Holker Street; Barrow-in-Furness
+  4620; Crawley Town; Broadfield Stadium; Crawley
+  4621; Cambridge United; Abbey Stadium; Cambridge
+  4622; Shrewsbury Town; New Meadow; Shrewsbury
+  4623; Oldham Athletic; Boundary Park; Oldham
+  4624; Barnet; The Hive; Londres
+`);
+
+const DE_DRITTE = roster(1500, 55, `
+  4701; Energie Cottbus; Stadion der Freundschaft; Cottbus
+  4702; MSV Duisburg; Schauinsland-Reisen-Arena; Duisburg
+  4703; Hansa Rostock; Ostseestadion; Rostock
+  4704; 1860 München; Städtisches Stadion an der Grünwalder Straße; Munique
+  4705; Rot-Weiss Essen; Stadion an der Hafenstraße; Essen
+  4706; Waldhof Mannheim; Carl-Benz-Stadion; Mannheim
+  4707; Alemannia Aachen; Tivoli; Aachen
+  4708; Erzgebirge Aue; Erzgebirgsstadion; Aue
+  4709; Viktoria Köln; Sportpark Höhenberg; Colônia
+  4710; SC Verl; Sportclub Arena; Verl
+  4711; VfL Osnabrück; Stadion an der Bremer Brücke; Osnabrück
+  4712; Wehen Wiesbaden; BRITA-Arena; Wiesbaden
+  4713; Ingolstadt; Audi Sportpark; Ingolstadt
+  4714; Jahn Regensburg; Jahnstadion; Regensburg
+  4715; SSV Ulm; Donaustadion; Ulm
+  4716; Saarbrücken; Ludwigspark; Saarbrücken
+  4717; Stuttgarter Kickers; Gazi-Stadion auf der Waldau; Stuttgart
+  4718; TSV Havelse; Wilhelm-Langrehr-Stadion; Garbsen
+  4719; Schweinfurt 05; Sachs-Stadion; Schweinfurt
+  4720; Hoffenheim II; Dietmar-Hopp-Stadion; Hoffenheim
+`);
+
+const TR_FIRST_LEAGUE = roster(1480, 55, `
+  6301; Amedspor; Estádio Diyarbakır; Diyarbakır
+  6302; Erzurumspor; Estádio Kazım Karabekir; Erzurum
+  6303; Bodrum; Estádio Bodrum İlçe; Bodrum
+  6304; Pendikspor; Estádio Pendik; Istambul
+  6305; Sakaryaspor; Estádio Atatürk de Sakarya; Sakarya
+  6306; Bandırmaspor; Estádio 17 Eylül; Bandırma
+  6307; Iğdır; Estádio Iğdır; Iğdır
+  6308; Esenler Erokspor; Estádio Esenler; Istambul
+  6309; Çorum; Estádio Yeni Çorum; Çorum
+  6310; Keçiörengücü; Estádio Aktepe; Ancara
+  6311; Manisa; Estádio Manisa 19 Mayıs; Manisa
+  6312; Boluspor; Estádio Bolu Atatürk; Bolu
+  6313; Ümraniyespor; Estádio Ümraniye; Istambul
+  6314; Serik Belediyespor; Estádio Serik; Antália
+  6315; Adana Demirspor; Estádio Novo de Adana; Adana
+  6316; Hatayspor; Estádio Mersin; Mersin
+  6317; Sivasspor; Estádio Novo 4 Eylül; Sivas
+  6318; Sarıyer; Estádio Yusuf Ziya Öniş; Istambul
+  6319; Van Spor; Estádio Van Atatürk; Van
+  6320; İstanbulspor; Estádio Necmi Kadıoğlu; Istambul
+`);
+
+const SC_CHAMPIONSHIP = roster(1420, 40, `
+  6401; St Johnstone; McDiarmid Park; Perth
+  6402; Dunfermline; East End Park; Dunfermline
+  6403; Partick Thistle; Firhill Stadium; Glasgow
+  6404; Raith Rovers; Stark's Park; Kirkcaldy
+  6405; Ayr United; Somerset Park; Ayr
+  6406; Greenock Morton; Cappielow Park; Greenock
+  6407; Arbroath; Gayfield Park; Arbroath
+  6408; Airdrieonians; Excelsior Stadium; Airdrie
+  6409; Queen's Park; Lesser Hampden; Glasgow
+  6410; Ross County; Victoria Park; Dingwall
+`);
+
+const RU_PREMIER = roster(1580, 100, `
+  6501; Zenit; Gazprom Arena; São Petersburgo
+  6502; Krasnodar; Estádio Krasnodar; Krasnodar
+  6503; Spartak Moscou; Lukoil Arena; Moscou
+  6504; Lokomotiv Moscou; RZD Arena; Moscou
+  6505; CSKA Moscou; VEB Arena; Moscou
+  6506; Dynamo Moscou; VTB Arena; Moscou
+  6507; Rubin Kazan; Ak Bars Arena; Kazan
+  6508; Rostov; Rostov Arena; Rostov do Don
+  6509; Baltika; Estádio Kaliningrado; Kaliningrado
+  6510; Akhmat Grozny; Akhmat Arena; Grózni
+  6511; Krylia Sovetov; Solidarnost Arena; Samara
+  6512; Dynamo Makhachkala; Estádio Anzhi; Makhachkala
+  6513; Akron Tolyatti; Estádio Metallurg; Samara
+  6514; Orenburg; Estádio Gazovik; Orenburg
+  6515; Nizhny Novgorod; Estádio Nizhny Novgorod; Nizhny Novgorod
+  6516; Sochi; Estádio Fisht; Sochi
+`);
+
+const RO_LIGA_1 = roster(1500, 70, `
+  6601; CFR Cluj; Estádio Dr. Constantin Rădulescu; Cluj-Napoca
+  6602; Rapid București; Estádio Giulești; Bucareste
+  6603; Dinamo București; Arena Națională; Bucareste
+  6604; Universitatea Cluj; Cluj Arena; Cluj-Napoca
+  6605; Farul Constanța; Estádio Farul; Constança
+  6606; Petrolul Ploiești; Estádio Ilie Oană; Ploiești
+  6607; Oțelul Galați; Estádio Oțelul; Galați
+  6608; UTA Arad; Estádio Francisc von Neuman; Arad
+  6609; Hermannstadt; Estádio Municipal de Sibiu; Sibiu
+  6610; Botoșani; Estádio Municipal de Botoșani; Botoșani
+  6611; Unirea Slobozia; Estádio 1 Mai; Slobozia
+  6612; Csíkszereda; Estádio Municipal de Miercurea Ciuc; Miercurea Ciuc
+  6613; Metaloglobus; Estádio Clinceni; Bucareste
+  6614; Argeș Pitești; Estádio Nicolae Dobrin; Pitești
+`);
+
+const RS_SUPERLIGA = roster(1470, 70, `
+  6801; Partizan; Estádio Partizan; Belgrado
+  6802; TSC Bačka Topola; TSC Arena; Bačka Topola
+  6803; Vojvodina; Estádio Karađorđe; Novi Sad
+  6804; Čukarički; Estádio Čukarički; Belgrado
+  6805; Radnički Niš; Estádio Čair; Niš
+  6806; Novi Pazar; Estádio Gradski; Novi Pazar
+  6807; OFK Beograd; Estádio Omladinski; Belgrado
+  6808; Spartak Subotica; Estádio Gradski; Subotica
+  6809; Železničar Pančevo; Estádio Gradski; Pančevo
+  6810; Mladost Lučani; Estádio Mladost; Lučani
+  6811; IMT; Estádio IMT; Belgrado
+  6812; Radnik Surdulica; Estádio Gradski; Surdulica
+  6813; Napredak; Estádio Mladost; Kruševac
+  6814; Javor; Estádio Kraj Moravice; Ivanjica
+  6815; Radnički Kragujevac; Estádio Čika Dača; Kragujevac
+`);
+
+
+const QA_STARS = roster(1460, 70, `
+  7301; Al-Sadd; Estádio Jassim bin Hamad; Doha
+  7302; Al-Duhail; Estádio Abdullah bin Khalifa; Doha
+  7303; Al-Rayyan; Estádio Ahmad bin Ali; Al Rayyan
+  7304; Al-Gharafa; Estádio Thani bin Jassim; Al Rayyan
+  7305; Al-Wakrah; Estádio Saoud bin Abdulrahman; Al Wakrah
+  7306; Al-Arabi; Estádio Grand Hamad; Doha
+  7307; Qatar SC; Estádio Suheim bin Hamad; Doha
+  7308; Umm Salal; Estádio Khalifa International; Doha
+  7309; Al-Shamal; Estádio Al-Shamal; Al Shamal
+  7310; Al-Khor; Estádio Al-Khor; Al Khor
+  7311; Al-Sailiya; Estádio Hamad bin Khalifa; Doha
+  7312; Al-Shahania; Estádio Al-Janoub; Al Wakrah
+`);
+
+const AE_PRO_LEAGUE = roster(1450, 70, `
+  7401; Al-Ain; Estádio Hazza bin Zayed; Al Ain
+  7402; Shabab Al-Ahli; Estádio Rashid; Dubai
+  7403; Al-Wahda; Estádio Al-Nahyan; Abu Dhabi
+  7404; Sharjah; Estádio de Sharjah; Sharjah
+  7405; Al-Jazira; Estádio Mohammed bin Zayed; Abu Dhabi
+  7406; Al-Nasr (UAE); Estádio Al-Maktoum; Dubai
+  7407; Al-Wasl; Estádio Zabeel; Dubai
+  7408; Baniyas; Estádio Baniyas; Abu Dhabi
+  7409; Ajman; Estádio Rashid bin Saeed; Ajman
+  7410; Khor Fakkan; Estádio Saqr bin Mohammad; Khor Fakkan
+  7411; Kalba; Estádio Ittihad Kalba; Kalba
+  7412; Al-Bataeh; Estádio Al-Bataeh; Sharjah
+  7413; Dibba; Estádio Dibba Al-Fujairah; Dibba
+  7414; Al-Dhafra; Estádio Hamdan bin Zayed; Madinat Zayed
+`);
+
+const MA_BOTOLA = roster(1450, 70, `
+  7701; Raja Casablanca; Estádio Mohammed V; Casablanca
+  7702; Wydad Casablanca; Estádio Mohammed V; Casablanca
+  7703; AS FAR; Estádio Príncipe Moulay Abdellah; Rabat
+  7704; RS Berkane; Estádio Municipal de Berkane; Berkane
+  7705; FUS Rabat; Estádio Moulay Hassan; Rabat
+  7706; Maghreb Fès; Complexo Esportivo de Fès; Fès
+  7707; Hassania Agadir; Estádio Adrar; Agadir
+  7708; Ittihad Tanger; Estádio Ibn Batouta; Tânger
+  7709; Difaâ El Jadida; Estádio El Abdi; El Jadida
+  7710; Olympique Safi; Estádio El Massira; Safi
+  7711; Renaissance Zemamra; Estádio Ahmed Choukri; Zemamra
+  7712; COD Meknès; Estádio d'Honneur; Meknès
+  7713; Kawkab Marrakech; Grand Stade de Marrakech; Marrakech
+  7714; Union Touarga; Estádio Moulay Hassan; Rabat
+  7715; Yacoub El Mansour; Estádio El Bachir; Mohammedia
+  7716; Chabab Mohammédia; Estádio El Bachir; Mohammedia
+`);
+
 // ---------------------------------------------------------------------------------------------------------
 // Rhythms and kick-off times
 
@@ -1283,6 +1491,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
 
   league({
     id: 71,
+    window: { from: 401, to: 1207 },
     name: "Brasileirão Série A",
     country: "Brasil",
     seasonStartMonth: 1,
@@ -1293,6 +1502,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 72,
+    window: { from: 404, to: 1129 },
     name: "Brasileirão Série B",
     country: "Brasil",
     seasonStartMonth: 1,
@@ -1307,6 +1517,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 75,
+    window: { from: 412, to: 1025 },
     name: "Brasileirão Série C",
     country: "Brasil",
     seasonStartMonth: 1,
@@ -1317,6 +1528,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 39,
+    window: { from: 815, to: 524 },
     name: "Premier League",
     country: "Inglaterra",
     clubs: EN_PREMIER,
@@ -1330,6 +1542,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 40,
+    window: { from: 808, to: 503 },
     name: "Championship",
     country: "Inglaterra",
     clubs: EN_CHAMPIONSHIP,
@@ -1339,6 +1552,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 41,
+    window: { from: 801, to: 503 },
     name: "League One",
     country: "Inglaterra",
     clubs: EN_LEAGUE_ONE,
@@ -1348,6 +1562,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 140,
+    window: { from: 815, to: 524 },
     name: "La Liga",
     country: "Espanha",
     clubs: ES_LALIGA,
@@ -1357,6 +1572,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 141,
+    window: { from: 815, to: 531 },
     name: "Segunda División",
     country: "Espanha",
     clubs: ES_SEGUNDA,
@@ -1366,6 +1582,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 135,
+    window: { from: 822, to: 524 },
     name: "Serie A",
     country: "Itália",
     clubs: IT_SERIE_A,
@@ -1375,6 +1592,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 136,
+    window: { from: 822, to: 510 },
     name: "Serie B",
     country: "Itália",
     clubs: IT_SERIE_B,
@@ -1384,6 +1602,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 78,
+    window: { from: 822, to: 516, breaks: [[1221, 109]] },
     name: "Bundesliga",
     country: "Alemanha",
     clubs: DE_BUNDESLIGA,
@@ -1397,6 +1616,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 79,
+    window: { from: 801, to: 517, breaks: [[1221, 116]] },
     name: "2. Bundesliga",
     country: "Alemanha",
     clubs: DE_ZWEITE,
@@ -1406,6 +1626,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 61,
+    window: { from: 815, to: 517, breaks: [[1221, 102]] },
     name: "Ligue 1",
     country: "França",
     clubs: FR_LIGUE_1,
@@ -1415,6 +1636,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 62,
+    window: { from: 801, to: 510, breaks: [[1221, 109]] },
     name: "Ligue 2",
     country: "França",
     clubs: FR_LIGUE_2,
@@ -1424,6 +1646,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 94,
+    window: { from: 808, to: 517 },
     name: "Primeira Liga",
     country: "Portugal",
     clubs: PT_PRIMEIRA,
@@ -1433,6 +1656,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 88,
+    window: { from: 808, to: 517, breaks: [[1222, 109]] },
     name: "Eredivisie",
     country: "Holanda",
     clubs: NL_EREDIVISIE,
@@ -1442,6 +1666,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 144,
+    window: { from: 725, to: 517, breaks: [[1229, 115]] },
     name: "Jupiler Pro League",
     country: "Bélgica",
     clubs: BE_PRO_LEAGUE,
@@ -1451,6 +1676,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 179,
+    window: { from: 801, to: 517 },
     name: "Scottish Premiership",
     country: "Escócia",
     clubs: SC_PREMIERSHIP,
@@ -1460,6 +1686,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 203,
+    window: { from: 808, to: 531 },
     name: "Süper Lig",
     country: "Turquia",
     clubs: TR_SUPER_LIG,
@@ -1469,6 +1696,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 197,
+    window: { from: 822, to: 517, breaks: [[1227, 103]] },
     name: "Super League Grécia",
     country: "Grécia",
     clubs: GR_SUPER_LEAGUE,
@@ -1478,6 +1706,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 218,
+    window: { from: 725, to: 524, breaks: [[1215, 131]] },
     name: "Bundesliga Áustria",
     country: "Áustria",
     clubs: AT_BUNDESLIGA,
@@ -1487,6 +1716,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 207,
+    window: { from: 718, to: 524, breaks: [[1222, 122]] },
     name: "Super League Suíça",
     country: "Suíça",
     clubs: CH_SUPER_LEAGUE,
@@ -1496,6 +1726,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 119,
+    window: { from: 718, to: 524, breaks: [[1210, 215]] },
     name: "Superliga Dinamarca",
     country: "Dinamarca",
     clubs: DK_SUPERLIGA,
@@ -1505,6 +1736,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 345,
+    window: { from: 718, to: 524, breaks: [[1222, 131]] },
     name: "Liga Tcheca",
     country: "República Tcheca",
     clubs: CZ_FIRST_LEAGUE,
@@ -1514,6 +1746,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 89,
+    window: { from: 808, to: 501, breaks: [[1222, 109]] },
     name: "Eerste Divisie",
     country: "Holanda",
     clubs: NL_EERSTE_DIVISIE,
@@ -1523,6 +1756,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 95,
+    window: { from: 808, to: 517 },
     name: "Liga Portugal 2",
     country: "Portugal",
     clubs: PT_LIGA_2,
@@ -1532,6 +1766,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 106,
+    window: { from: 718, to: 524, breaks: [[1215, 131]] },
     name: "Ekstraklasa",
     country: "Polônia",
     clubs: PL_EKSTRAKLASA,
@@ -1541,6 +1776,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 103,
+    window: { from: 329, to: 1130 },
     name: "Eliteserien",
     country: "Noruega",
     clubs: NO_ELITESERIEN,
@@ -1550,6 +1786,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 113,
+    window: { from: 329, to: 1109 },
     name: "Allsvenskan",
     country: "Suécia",
     clubs: SE_ALLSVENSKAN,
@@ -1559,6 +1796,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 233,
+    window: { from: 815, to: 531 },
     name: "Premier League Egito",
     country: "Egito",
     clubs: EG_PREMIER,
@@ -1568,6 +1806,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 128,
+    window: { from: 124, to: 1214 },
     name: "Liga Profesional Argentina",
     country: "Argentina",
     seasonStartMonth: 1,
@@ -1582,6 +1821,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 239,
+    window: { from: 120, to: 1214 },
     name: "Primera A Colômbia",
     country: "Colômbia",
     seasonStartMonth: 1,
@@ -1592,6 +1832,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 265,
+    window: { from: 215, to: 1207 },
     name: "Primera División Chile",
     country: "Chile",
     seasonStartMonth: 1,
@@ -1602,6 +1843,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 268,
+    window: { from: 201, to: 1130 },
     name: "Primera División Uruguai",
     country: "Uruguai",
     seasonStartMonth: 1,
@@ -1612,6 +1854,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 242,
+    window: { from: 215, to: 1207 },
     name: "LigaPro Equador",
     country: "Equador",
     seasonStartMonth: 1,
@@ -1622,6 +1865,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 281,
+    window: { from: 201, to: 1123 },
     name: "Liga 1 Peru",
     country: "Peru",
     seasonStartMonth: 1,
@@ -1632,6 +1876,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 250,
+    window: { from: 125, to: 1207 },
     name: "Primera División Paraguai",
     country: "Paraguai",
     seasonStartMonth: 1,
@@ -1642,6 +1887,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 253,
+    window: { from: 222, to: 1122 },
     name: "MLS",
     country: "Estados Unidos",
     seasonStartMonth: 1,
@@ -1656,6 +1902,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 262,
+    window: { from: 710, to: 525, breaks: [[1215, 109]] },
     name: "Liga MX",
     country: "México",
     clubs: MX_LIGA_MX,
@@ -1665,6 +1912,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 307,
+    window: { from: 828, to: 525 },
     name: "Saudi Pro League",
     country: "Arábia Saudita",
     clubs: SA_PRO_LEAGUE,
@@ -1675,6 +1923,110 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
       weekend: ["17:00", "18:30", "20:00", "21:00"],
       weekday: ["17:00", "18:30", "20:00", "21:00"],
     },
+  }),
+  league({
+    id: 42,
+    name: "League Two",
+    country: "Inglaterra",
+    tier: 2,
+    window: { from: 801, to: 503 },
+    clubs: EN_LEAGUE_TWO,
+    weekend: { fri: 0.05, sat: 0.85, sun: 0.1 },
+    midweek: { chance: 0.55, days: { tue: 0.85, wed: 0.15 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00"], weekday: ["19:00", "19:45", "19:45"] },
+  }),
+  league({
+    id: 80,
+    name: "3. Liga",
+    country: "Alemanha",
+    tier: 2,
+    window: { from: 801, to: 517, breaks: [[1221, 116]] },
+    clubs: DE_DRITTE,
+    weekend: { fri: 0.15, sat: 0.6, sun: 0.25 },
+    midweek: { chance: 0.25, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Europe/Berlin", weekend: ["13:30", "14:00", "16:30", "19:00"], weekday: ["19:00"] },
+  }),
+  league({
+    id: 204,
+    name: "1. Lig",
+    country: "Turquia",
+    tier: 2,
+    window: { from: 808, to: 517 },
+    clubs: TR_FIRST_LEAGUE,
+    weekend: { fri: 0.2, sat: 0.35, sun: 0.35, mon: 0.1 },
+    midweek: MIDWEEK_WED(0.3),
+    kickoffs: { timeZone: "Europe/Istanbul", weekend: ["13:30", "16:00", "19:00"], weekday: ["14:30", "16:00", "19:00"] },
+  }),
+  league({
+    id: 180,
+    name: "Scottish Championship",
+    country: "Escócia",
+    tier: 2,
+    window: { from: 801, to: 503 },
+    clubs: SC_CHAMPIONSHIP,
+    weekend: { fri: 0.15, sat: 0.85 },
+    midweek: { chance: 0.3, days: { tue: 0.7, wed: 0.3 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["15:00", "15:00", "19:45"], weekday: ["19:45"] },
+  }),
+  league({
+    id: 235,
+    name: "Premier League Rússia",
+    country: "Rússia",
+    window: { from: 719, to: 530, breaks: [[1210, 228]] },
+    clubs: RU_PREMIER,
+    weekend: { fri: 0.15, sat: 0.35, sun: 0.4, mon: 0.1 },
+    midweek: MIDWEEK_WED(0.1),
+    kickoffs: { timeZone: "Europe/Moscow", weekend: ["14:00", "16:30", "19:00", "20:00"], weekday: ["19:00", "20:00"] },
+  }),
+  league({
+    id: 283,
+    name: "Liga I Romênia",
+    country: "Romênia",
+    window: { from: 711, to: 524, breaks: [[1222, 118]] },
+    clubs: [...entrants("FCSB", "Universitatea Craiova"), ...RO_LIGA_1],
+    weekend: { fri: 0.25, sat: 0.3, sun: 0.3, mon: 0.15 },
+    midweek: MIDWEEK_WED(0.1),
+    kickoffs: { timeZone: "Europe/Bucharest", weekend: ["15:00", "17:30", "20:00", "21:00"], weekday: ["18:30", "21:00"] },
+  }),
+  league({
+    id: 286,
+    name: "Superliga Sérvia",
+    country: "Sérvia",
+    window: { from: 718, to: 524, breaks: [[1222, 131]] },
+    clubs: [...entrants("Estrela Vermelha"), ...RS_SUPERLIGA],
+    weekend: { fri: 0.2, sat: 0.4, sun: 0.4 },
+    midweek: { chance: 0.25, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Belgrade", weekend: ["15:00", "17:00", "19:00"], weekday: ["17:00", "19:00"] },
+  }),
+  league({
+    id: 305,
+    name: "Qatar Stars League",
+    country: "Catar",
+    window: { from: 808, to: 520 },
+    clubs: QA_STARS,
+    weekend: { thu: 0.3, fri: 0.35, sat: 0.35 },
+    midweek: { chance: 0.2, days: { mon: 0.5, tue: 0.5 } },
+    kickoffs: { timeZone: "Asia/Qatar", weekend: ["16:30", "17:00", "19:30", "20:00"], weekday: ["17:00", "19:30"] },
+  }),
+  league({
+    id: 301,
+    name: "UAE Pro League",
+    country: "Emirados Árabes",
+    window: { from: 822, to: 525 },
+    clubs: AE_PRO_LEAGUE,
+    weekend: { thu: 0.3, fri: 0.35, sat: 0.35 },
+    midweek: { chance: 0.2, days: { mon: 0.5, tue: 0.5 } },
+    kickoffs: { timeZone: "Asia/Dubai", weekend: ["17:00", "17:30", "20:00", "20:30"], weekday: ["17:30", "20:30"] },
+  }),
+  league({
+    id: 200,
+    name: "Botola Pro",
+    country: "Marrocos",
+    window: { from: 905, to: 610 },
+    clubs: MA_BOTOLA,
+    weekend: { fri: 0.3, sat: 0.35, sun: 0.35 },
+    midweek: { chance: 0.3, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Africa/Casablanca", weekend: ["15:00", "17:00", "19:00", "21:00"], weekday: ["17:00", "19:00", "21:00"] },
   }),
 ];
 

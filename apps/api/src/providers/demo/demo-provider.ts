@@ -4,12 +4,18 @@
  * decides how much of it has happened and which prices the houses show.
  */
 
+import { BUSINESS_TZ } from "@placar/core/dates";
+import type { ProviderFixtureDetail, ProviderStanding } from "../api-football/types.ts";
 import type { FootballProvider, ProviderFixture } from "../types.ts";
+import { DEMO_COMPETITIONS } from "./catalog.ts";
+import type { MatchStory } from "./details.ts";
+import { eventsAt, matchStory, statisticsAt } from "./details.ts";
 import { housePrices } from "./pricing.ts";
 import { scheduleDay } from "./schedule.ts";
 import type { MatchPlan } from "./simulation.ts";
-import { matchStateAt, planMatch } from "./simulation.ts";
-import { parseCalendarDate } from "./time-zone.ts";
+import { matchStateAt, planMatch, storyMinuteAt } from "./simulation.ts";
+import { seasonPlans, tableAt } from "./standings.ts";
+import { calendarDateOf, localClockAt, parseCalendarDate } from "./time-zone.ts";
 
 export interface DemoProviderOptions {
   /** Any integer; the same seed always produces the same world. */
@@ -18,11 +24,44 @@ export interface DemoProviderOptions {
 
 /** Days kept planned in memory: today, its neighbours and a few the visitors browse to. */
 const PLAN_CACHE_SIZE = 16;
+/** Match stories (lineups, events, statistics models) kept for the matches being followed. */
+const STORY_CACHE_SIZE = 2_000;
+/** Seasons replayed for tables, per (league, season, Brazilian day). */
+const SEASON_CACHE_SIZE = 64;
+/** Lineups are published this long before kick-off, as the real service does. */
+const LINEUPS_BEFORE_MS = 60 * 60_000;
+
+/** Fixture ids are day number × 10 000 + catalog position × 100 + draw index (see `scheduleDay`). */
+function dayOfFixtureId(id: number): number | null {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const day = Math.floor(id / 10_000);
+  const competition = Math.floor((id % 10_000) / 100);
+  // Fixture days from 1970 to 2200; anything else is not a demo id.
+  if (day < 1 || day > 84_000 || competition >= DEMO_COMPETITIONS.length) return null;
+  return day;
+}
+
+function isoDate(dayNumber: number): string {
+  const d = calendarDateOf(dayNumber);
+  return `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
+  cache.set(key, value);
+  if (cache.size > limit) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
+  return value;
+}
 
 export class DemoProvider implements FootballProvider {
   readonly name = "demo" as const;
   readonly #seed: number;
   readonly #plans = new Map<string, MatchPlan[]>();
+  readonly #planIndex = new WeakMap<MatchPlan[], Map<number, MatchPlan>>();
+  readonly #stories = new Map<number, MatchStory>();
+  readonly #seasons = new Map<string, MatchPlan[]>();
 
   constructor(options: DemoProviderOptions) {
     if (!Number.isSafeInteger(options.seed)) throw new RangeError(`demo provider seed must be an integer, got ${options.seed}`);
@@ -38,6 +77,85 @@ export class DemoProvider implements FootballProvider {
     const t = now.getTime();
     if (Number.isNaN(t)) throw new RangeError("now is an invalid Date");
     return this.#planFor(date).map((plan) => this.#fixtureAt(plan, t));
+  }
+
+  /**
+   * Each known fixture with its referee, lineups (from an hour before kick-off), the events up to the current
+   * minute and the statistics once it has started, as seen at `now`. Unknown ids are left out.
+   */
+  async fixtureDetails(ids: readonly number[], now: Date = new Date()): Promise<ProviderFixtureDetail[]> {
+    return this.fixtureDetailsSync(ids, now);
+  }
+
+  fixtureDetailsSync(ids: readonly number[], now: Date = new Date()): ProviderFixtureDetail[] {
+    const t = now.getTime();
+    if (Number.isNaN(t)) throw new RangeError("now is an invalid Date");
+    const out: ProviderFixtureDetail[] = [];
+    const seen = new Set<number>();
+    for (const id of ids) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const plan = this.#planById(id);
+      if (plan === undefined) continue;
+      out.push(this.#detailAt(plan, t));
+    }
+    return out;
+  }
+
+  /**
+   * The league's table for `season` at `now`, from every simulated match of the season over by then; an
+   * empty list for cups and unknown leagues.
+   */
+  async standings(leagueId: number, season: number, now: Date = new Date()): Promise<ProviderStanding[]> {
+    return this.standingsSync(leagueId, season, now);
+  }
+
+  standingsSync(leagueId: number, season: number, now: Date = new Date()): ProviderStanding[] {
+    const t = now.getTime();
+    if (Number.isNaN(t)) throw new RangeError("now is an invalid Date");
+    const league = DEMO_COMPETITIONS.find((c) => c.id === leagueId);
+    if (league === undefined || league.format !== "league" || !Number.isSafeInteger(season) || season < 1970 || season > 2200) return [];
+    const clock = localClockAt(BUSINESS_TZ, t);
+    const today = Math.round(Date.UTC(clock.year, clock.month - 1, clock.day) / 86_400_000);
+    const key = `${leagueId}:${season}:${today}`;
+    let plans = this.#seasons.get(key);
+    if (plans === undefined) plans = remember(this.#seasons, key, seasonPlans(this.#seed, league, season, today), SEASON_CACHE_SIZE);
+    return tableAt(league, plans, t);
+  }
+
+  #planById(id: number): MatchPlan | undefined {
+    const day = dayOfFixtureId(id);
+    if (day === null) return undefined;
+    const plans = this.#planFor(isoDate(day));
+    let index = this.#planIndex.get(plans);
+    if (index === undefined) {
+      index = new Map(plans.map((p) => [p.match.fixtureId, p]));
+      this.#planIndex.set(plans, index);
+    }
+    return index.get(id);
+  }
+
+  #storyOf(plan: MatchPlan): MatchStory {
+    const id = plan.match.fixtureId;
+    const known = this.#stories.get(id);
+    if (known !== undefined && known.plan === plan) return known;
+    return remember(this.#stories, id, matchStory(this.#seed, plan), STORY_CACHE_SIZE);
+  }
+
+  #detailAt(plan: MatchPlan, now: number): ProviderFixtureDetail {
+    const fixture = { ...this.#fixtureAt(plan, now), odds: [] };
+    const story = this.#storyOf(plan);
+    const minute = storyMinuteAt(plan, now);
+    const lineupsOut = plan.called === null && now >= plan.match.kickoff - LINEUPS_BEFORE_MS;
+    return {
+      fixture,
+      referee: story.referee,
+      events: minute === null ? [] : eventsAt(story, minute),
+      lineups: lineupsOut
+        ? story.lineups.map((l) => ({ ...l, team: { ...l.team }, startXI: l.startXI.map((p) => ({ ...p })), substitutes: l.substitutes.map((p) => ({ ...p })) }))
+        : [],
+      statistics: minute === null ? [] : statisticsAt(story, minute),
+    };
   }
 
   #planFor(date: string): MatchPlan[] {

@@ -12,7 +12,7 @@
  */
 
 import { BUSINESS_TZ } from "@placar/core/dates";
-import type { DemoClub, DemoCompetition, DemoCup, DayWeights } from "./catalog.ts";
+import type { DemoClub, DemoCompetition, DemoCup, DemoLeague, DayWeights } from "./catalog.ts";
 import { DEMO_COMPETITIONS, WEEKDAYS } from "./catalog.ts";
 import { hash, rng, shuffle, unit, weightedIndex } from "./random.ts";
 import type { CalendarDate } from "./time-zone.ts";
@@ -59,11 +59,16 @@ function weightsOf(days: DayWeights): number[] {
 
 type Pairs = Array<[DemoClub, DemoClub]>;
 
-/** Work shared while planning one day: the same round's draw is needed for up to three days. */
+/**
+ * Work shared while planning: the same round's draw is needed for up to three days (and, when a season is
+ * replayed for a table, for every day of the week). `kickoffs` memoizes local slots and is valid for one day.
+ */
 interface DayContext {
   seed: number;
   pairings: Map<string, Pairs>;
   kickoffs: Map<string, number>;
+  /** Cup draws by `${cup id}:${day}`, when several days are planned together. */
+  draws?: Map<string, Draw[]>;
 }
 
 /** The pairings of one round: the clubs shuffled and paired off, `count` pairs at most. */
@@ -80,9 +85,16 @@ function pairings(ctx: DayContext, competition: DemoCompetition, week: number, r
   return pairs;
 }
 
+const weekMonths = new Map<number, number>();
+
 function cupIsActive(seed: number, cup: DemoCup, week: number): boolean {
   // The month of the week's Tuesday decides, so a matchday never straddles an active and an idle month.
-  const month = calendarDateOf(week * 7 + 5).month;
+  let month = weekMonths.get(week);
+  if (month === undefined) {
+    month = calendarDateOf(week * 7 + 5).month;
+    if (weekMonths.size > 5_000) weekMonths.clear();
+    weekMonths.set(week, month);
+  }
   return cup.activeMonths.includes(month) && unit(seed, cup.id, week, 0xc0) < cup.chance;
 }
 
@@ -104,17 +116,29 @@ function drawsOn(ctx: DayContext, competition: DemoCompetition, dayNumber: numbe
     });
   };
   if (competition.format === "league") {
+    if (!inSeasonWindow(competition, dayNumber)) return out;
     collect(WEEKEND_ROUND, competition.weekend, Infinity);
     if (competition.midweek !== null && unit(seed, competition.id, week, 0x3d) < competition.midweek.chance) {
       collect(MIDWEEK_ROUND, competition.midweek.days, Infinity);
     }
-  } else if (cupIsActive(seed, competition, week)) {
+  } else if ((competition.days[WEEKDAYS[weekday] ?? "mon"] ?? 0) > 0 && cupIsActive(seed, competition, week)) {
     collect(WEEKEND_ROUND, competition.days, competition.matches);
   }
   return out;
 }
 
-function seasonOf(competition: DemoCompetition, date: CalendarDate): number {
+/** Whether a league plays on the day: inside its season window and outside its breaks (no window: all year). */
+export function inSeasonWindow(competition: DemoLeague, dayNumber: number): boolean {
+  const window = competition.window;
+  if (window === undefined) return true;
+  const date = calendarDateOf(dayNumber);
+  const md = date.month * 100 + date.day;
+  const within = (from: number, to: number) => (from <= to ? md >= from && md <= to : md >= from || md <= to);
+  if (!within(window.from, window.to)) return false;
+  return !(window.breaks ?? []).some(([from, to]) => within(from, to));
+}
+
+export function seasonOf(competition: DemoCompetition, date: CalendarDate): number {
   return date.month >= competition.seasonStartMonth ? date.year : date.year - 1;
 }
 
@@ -161,34 +185,73 @@ function tieBreakFor(competition: DemoCompetition, date: CalendarDate, key: numb
 
 /** The day's matches in kick-off order. Pure in (seed, date). */
 export function scheduleDay(seed: number, date: CalendarDate): ScheduledMatch[] {
-  const d = date.dayNumber;
   const ctx: DayContext = { seed, pairings: new Map(), kickoffs: new Map() };
   const blocked = new Set<number>();
   const matches: ScheduledMatch[] = [];
   DEMO_COMPETITIONS.forEach((competition, competitionIndex) => {
-    for (const draw of drawsOn(ctx, competition, d)) {
-      if (blocked.has(draw.home.id) || blocked.has(draw.away.id)) continue;
-      const key = hash(draw.key, d);
-      matches.push({
-        fixtureId: d * 10_000 + competitionIndex * 100 + draw.index,
-        competition,
-        home: draw.home,
-        away: draw.away,
-        kickoff: kickoffFor(ctx, competition, date, key),
-        season: seasonOf(competition, date),
-        tieBreak: tieBreakFor(competition, date, key),
-        key,
-      });
-    }
-    // Only cups share clubs with other competitions; their draws around the day block lower priorities.
-    if (competition.format === "cup") {
-      for (const day of [d - 1, d, d + 1]) {
-        for (const draw of drawsOn(ctx, competition, day)) {
-          blocked.add(draw.home.id);
-          blocked.add(draw.away.id);
-        }
-      }
-    }
+    matches.push(...competitionMatches(ctx, competitionIndex, date, blocked));
+    if (competition.format === "cup") blockAround(ctx, competition, date.dayNumber, blocked);
   });
   return matches.sort((a, b) => a.kickoff - b.kickoff || a.fixtureId - b.fixtureId);
+}
+
+/** Only cups share clubs with other competitions; their draws around the day block lower priorities. */
+function blockAround(ctx: DayContext, cup: DemoCompetition, d: number, blocked: Set<number>): void {
+  for (const day of [d - 1, d, d + 1]) {
+    const memo = `${cup.id}:${day}`;
+    let draws = ctx.draws?.get(memo);
+    if (draws === undefined) {
+      draws = drawsOn(ctx, cup, day);
+      ctx.draws?.set(memo, draws);
+    }
+    for (const draw of draws) {
+      blocked.add(draw.home.id);
+      blocked.add(draw.away.id);
+    }
+  }
+}
+
+/** The matches one competition keeps on the day, given the clubs blocked by the competitions before it. */
+function competitionMatches(ctx: DayContext, competitionIndex: number, date: CalendarDate, blocked: ReadonlySet<number>): ScheduledMatch[] {
+  const competition = DEMO_COMPETITIONS[competitionIndex];
+  if (competition === undefined) return [];
+  const d = date.dayNumber;
+  const out: ScheduledMatch[] = [];
+  for (const draw of drawsOn(ctx, competition, d)) {
+    if (blocked.has(draw.home.id) || blocked.has(draw.away.id)) continue;
+    const key = hash(draw.key, d);
+    out.push({
+      fixtureId: d * 10_000 + competitionIndex * 100 + draw.index,
+      competition,
+      home: draw.home,
+      away: draw.away,
+      kickoff: kickoffFor(ctx, competition, date, key),
+      season: seasonOf(competition, date),
+      tieBreak: tieBreakFor(competition, date, key),
+      key,
+    });
+  }
+  return out;
+}
+
+/**
+ * One competition's matches on each day from `fromDay` to `toDay` (day numbers, inclusive): exactly the
+ * matches `scheduleDay` lists for it on those days, without planning the other competitions.
+ */
+export function scheduleCompetition(seed: number, competitionIndex: number, fromDay: number, toDay: number): ScheduledMatch[] {
+  const pairingMemo = new Map<string, Pairs>();
+  const drawMemo = new Map<string, Draw[]>();
+  const out: ScheduledMatch[] = [];
+  const competition = DEMO_COMPETITIONS[competitionIndex];
+  for (let d = fromDay; d <= toDay; d++) {
+    if (competition?.format === "league" && !inSeasonWindow(competition, d)) continue;
+    const ctx: DayContext = { seed, pairings: pairingMemo, kickoffs: new Map(), draws: drawMemo };
+    const blocked = new Set<number>();
+    for (let i = 0; i < competitionIndex; i++) {
+      const earlier = DEMO_COMPETITIONS[i];
+      if (earlier?.format === "cup") blockAround(ctx, earlier, d, blocked);
+    }
+    out.push(...competitionMatches(ctx, competitionIndex, calendarDateOf(d), blocked));
+  }
+  return out;
 }

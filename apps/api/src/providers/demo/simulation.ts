@@ -27,7 +27,7 @@ const HOME_GOALS = 1.4;
 const AWAY_GOALS = 1.1;
 const RATING_SLOPE = 0.33;
 
-interface Period {
+export interface Period {
   status: "1H" | "HT" | "2H" | "BT" | "ET" | "P";
   /** Minutes after kick-off. */
   start: number;
@@ -39,7 +39,7 @@ interface Period {
   running: boolean;
 }
 
-interface Goal {
+export interface Goal {
   /** Minutes after kick-off (real time, breaks included). */
   at: number;
   home: boolean;
@@ -153,7 +153,7 @@ function preMatchFair(seed: number, plan: MatchPlan, bucket: number): Outcomes {
   return outcomeProbabilities(plan.homeRate * Math.exp(drift), plan.awayRate * Math.exp(-drift));
 }
 
-function scoreAt(plan: MatchPlan, minute: number): { home: number; away: number } {
+export function scoreAt(plan: MatchPlan, minute: number): { home: number; away: number } {
   let home = 0;
   let away = 0;
   for (const goal of plan.goals) {
@@ -210,4 +210,26 @@ export function matchStateAt(seed: number, plan: MatchPlan, now: number): MatchS
     return { status: period.status, elapsed, goals, fair, bucket: nowBucket };
   }
   return { status: period.status, elapsed, goals, fair: closing, bucket: closingBucket };
+}
+
+/**
+ * How far the match's story has been played at `now`, in minutes after kick-off: null before kick-off or when
+ * the match was called off; capped at the suspension or the final whistle. Goals, events and statistics
+ * shown at `now` are exactly those of the story up to this minute (the same cut `matchStateAt` uses).
+ */
+export function storyMinuteAt(plan: MatchPlan, now: number): number | null {
+  if (plan.called !== null || now < plan.match.kickoff) return null;
+  const t = (now - plan.match.kickoff) / MS_PER_MINUTE;
+  if (plan.suspendedAt !== null && t >= plan.suspendedAt) return plan.suspendedAt;
+  return Math.min(t, plan.end);
+}
+
+/** The final result when the match is over at `now` (as `matchStateAt` reports it), else null. */
+export function finalResultAt(plan: MatchPlan, now: number): { status: "FT" | "AET" | "FT_PEN"; home: number; away: number } | null {
+  if (plan.called !== null || now < plan.match.kickoff) return null;
+  const t = (now - plan.match.kickoff) / MS_PER_MINUTE;
+  if (plan.suspendedAt !== null && t >= plan.suspendedAt) return null;
+  if (t < plan.end) return null;
+  const goals = scoreAt(plan, plan.end);
+  return { status: plan.final, home: goals.home, away: goals.away };
 }

@@ -54,6 +54,20 @@ const OFFSET_CACHE_LIMIT = 20_000;
  * every zone the demo uses has whole-hour offsets, so its transitions fall on UTC hour boundaries.
  */
 export function offsetAt(timeZone: string, t: number): number {
+  // Most UTC days have no transition: one entry then serves all their hours (NaN marks a day with one).
+  const day = Math.floor(t / MS_PER_DAY);
+  const dayKey = `${timeZone} d${day}`;
+  let flat = offsetCache.get(dayKey);
+  if (flat === undefined) {
+    const first = hourOffset(timeZone, day * MS_PER_DAY);
+    const last = hourOffset(timeZone, (day + 1) * MS_PER_DAY - MS_PER_HOUR);
+    flat = first === last ? first : Number.NaN;
+    offsetCache.set(dayKey, flat);
+  }
+  return Number.isNaN(flat) ? hourOffset(timeZone, t) : flat;
+}
+
+function hourOffset(timeZone: string, t: number): number {
   const hour = Math.floor(t / MS_PER_HOUR);
   const key = `${timeZone} ${hour}`;
   const known = offsetCache.get(key);

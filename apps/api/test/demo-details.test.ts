@@ -1,0 +1,309 @@
+import { describe, expect, it } from "vitest";
+import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/api-football/types.ts";
+import { DEMO_CLUBS, DEMO_COMPETITIONS } from "../src/providers/demo/catalog.ts";
+import { leagueLogoSvg, teamCrestSvg } from "../src/providers/demo/crests.ts";
+import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
+import { allSquads } from "../src/providers/demo/people.ts";
+
+const SEED = 20_251_121;
+const MINUTE = 60_000;
+const SATURDAY = "2026-11-21";
+const WEDNESDAY = "2026-11-18";
+
+/** São Paulo is UTC−3 all year since 2019. */
+const brt = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-03:00`);
+
+function stat(list: readonly ProviderStatistic[], type: string): number {
+  const v = list.find((s) => s.type === type)?.value ?? null;
+  if (v === null) return 0;
+  return typeof v === "number" ? v : Number.parseFloat(v);
+}
+
+const goalEvents = (d: ProviderFixtureDetail, teamId: number) =>
+  d.events.filter((e) => e.type === "Goal" && e.detail !== "Missed Penalty" && e.teamId === teamId).length;
+
+describe("DemoProvider.fixtureDetails", () => {
+  it("agrees with fixturesByDate at every instant: status, elapsed, goals = goal events", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const problems: string[] = [];
+    let withGoals = 0;
+    for (const date of [SATURDAY, WEDNESDAY]) {
+      for (const hhmm of ["10:00", "13:47", "16:05", "17:52", "19:31", "21:12", "22:44", "23:59"]) {
+        const now = brt(date, hhmm);
+        const fixtures = await provider.fixturesByDate(date, now);
+        const details = await provider.fixtureDetails(
+          fixtures.map((f) => f.id),
+          now,
+        );
+        expect(details.map((d) => d.fixture.id)).toEqual(fixtures.map((f) => f.id));
+        details.forEach((d, i) => {
+          const f = fixtures[i];
+          if (f === undefined) return;
+          const same = { ...f, odds: [] };
+          if (JSON.stringify(d.fixture) !== JSON.stringify(same)) problems.push(`fixture ${f.id} ${hhmm}`);
+          const home = goalEvents(d, f.home.id);
+          const away = goalEvents(d, f.away.id);
+          if (home !== (f.goals.home ?? 0) || away !== (f.goals.away ?? 0)) {
+            problems.push(`${f.id} ${f.status} ${f.goals.home}-${f.goals.away} but events ${home}-${away}`);
+          }
+          if (home + away > 0) withGoals += 1;
+          const started = !["NS", "POSTP", "CANCL"].includes(f.status);
+          if (!started && (d.events.length > 0 || d.statistics.length > 0)) problems.push(`${f.id} ${f.status} has events`);
+          if (started && d.statistics.length !== 2) problems.push(`${f.id} ${f.status} lacks statistics`);
+          if (f.elapsed !== null) {
+            for (const e of d.events) if ((e.time.elapsed ?? 0) > f.elapsed) problems.push(`${f.id} event ${e.time.elapsed}' after ${f.elapsed}'`);
+          }
+          if (typeof d.referee !== "string" || d.referee.length < 3) problems.push(`${f.id} referee`);
+        });
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(withGoals).toBeGreaterThan(100);
+  });
+
+  it("writes events as API-Football does", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const late = new Date(brt(SATURDAY, "23:59").getTime() + 4 * 60 * MINUTE);
+    const ids = (await provider.fixturesByDate(SATURDAY, late)).map((f) => f.id);
+    const details = await provider.fixtureDetails(ids, late);
+    const kinds = new Set<string>();
+    for (const d of details) {
+      const teams = [d.fixture.home.id, d.fixture.away.id];
+      const subs = new Map<number, number>();
+      for (const [i, e] of d.events.entries()) {
+        kinds.add(`${e.type}/${e.detail?.replace(/\d+$/, "n")}`);
+        expect(teams).toContain(e.teamId);
+        expect(e.player).toBeTruthy();
+        const prev = d.events[i - 1];
+        if (prev !== undefined) {
+          const order = (x: typeof e) => (x.time.elapsed ?? 0) * 100 + (x.time.extra ?? 0);
+          expect(order(e)).toBeGreaterThanOrEqual(order(prev));
+        }
+        if (e.time.extra !== null) {
+          expect([45, 90, 120]).toContain(e.time.elapsed);
+          expect(e.time.extra).toBeGreaterThan(0);
+        }
+        if (e.type === "subst") {
+          const n = (subs.get(e.teamId ?? 0) ?? 0) + 1;
+          subs.set(e.teamId ?? 0, n);
+          expect(e.detail).toBe(`Substitution ${n}`);
+          expect(n).toBeLessThanOrEqual(5);
+          expect(e.assist).toBeTruthy();
+          expect(e.assist).not.toBe(e.player);
+        }
+      }
+    }
+    for (const kind of ["Goal/Normal Goal", "Goal/Penalty", "Goal/Own Goal", "Card/Yellow Card", "Card/Red Card", "subst/Substitution n"]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    expect([...kinds].some((k) => k.startsWith("Var/"))).toBe(true);
+    const subMinutes = details.flatMap((d) => d.events.filter((e) => e.type === "subst").map((e) => e.time.elapsed ?? 0));
+    expect(subMinutes.filter((m) => m > 55).length / subMinutes.length).toBeGreaterThan(0.8);
+  });
+
+  it("publishes lineups an hour before kick-off, with grids that match the formation", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const fixtures = await provider.fixturesByDate(SATURDAY, brt(SATURDAY, "06:00"));
+    let checked = 0;
+    for (const f of fixtures.slice(0, 60)) {
+      const kickoff = Date.parse(f.kickoff);
+      const [early] = await provider.fixtureDetails([f.id], new Date(kickoff - 61 * MINUTE));
+      expect(early?.lineups).toEqual([]);
+      const [d] = await provider.fixtureDetails([f.id], new Date(kickoff - 59 * MINUTE));
+      if (d === undefined) throw new Error("missing");
+      if (f.status === "POSTP" || f.status === "CANCL") {
+        expect(d.lineups).toEqual([]);
+        continue;
+      }
+      expect(d.lineups.map((l) => l.team.id)).toEqual([f.home.id, f.away.id]);
+      for (const l of d.lineups) {
+        const lines = (l.formation ?? "").split("-").map(Number);
+        expect(lines.reduce((a, b) => a + b, 0)).toBe(10);
+        expect(l.startXI).toHaveLength(11);
+        expect(l.coach).toBeTruthy();
+        const keepers = l.startXI.filter((p) => p.grid === "1:1");
+        expect(keepers).toHaveLength(1);
+        expect(keepers[0]?.pos).toBe("G");
+        const rows = new Map<number, number[]>();
+        for (const p of l.startXI) {
+          const [row, col] = (p.grid ?? "").split(":").map(Number);
+          rows.set(row ?? 0, [...(rows.get(row ?? 0) ?? []), col ?? 0]);
+          expect(["G", "D", "M", "F"]).toContain(p.pos);
+        }
+        expect(rows.size).toBe(lines.length + 1);
+        lines.forEach((n, i) => expect([...(rows.get(i + 2) ?? [])].sort()).toEqual(Array.from({ length: n }, (_, k) => k + 1)));
+        expect(l.substitutes.length).toBeGreaterThanOrEqual(7);
+        expect(l.substitutes.some((p) => p.pos === "G")).toBe(true);
+        for (const p of l.substitutes) expect(p.grid).toBeNull();
+        const everyone = [...l.startXI, ...l.substitutes];
+        expect(new Set(everyone.map((p) => p.number)).size).toBe(everyone.length);
+        expect(new Set(everyone.map((p) => p.name)).size).toBe(everyone.length);
+        for (const p of everyone) expect(p.number).toBeGreaterThanOrEqual(1);
+        for (const p of everyone) expect(p.number).toBeLessThanOrEqual(99);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it("keeps statistics consistent with the events and growing through the match", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const problems: string[] = [];
+    const fixtures = await provider.fixturesByDate(WEDNESDAY, brt(WEDNESDAY, "06:00"));
+    const last = new Map<string, number>();
+    for (let t = brt(WEDNESDAY, "12:00").getTime(); t <= brt(WEDNESDAY, "23:59").getTime() + 3 * 60 * MINUTE; t += 7 * MINUTE) {
+      for (const d of await provider.fixtureDetails(
+        fixtures.map((f) => f.id),
+        new Date(t),
+      )) {
+        d.statistics.forEach((s, side) => {
+          const other = d.statistics[1 - side];
+          const f = d.fixture;
+          const scored = (side === 0 ? f.goals.home : f.goals.away) ?? 0;
+          const own = d.events.filter((e) => e.detail === "Own Goal" && e.teamId === s.team.id).length;
+          const cards = (detail: string) => d.events.filter((e) => e.detail === detail && e.teamId === s.team.id).length;
+          const v = (type: string) => stat(s.statistics, type);
+          const at = `${f.id} ${f.status} ${f.elapsed}`;
+          if (scored - own > v("Shots on Goal")) problems.push(`goals > shots on goal ${at}`);
+          if (v("Total Shots") !== v("Shots on Goal") + v("Shots off Goal") + v("Blocked Shots")) problems.push(`total shots ${at}`);
+          if (v("Shots insidebox") + v("Shots outsidebox") !== v("Total Shots")) problems.push(`box ${at}`);
+          if (v("Yellow Cards") !== cards("Yellow Card") || v("Red Cards") !== cards("Red Card")) problems.push(`cards ${at}`);
+          if (other !== undefined && v("Ball Possession") + stat(other.statistics, "Ball Possession") !== 100) problems.push(`possession ${at}`);
+          if (v("Passes accurate") > v("Total passes")) problems.push(`passes ${at}`);
+          if (!/^\d+\.\d\d$/.test(String(s.statistics.find((x) => x.type === "expected_goals")?.value))) problems.push(`xG ${at}`);
+          for (const x of s.statistics) {
+            if (x.value === 0) problems.push(`zero instead of null ${x.type} ${at}`);
+            const key = `${f.id}:${side}:${x.type}`;
+            if (typeof x.value === "number" || x.value === null) {
+              const n = x.value ?? 0;
+              if (x.type !== "Shots insidebox" && x.type !== "Shots outsidebox" && n < (last.get(key) ?? 0)) problems.push(`${x.type} went down ${at}`);
+              last.set(key, n);
+            }
+          }
+        });
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(last.size).toBeGreaterThan(100);
+  });
+
+  it("is deterministic, leaves unknown ids out and answers 20 ids well under 50 ms", async () => {
+    const now = brt(SATURDAY, "17:40");
+    const fixtures = new DemoProvider({ seed: SEED }).fixturesByDateSync(SATURDAY, now);
+    const ids = fixtures.slice(0, 20).map((f) => f.id);
+    const a = new DemoProvider({ seed: SEED }).fixtureDetailsSync([...ids, 123, 999_999_999_999, -4, 1.5], now);
+    const b = await new DemoProvider({ seed: SEED }).fixtureDetails(ids, now);
+    expect(a).toEqual(b);
+    expect(a).toHaveLength(20);
+    const other = new DemoProvider({ seed: SEED + 1 }).fixtureDetailsSync(ids, now);
+    expect(JSON.stringify(other)).not.toBe(JSON.stringify(a));
+
+    const provider = new DemoProvider({ seed: SEED });
+    provider.fixturesByDateSync(SATURDAY, now);
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const start = performance.now();
+      provider.fixtureDetailsSync(ids, new Date(now.getTime() + i * MINUTE));
+      times.push(performance.now() - start);
+    }
+    times.sort((x, y) => x - y);
+    expect(times[5]).toBeLessThan(20);
+  });
+
+  it("gives every club a 25-man squad with unique names and numbers", () => {
+    const squads = allSquads(SEED);
+    expect(squads).toHaveLength(DEMO_CLUBS.size);
+    for (const s of squads) {
+      expect(s.players).toHaveLength(25);
+      expect(new Set(s.players.map((p) => p.number)).size).toBe(25);
+      expect(new Set(s.players.map((p) => p.name)).size).toBe(25);
+    }
+    const flamengo = squads.find((s) => s.club.name === "Flamengo");
+    expect(flamengo?.pool).toBe("br");
+  });
+});
+
+describe("DemoProvider.standings", () => {
+  const leagues = DEMO_COMPETITIONS.filter((c) => c.format === "league");
+
+  it("computes sound tables for every league", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const now = brt(SATURDAY, "20:00");
+    for (const league of leagues) {
+      const table = await provider.standings(league.id, 2026, now);
+      expect(table.length, league.name).toBe(league.clubs.length);
+      expect(table.map((r) => r.rank)).toEqual(table.map((_, i) => i + 1));
+      let goalsFor = 0;
+      let goalsAgainst = 0;
+      for (const [i, r] of table.entries()) {
+        for (const s of [r.all, r.home, r.away]) {
+          if (s === null) throw new Error("split");
+          expect(s.played).toBe(s.win + s.draw + s.lose);
+        }
+        expect(r.points).toBe(3 * r.all.win + r.all.draw);
+        expect(r.goalsDiff).toBe(r.all.goals.for - r.all.goals.against);
+        expect(r.all.played).toBe((r.home?.played ?? 0) + (r.away?.played ?? 0));
+        expect(r.all.goals.for).toBe((r.home?.goals.for ?? 0) + (r.away?.goals.for ?? 0));
+        expect(r.group).toBe(league.name);
+        if (r.all.played > 0) expect(r.form).toMatch(/^[WDL]{1,5}$/);
+        const prev = table[i - 1];
+        if (prev !== undefined) {
+          const key = (x: typeof r) => x.points * 1e6 + (x.goalsDiff + 1000) * 1e3 + x.all.goals.for;
+          expect(key(prev)).toBeGreaterThanOrEqual(key(r));
+        }
+        goalsFor += r.all.goals.for;
+        goalsAgainst += r.all.goals.against;
+      }
+      expect(goalsFor).toBe(goalsAgainst);
+    }
+    const brasileirao = await provider.standings(71, 2026, now);
+    expect(brasileirao[0]?.all.played).toBeGreaterThan(20);
+    expect(brasileirao[0]?.description).toMatch(/Libertadores/);
+    expect(brasileirao.at(-1)?.description).toMatch(/Rebaixamento/);
+    expect(await provider.standings(2, 2026, now)).toEqual([]);
+    expect(await provider.standings(999_999, 2026, now)).toEqual([]);
+  });
+
+  it("counts exactly the finished matches the day lists report, and only grows", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const played = (table: Awaited<ReturnType<DemoProvider["standings"]>>) => table.reduce((n, r) => n + r.all.played, 0);
+    const before = await provider.standings(39, 2026, brt(SATURDAY, "06:00"));
+    const after = await provider.standings(39, 2026, brt(SATURDAY, "23:59"));
+    const finished = (await provider.fixturesByDate(SATURDAY, brt(SATURDAY, "23:59"))).filter(
+      (f) => f.league.id === 39 && f.status === "FT",
+    );
+    expect(played(after) - played(before)).toBe(2 * finished.length);
+    expect(finished.length).toBeGreaterThan(0);
+    // Before the season started: every club at zero.
+    const preseason = await provider.standings(39, 2026, brt("2026-08-01", "12:00"));
+    expect(preseason.every((r) => r.all.played === 0 && r.form === null)).toBe(true);
+  });
+
+  it("is deterministic and cheap once the season is known", async () => {
+    const now = brt(SATURDAY, "20:00");
+    const cold = new DemoProvider({ seed: SEED });
+    const start = performance.now();
+    const a = cold.standingsSync(71, 2026, now);
+    const first = performance.now() - start;
+    expect(first).toBeLessThan(1_000); // ~100 ms on an idle machine
+    expect(new DemoProvider({ seed: SEED }).standingsSync(71, 2026, now)).toEqual(a);
+    const again = performance.now();
+    cold.standingsSync(71, 2026, new Date(now.getTime() + 5 * MINUTE));
+    expect(performance.now() - again).toBeLessThan(20);
+  });
+});
+
+describe("crests", () => {
+  it("draws a valid, deterministic SVG for every club and league", () => {
+    for (const club of [...DEMO_CLUBS.values()].slice(0, 400)) {
+      const svg = teamCrestSvg(club);
+      expect(svg).toBe(teamCrestSvg({ id: club.id, name: club.name }));
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"/);
+      expect(svg).toContain("<title>");
+      expect(svg.endsWith("</svg>")).toBe(true);
+      expect(svg).not.toMatch(/[<&](?![a-z/!]|amp;|lt;|gt;|quot;|#)/);
+    }
+    for (const league of DEMO_COMPETITIONS) expect(leagueLogoSvg(league)).toContain("<title>");
+    expect(teamCrestSvg({ id: 1, name: `A&B <"x">` })).toContain("A&amp;B &lt;&quot;x&quot;&gt;");
+  });
+});
