@@ -4,7 +4,7 @@ import type { ApiFootballProviderOptions } from "../src/providers/api-football/a
 import { ApiFootballProvider } from "../src/providers/api-football/api-football-provider.ts";
 import { ApiFootballError } from "../src/providers/api-football/errors.ts";
 import { planPolling } from "../src/providers/api-football/polling.ts";
-import type { ApiFootballBudget } from "../src/providers/api-football/types.ts";
+import type { ApiFootballBudget } from "../src/providers/api-football/budget.ts";
 import { createProvider } from "../src/providers/index.ts";
 import type { ProviderFixture } from "../src/providers/types.ts";
 import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";

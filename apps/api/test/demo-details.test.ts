@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/api-football/types.ts";
+import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/details.ts";
 import { DEMO_CLUBS, DEMO_COMPETITIONS } from "../src/providers/demo/catalog.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../src/providers/demo/crests.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";

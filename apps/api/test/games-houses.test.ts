@@ -55,3 +55,29 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     expect((await t.app.inject({ url: "/api/images/houses/nenhuma.svg" })).statusCode).toBe(404);
   });
 });
+
+describe.each(DATABASE_KINDS)("team and league images on $kind", ({ kind, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.skipIf(skip)("every game points at a crest that answers as SVG, and unknown ids answer 404", async () => {
+    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results.slice(0, 5);
+    for (const g of games) {
+      for (const url of [g.home_image_url, g.away_image_url, g.league.image_url]) {
+        expect(url).toMatch(/^\/api\/images\/(teams|leagues)\/\d+\.svg$/);
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["content-type"]).toMatch(/image\/svg\+xml/);
+        expect(res.body).toMatch(/^<svg[^>]*>/);
+      }
+      expect((await t.app.inject({ url: g.home_image_url })).body).toContain(g.home_team.replace(/&/g, "&amp;"));
+    }
+    expect((await t.app.inject({ url: "/api/images/teams/987654321.svg" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/api/images/teams/abc.svg" })).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import type { StatusCode } from "@placar/core/status";
+import type { ProviderFixtureDetail, ProviderStanding } from "./details.ts";
 
 /** A competition as the data provider knows it. */
 export interface ProviderLeague {
@@ -46,4 +47,8 @@ export interface FootballProvider {
   readonly name: "demo" | "api-football";
   /** Every fixture whose kick-off falls on the Brazilian calendar day `date` (YYYY-MM-DD), as seen at `now`. */
   fixturesByDate(date: string, now: Date): Promise<ProviderFixture[]>;
+  /** Events, lineups and statistics of the given fixtures (unknown ids are left out). */
+  fixtureDetails(ids: readonly number[], now?: Date): Promise<ProviderFixtureDetail[]>;
+  /** A league's table for a season; [] for cups or when the provider has none. */
+  standings(leagueId: number, season: number, now?: Date): Promise<ProviderStanding[]>;
 }

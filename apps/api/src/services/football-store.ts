@@ -161,9 +161,9 @@ export async function readDay(db: Db, date: string): Promise<StoredFixture[]> {
     kickoff: f.kickoff,
     status: f.status,
     elapsed: f.elapsed,
-    league: { ...league, season: f.season },
-    home,
-    away,
+    league: { ...league, logo: league.logo ?? `/api/images/leagues/${league.id}.svg`, season: f.season },
+    home: { ...home, logo: home.logo ?? `/api/images/teams/${home.id}.svg` },
+    away: { ...away, logo: away.logo ?? `/api/images/teams/${away.id}.svg` },
     goals: { home: f.goalsHome, away: f.goalsAway },
     odds: byFixture.get(f.id) ?? [],
   }));

@@ -16,7 +16,8 @@ import type { OnInvalid } from "./parse.ts";
 import { parseFixtureDetails, parseFixtures, parseOdds, parseStandings } from "./parse.ts";
 import type { PollingOptions, PollPlan } from "./polling.ts";
 import { planPolling } from "./polling.ts";
-import type { ApiFootballBudget, ProviderFixtureDetail, ProviderStanding } from "./types.ts";
+import type { ApiFootballBudget } from "./budget.ts";
+import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

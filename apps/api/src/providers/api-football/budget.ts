@@ -7,7 +7,6 @@
 
 import { addDays, businessDate, startOfBusinessDay } from "@placar/core/dates";
 import { ApiFootballError } from "./errors.ts";
-import type { ApiFootballBudget } from "./types.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -185,4 +184,18 @@ export class RequestBudget {
     if (this.#providerMinute !== null && this.#providerMinute.remaining - this.#providerMinute.sentSince <= 0) waits.push(this.#providerMinute.until - at);
     return Math.max(0, waits.length > 0 ? Math.max(...waits) : MINUTE_MS);
   }
+}
+
+/** The requests we may still spend. The daily budget follows the Brazilian calendar day. */
+export interface ApiFootballBudget {
+  /** Requests allowed per Brazilian day (APIFOOTBALL_DAILY_BUDGET). */
+  dayLimit: number;
+  /** Requests spent today: ours, or the provider's own count when its quota headers say more (a shared key). */
+  dayUsed: number;
+  /** Requests still allowed today: the local budget, lowered by the provider's own remaining quota when it reported one. */
+  dayRemaining: number;
+  /** Requests allowed per minute (APIFOOTBALL_PER_MINUTE). */
+  minuteLimit: number;
+  /** Requests still allowed in the current 60-second window. */
+  minuteRemaining: number;
 }

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { RequestBudget } from "./budget.ts";
 import { ApiFootballError, classifyProviderErrors, normaliseProviderErrors } from "./errors.ts";
-import type { ApiFootballBudget } from "./types.ts";
+import type { ApiFootballBudget } from "./budget.ts";
 
 export const API_FOOTBALL_DEFAULT_BASE_URL = "https://v3.football.api-sports.io";
 

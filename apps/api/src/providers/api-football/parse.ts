@@ -17,7 +17,7 @@ import type {
   ProviderStanding,
   ProviderStandingSplit,
   ProviderTeamStatistics,
-} from "./types.ts";
+} from "../details.ts";
 
 /** Called once per skipped item: `index` in the array being parsed, `reason` a readable summary. */
 export type OnInvalid = (what: string, index: number, reason: string) => void;

@@ -17,7 +17,7 @@
 import { addDays, businessDate, startOfBusinessDay } from "@placar/core/dates";
 import type { StatusCode } from "@placar/core/status";
 import type { ProviderFixture } from "../types.ts";
-import type { ApiFootballBudget } from "./types.ts";
+import type { ApiFootballBudget } from "./budget.ts";
 
 const MINUTE_MS = 60_000;
 

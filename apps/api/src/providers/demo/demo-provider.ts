@@ -5,7 +5,7 @@
  */
 
 import { BUSINESS_TZ } from "@placar/core/dates";
-import type { ProviderFixtureDetail, ProviderStanding } from "../api-football/types.ts";
+import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
 import type { FootballProvider, ProviderFixture } from "../types.ts";
 import { DEMO_COMPETITIONS } from "./catalog.ts";
 import type { MatchStory } from "./details.ts";

@@ -18,7 +18,7 @@ import type {
   ProviderLineupPlayer,
   ProviderStatistic,
   ProviderTeamStatistics,
-} from "../api-football/types.ts";
+} from "../details.ts";
 import type { DemoClub } from "./catalog.ts";
 import type { Position, SquadPlayer } from "./people.ts";
 import { clubCountry, drawFormation, refereeFor, squadOf } from "./people.ts";

@@ -4,7 +4,7 @@
  * name. Suspended, postponed and cancelled matches do not count, so clubs may have games in hand.
  */
 
-import type { ProviderStanding, ProviderStandingSplit } from "../api-football/types.ts";
+import type { ProviderStanding, ProviderStandingSplit } from "../details.ts";
 import type { DemoClub, DemoLeague } from "./catalog.ts";
 import { DEMO_COMPETITIONS } from "./catalog.ts";
 import { scheduleCompetition } from "./schedule.ts";

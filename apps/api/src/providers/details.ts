@@ -1,9 +1,9 @@
 /**
- * What the API-Football adapter hands to the rest of the server beyond the day's fixture list
+ * What a football provider (demo or API-Football) hands to the rest of the server beyond the day's fixture list
  * (`ProviderFixture` in ../types.ts): match details, standings and the request budget.
  */
 
-import type { ProviderFixture, ProviderTeam } from "../types.ts";
+import type { ProviderFixture, ProviderTeam } from "./types.ts";
 
 /** A minute of play: `elapsed` 45 with `extra` 2 is "45+2'". */
 export interface ProviderEventTime {
@@ -86,25 +86,11 @@ export interface ProviderStanding {
   goalsDiff: number;
   /** The table the row belongs to ("Premier League", "Group A", …): cups have several. */
   group: string | null;
-  /** Last results, newest last, e.g. "LDWWW"; null when the provider has none. */
+  /** Last results, newest first as API-Football sends it, e.g. "LDWWW"; null when the provider has none. */
   form: string | null;
   /** Qualification or relegation note, e.g. "Relegation - Championship". */
   description: string | null;
   all: ProviderStandingSplit;
   home: ProviderStandingSplit | null;
   away: ProviderStandingSplit | null;
-}
-
-/** The requests we may still spend. The daily budget follows the Brazilian calendar day. */
-export interface ApiFootballBudget {
-  /** Requests allowed per Brazilian day (APIFOOTBALL_DAILY_BUDGET). */
-  dayLimit: number;
-  /** Requests spent today: ours, or the provider's own count when its quota headers say more (a shared key). */
-  dayUsed: number;
-  /** Requests still allowed today: the local budget, lowered by the provider's own remaining quota when it reported one. */
-  dayRemaining: number;
-  /** Requests allowed per minute (APIFOOTBALL_PER_MINUTE). */
-  minuteLimit: number;
-  /** Requests still allowed in the current 60-second window. */
-  minuteRemaining: number;
 }
