@@ -102,6 +102,7 @@ function fixture(id: number, over: Partial<StoredFixture> = {}): StoredFixture {
     home: { id: 1, name: "Flamengo", logo: null },
     away: { id: 2, name: "Palmeiras", logo: null },
     goals: { home: 0, away: 0 },
+    venue: null,
     odds: [{ house: "Bateu Bet", home: 2.1, draw: 3.2, away: 3.5 }],
     ...over,
   };

@@ -17,6 +17,7 @@ export interface StoredFixture {
   home: { id: number; name: string; logo: string | null };
   away: { id: number; name: string; logo: string | null };
   goals: { home: number | null; away: number | null };
+  venue: { name: string; city: string | null } | null;
   odds: Array<{ house: string; home: number; draw: number; away: number }>;
 }
 
@@ -165,6 +166,7 @@ export async function readDay(db: Db, date: string): Promise<StoredFixture[]> {
     home: { ...home, logo: home.logo ?? `/api/images/teams/${home.id}.svg` },
     away: { ...away, logo: away.logo ?? `/api/images/teams/${away.id}.svg` },
     goals: { home: f.goalsHome, away: f.goalsAway },
+    venue: f.venueName ? { name: f.venueName, city: f.venueCity } : null,
     odds: byFixture.get(f.id) ?? [],
   }));
 }

@@ -140,16 +140,21 @@ export class FootballService {
     return out;
   }
 
-  /** One game by the provider's fixture id, from its day's view; null when unknown. */
-  async gameByFixtureId(afbFixtureId: number): Promise<Game | null> {
+  /** One stored fixture by the provider's fixture id, from its day's view; null when unknown. */
+  async storedFixture(afbFixtureId: number): Promise<StoredFixture | null> {
     for (const view of this.views.values()) {
       const hit = view.day.find((f) => f.afbFixtureId === afbFixtureId);
-      if (hit) return toGame(hit);
+      if (hit) return hit;
     }
     const date = await fixtureDate(this.db, afbFixtureId);
     if (!date) return null;
-    const hit = (await this.day(date)).find((f) => f.afbFixtureId === afbFixtureId);
-    return hit ? toGame(hit) : null;
+    return (await this.day(date)).find((f) => f.afbFixtureId === afbFixtureId) ?? null;
+  }
+
+  /** One game by the provider's fixture id; null when unknown. */
+  async gameByFixtureId(afbFixtureId: number): Promise<Game | null> {
+    const f = await this.storedFixture(afbFixtureId);
+    return f ? toGame(f) : null;
   }
 
   /** The `fixtures/?date=[&live=]` answer, serialized once per change. */

@@ -1,0 +1,31 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { ProviderEvent, ProviderLineup, ProviderStanding, ProviderTeamStatistics } from "../providers/details.ts";
+
+/**
+ * A fixture's details as last fetched. Each part keeps its own time so that an empty answer (lineups come
+ * back empty for a while before kick-off) never erases what was already known.
+ */
+export const fixtureDetails = pgTable("fixture_details", {
+  afbFixtureId: integer("afb_fixture_id").primaryKey(),
+  referee: text("referee"),
+  events: jsonb("events").$type<ProviderEvent[]>().notNull().default([]),
+  lineups: jsonb("lineups").$type<ProviderLineup[]>().notNull().default([]),
+  statistics: jsonb("statistics").$type<ProviderTeamStatistics[]>().notNull().default([]),
+  /** When the provider last answered for this fixture (whatever it said). */
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  /** When the last refresh attempt failed, if it did after fetchedAt. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+});
+
+/** A league table as last fetched. */
+export const standings = pgTable(
+  "standings",
+  {
+    leagueId: integer("league_id").notNull(),
+    season: integer("season").notNull(),
+    rows: jsonb("rows").$type<ProviderStanding[]>().notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season] })],
+);

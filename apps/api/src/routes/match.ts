@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../plugins/errors.ts";
+import type { ProviderLineupPlayer } from "../providers/details.ts";
+import { errorResponses } from "../schemas/common.ts";
+import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../schemas/match.ts";
+import { matchPath } from "../services/football.ts";
+import { oddsList } from "../services/football-store.ts";
+
+const teamLogo = (t: { id: number; logo: string | null }) => t.logo ?? `/api/images/teams/${t.id}.svg`;
+const player = (p: ProviderLineupPlayer) => ({ player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid: p.grid } });
+
+const match: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/apifootball_app/fixtureById/:id/",
+    {
+      schema: {
+        tags: ["football"],
+        operationId: "getFixtureById",
+        summary: "Detalhes de um jogo: estatísticas, eventos, escalações, estádio e odds",
+        params: z.object({ id: z.coerce.number().int("Informe um id numérico").positive() }),
+        response: { 200: FixtureDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply): Promise<FixtureDetail> => {
+      const found = await app.ctx.matches.fixture(req.params.id);
+      if (!found) throw new HttpError(404, "not_found", "Jogo não encontrado.");
+      const { fixture: f, details, meta } = found;
+      const teamOf = new Map([
+        [f.home.id, f.home],
+        [f.away.id, f.away],
+      ]);
+      reply.header("cache-control", "public, max-age=15");
+      return {
+        fixture: {
+          id: f.afbFixtureId,
+          date: f.kickoff.toISOString(),
+          status: { short: f.status, elapsed: f.elapsed },
+          venue: f.venue,
+          referee: details?.referee ?? null,
+        },
+        league: { id: f.league.id, season: f.league.season, name: f.league.name, logo: f.league.logo },
+        teams: { home: f.home, away: f.away },
+        goals: f.goals,
+        statistics: (details?.statistics ?? []).map((s) => ({
+          team: { id: s.team.id, name: s.team.name, logo: teamLogo(s.team) },
+          statistics: s.statistics.map((x) => ({ type: x.type, value: x.value })),
+        })),
+        events: (details?.events ?? []).map((e) => {
+          const team = e.teamId === null ? undefined : teamOf.get(e.teamId);
+          return {
+            team: team ? { id: team.id, name: team.name } : null,
+            time: { elapsed: e.time.elapsed, extra: e.time.extra },
+            type: e.type,
+            detail: e.detail,
+            player: e.player ? { name: e.player } : null,
+            assist: e.assist ? { name: e.assist } : null,
+            comments: e.comments,
+          };
+        }),
+        lineups: (details?.lineups ?? []).map((l) => ({
+          team: { id: l.team.id, name: l.team.name, logo: teamLogo(l.team) },
+          formation: l.formation,
+          coach: { name: l.coach },
+          startXI: l.startXI.map(player),
+          substitutes: l.substitutes.map(player),
+        })),
+        odds: oddsList(f),
+        image: null,
+        link: matchPath(f),
+        meta,
+      };
+    },
+  );
+
+  app.get(
+    "/api/apifootball_app/standings/",
+    {
+      schema: {
+        tags: ["football"],
+        operationId: "getStandings",
+        summary: "Classificação de uma liga numa temporada",
+        querystring: z.object({
+          league: z.coerce.number().int("Informe o id numérico da liga").positive(),
+          season: z.coerce.number().int("Informe o ano da temporada").min(1900).max(2100),
+        }),
+        response: { 200: StandingsSchema, ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      const { league, season } = req.query;
+      const { rows, meta } = await app.ctx.matches.standings(league, season);
+      reply.header("cache-control", "public, max-age=60");
+      return {
+        league: { id: league, season },
+        standings: rows.map((r) => ({
+          rank: r.rank,
+          team: { id: r.team.id, name: r.team.name, logo: teamLogo(r.team) },
+          points: r.points,
+          goalsDiff: r.goalsDiff,
+          group: r.group,
+          form: r.form,
+          description: r.description,
+          all: r.all,
+          home: r.home,
+          away: r.away,
+        })),
+        meta,
+      };
+    },
+  );
+};
+
+export default match;
