@@ -172,7 +172,7 @@ describe.skipIf(!hasPostgres || !hasRedis)("two instances on one PostgreSQL and 
     pg = await freshPostgresUrl();
     for (let i = 0; i < 2; i++) {
       const db = await openDatabase({ kind: "postgres", url: pg.url });
-      const bus = await RedisBus.connect(REDIS_URL);
+      const bus = await RedisBus.connect(REDIS_URL, `placar-test-${process.pid}:`);
       parts.push({ db, bus, inst: await startInstance(db, clock, bus) });
     }
   });

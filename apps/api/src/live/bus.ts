@@ -78,7 +78,6 @@ export class MemoryBus implements LiveBus {
   }
 }
 
-const STREAM = "placar:live";
 
 /** Fan-out through a Redis stream shared by every instance; ids come from Redis, so resume works anywhere. */
 export class RedisBus implements LiveBus {
@@ -91,26 +90,28 @@ export class RedisBus implements LiveBus {
   private constructor(
     private readonly writer: RedisClient,
     private readonly reader: RedisClient,
+    private readonly stream: string,
     startId: string,
   ) {
     this.loop = this.readLoop(startId);
   }
 
-  static async connect(url: string): Promise<RedisBus> {
+  static async connect(url: string, keyPrefix = "placar:"): Promise<RedisBus> {
+    const stream = `${keyPrefix}live`;
     const { Redis } = await import("ioredis");
     const writer = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const reader = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
     await Promise.all([writer.connect(), reader.connect()]);
     // Start after the newest entry: a new instance only delivers what happens from now on.
-    const last = (await writer.xrevrange(STREAM, "+", "-", "COUNT", 1))[0]?.[0] ?? "0-0";
-    return new RedisBus(writer, reader, last);
+    const last = (await writer.xrevrange(stream, "+", "-", "COUNT", 1))[0]?.[0] ?? "0-0";
+    return new RedisBus(writer, reader, stream, last);
   }
 
   private async readLoop(startId: string): Promise<void> {
     let last = startId;
     while (!this.closed) {
       try {
-        const res = (await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", STREAM, last)) as
+        const res = (await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", this.stream, last)) as
           | Array<[string, Array<[string, string[]]>]>
           | null;
         for (const [, entries] of res ?? []) {
@@ -132,7 +133,7 @@ export class RedisBus implements LiveBus {
     if (events.length === 0) return;
     const pipe = this.writer.pipeline();
     for (const e of events) {
-      pipe.xadd(STREAM, "MAXLEN", "~", String(RETAINED), "*", "e", JSON.stringify({ ...e, origin: this.instanceId }));
+      pipe.xadd(this.stream, "MAXLEN", "~", String(RETAINED), "*", "e", JSON.stringify({ ...e, origin: this.instanceId }));
     }
     await pipe.exec();
   }
@@ -144,7 +145,7 @@ export class RedisBus implements LiveBus {
 
   async since(lastId: string): Promise<LiveEvent[]> {
     if (!/^\d+-\d+$/.test(lastId)) return [];
-    const entries = await this.writer.xrange(STREAM, `(${lastId}`, "+", "COUNT", RETAINED);
+    const entries = await this.writer.xrange(this.stream, `(${lastId}`, "+", "COUNT", RETAINED);
     return entries.map(([id, fields]) => decode(id, fields)).filter((e): e is LiveEvent => e !== null);
   }
 
@@ -167,6 +168,6 @@ function decode(id: string, fields: string[]): LiveEvent | null {
   }
 }
 
-export async function createLiveBus(redisUrl: string | null): Promise<LiveBus> {
-  return redisUrl ? RedisBus.connect(redisUrl) : new MemoryBus();
+export async function createLiveBus(redisUrl: string | null, keyPrefix?: string): Promise<LiveBus> {
+  return redisUrl ? RedisBus.connect(redisUrl, keyPrefix) : new MemoryBus();
 }
