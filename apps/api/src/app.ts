@@ -28,12 +28,16 @@ import houses from "./routes/houses.ts";
 import images from "./routes/images.ts";
 import health from "./routes/health.ts";
 import { FootballService } from "./services/football.ts";
+import { MatchDetailsService } from "./services/match-details.ts";
+import match from "./routes/match.ts";
 
 export interface AppContext {
   config: Config;
   clock: Clock;
   database: Database;
   football: FootballService;
+  /** Match details and league tables, read through the database. */
+  matches: MatchDetailsService;
   /** Sign-up, sign-in, sessions, passwords and recovery. */
   accounts: AccountService;
   /** The admin's user manager. */
@@ -81,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock,
     database: opts.database,
     football: footballService,
+    matches: new MatchDetailsService(opts.database.db, opts.provider, opts.clock, footballService, app.log),
     live: bus,
     accounts: accountParts.accounts,
     users: accountParts.users,
@@ -121,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(health);
   await app.register(football);
+  await app.register(match);
   await app.register(auth);
   await app.register(users);
   await app.register(live);

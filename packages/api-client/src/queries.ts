@@ -5,6 +5,16 @@ import type { FilterKeys } from "openapi-typescript-helpers";
 import { unwrap, type ApiClient, type SuccessOf } from "./client.ts";
 import type { paths } from "./schema.ts";
 
+export type GetFixtureByIdParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/fixtureById/{id}/"], "get">>;
+/** Detalhes de um jogo: estatísticas, eventos, escalações, estádio e odds (GET /api/apifootball_app/fixtureById/{id}/) */
+export function getFixtureByIdOptions(client: ApiClient, init: GetFixtureByIdParams) {
+  return queryOptions({
+    queryKey: ["getFixtureById", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/apifootball_app/fixtureById/{id}/", { ...(init as object), signal } as never)) as GetFixtureByIdData,
+  });
+}
+export type GetFixtureByIdData = SuccessOf<paths["/api/apifootball_app/fixtureById/{id}/"]["get"]>;
+
 export type GetFixturesByDateParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/fixtures/"], "get">>;
 /** Jogos de um dia agrupados por liga (opcionalmente só os ao vivo) (GET /api/apifootball_app/fixtures/) */
 export function getFixturesByDateOptions(client: ApiClient, init?: GetFixturesByDateParams) {
@@ -14,6 +24,16 @@ export function getFixturesByDateOptions(client: ApiClient, init?: GetFixturesBy
   });
 }
 export type GetFixturesByDateData = SuccessOf<paths["/api/apifootball_app/fixtures/"]["get"]>;
+
+export type GetStandingsParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/standings/"], "get">>;
+/** Classificação de uma liga numa temporada (GET /api/apifootball_app/standings/) */
+export function getStandingsOptions(client: ApiClient, init: GetStandingsParams) {
+  return queryOptions({
+    queryKey: ["getStandings", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/apifootball_app/standings/", { ...(init as object), signal } as never)) as GetStandingsData,
+  });
+}
+export type GetStandingsData = SuccessOf<paths["/api/apifootball_app/standings/"]["get"]>;
 
 export type GetHealthParams = FetchOptions<FilterKeys<paths["/api/health"], "get">>;
 /** Estado do servidor (GET /api/health) */
@@ -25,6 +45,76 @@ export function getHealthOptions(client: ApiClient, init?: GetHealthParams) {
 }
 export type GetHealthData = SuccessOf<paths["/api/health"]["get"]>;
 
+export type GetHousesParams = FetchOptions<FilterKeys<paths["/api/houses/"], "get">>;
+/** As sete casas de apostas comparadas, por ranking do guia (GET /api/houses/) */
+export function getHousesOptions(client: ApiClient, init?: GetHousesParams) {
+  return queryOptions({
+    queryKey: ["getHouses", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/houses/", { ...(init as object), signal } as never)) as GetHousesData,
+  });
+}
+export type GetHousesData = SuccessOf<paths["/api/houses/"]["get"]>;
+
+export type GetHouseLogoParams = FetchOptions<FilterKeys<paths["/api/images/houses/{slug}.svg"], "get">>;
+/** Logotipo de uma casa de apostas (SVG) (GET /api/images/houses/{slug}.svg) */
+export function getHouseLogoOptions(client: ApiClient, init: GetHouseLogoParams) {
+  return queryOptions({
+    queryKey: ["getHouseLogo", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/houses/{slug}.svg", { ...(init as object), signal } as never)) as GetHouseLogoData,
+  });
+}
+export type GetHouseLogoData = SuccessOf<paths["/api/images/houses/{slug}.svg"]["get"]>;
+
+export type GetLeagueLogoParams = FetchOptions<FilterKeys<paths["/api/images/leagues/{id}.svg"], "get">>;
+/** Logotipo de uma competição (SVG gerado) (GET /api/images/leagues/{id}.svg) */
+export function getLeagueLogoOptions(client: ApiClient, init: GetLeagueLogoParams) {
+  return queryOptions({
+    queryKey: ["getLeagueLogo", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/leagues/{id}.svg", { ...(init as object), signal } as never)) as GetLeagueLogoData,
+  });
+}
+export type GetLeagueLogoData = SuccessOf<paths["/api/images/leagues/{id}.svg"]["get"]>;
+
+export type GetTeamCrestParams = FetchOptions<FilterKeys<paths["/api/images/teams/{id}.svg"], "get">>;
+/** Escudo de um time (SVG gerado) (GET /api/images/teams/{id}.svg) */
+export function getTeamCrestOptions(client: ApiClient, init: GetTeamCrestParams) {
+  return queryOptions({
+    queryKey: ["getTeamCrest", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/teams/{id}.svg", { ...(init as object), signal } as never)) as GetTeamCrestData,
+  });
+}
+export type GetTeamCrestData = SuccessOf<paths["/api/images/teams/{id}.svg"]["get"]>;
+
+export type GetLiveStreamParams = FetchOptions<FilterKeys<paths["/api/live/stream"], "get">>;
+/** Mudanças de placar, status e odds ao vivo (Server-Sent Events) (GET /api/live/stream) */
+export function getLiveStreamOptions(client: ApiClient, init?: GetLiveStreamParams) {
+  return queryOptions({
+    queryKey: ["getLiveStream", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/live/stream", { ...(init as object), signal } as never)) as GetLiveStreamData,
+  });
+}
+export type GetLiveStreamData = SuccessOf<paths["/api/live/stream"]["get"]>;
+
+export type GetGameByFixtureIdParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/"], "get">>;
+/** Um jogo pelo id de fixture do provedor, com os artigos ligados a ele (GET /api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/) */
+export function getGameByFixtureIdOptions(client: ApiClient, init: GetGameByFixtureIdParams) {
+  return queryOptions({
+    queryKey: ["getGameByFixtureId", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/", { ...(init as object), signal } as never)) as GetGameByFixtureIdData,
+  });
+}
+export type GetGameByFixtureIdData = SuccessOf<paths["/api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/"]["get"]>;
+
+export type GetGamesParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/games/"], "get">>;
+/** Jogos de hoje em diante (lista de ligas e destaques), paginados (GET /api/soccerdata_app/games/) */
+export function getGamesOptions(client: ApiClient, init?: GetGamesParams) {
+  return queryOptions({
+    queryKey: ["getGames", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/soccerdata_app/games/", { ...(init as object), signal } as never)) as GetGamesData,
+  });
+}
+export type GetGamesData = SuccessOf<paths["/api/soccerdata_app/games/"]["get"]>;
+
 export type GetGamesByDateParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/gamesByDate/"], "get">>;
 /** Jogos de um dia (dia de Brasília), paginados (GET /api/soccerdata_app/gamesByDate/) */
 export function getGamesByDateOptions(client: ApiClient, init?: GetGamesByDateParams) {
@@ -34,3 +124,94 @@ export function getGamesByDateOptions(client: ApiClient, init?: GetGamesByDatePa
   });
 }
 export type GetGamesByDateData = SuccessOf<paths["/api/soccerdata_app/gamesByDate/"]["get"]>;
+
+export type ListUsersParams = FetchOptions<FilterKeys<paths["/api/users"], "get">>;
+/** Lista usuários (busca por nome, e-mail ou CPF), ordenados por e-mail (GET /api/users) */
+export function listUsersOptions(client: ApiClient, init?: ListUsersParams) {
+  return queryOptions({
+    queryKey: ["listUsers", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/users", { ...(init as object), signal } as never)) as ListUsersData,
+  });
+}
+export type ListUsersData = SuccessOf<paths["/api/users"]["get"]>;
+
+export type ChangePasswordParams = FetchOptions<FilterKeys<paths["/api/auth/change_password/"], "put">>;
+/** Troca a senha de quem está logado; as outras sessões são encerradas (PUT /api/auth/change_password/) */
+export function changePasswordMutation(client: ApiClient) {
+  return {
+    mutationKey: ["changePassword"] as const,
+    mutationFn: async (init: ChangePasswordParams) => unwrap(await client.PUT("/api/auth/change_password/", init as never)) as SuccessOf<paths["/api/auth/change_password/"]["put"]>,
+  };
+}
+
+export type LoginParams = FetchOptions<FilterKeys<paths["/api/auth/login/"], "post">>;
+/** Entra com e-mail e senha; devolve o token de acesso (POST /api/auth/login/) */
+export function loginMutation(client: ApiClient) {
+  return {
+    mutationKey: ["login"] as const,
+    mutationFn: async (init: LoginParams) => unwrap(await client.POST("/api/auth/login/", init as never)) as SuccessOf<paths["/api/auth/login/"]["post"]>,
+  };
+}
+
+export type VerifyTokenParams = FetchOptions<FilterKeys<paths["/api/auth/login/verifyToken/"], "post">>;
+/** Confere se um token de acesso ainda vale (POST /api/auth/login/verifyToken/) */
+export function verifyTokenMutation(client: ApiClient) {
+  return {
+    mutationKey: ["verifyToken"] as const,
+    mutationFn: async (init: VerifyTokenParams) => unwrap(await client.POST("/api/auth/login/verifyToken/", init as never)) as SuccessOf<paths["/api/auth/login/verifyToken/"]["post"]>,
+  };
+}
+
+export type RegisterParams = FetchOptions<FilterKeys<paths["/api/auth/register/"], "post">>;
+/** Cria uma conta (depois o site faz o login) (POST /api/auth/register/) */
+export function registerMutation(client: ApiClient) {
+  return {
+    mutationKey: ["register"] as const,
+    mutationFn: async (init: RegisterParams) => unwrap(await client.POST("/api/auth/register/", init as never)) as SuccessOf<paths["/api/auth/register/"]["post"]>,
+  };
+}
+
+export type RequestPasswordResetParams = FetchOptions<FilterKeys<paths["/api/auth/reset_password/"], "post">>;
+/** Envia o link de recuperação de senha (a resposta é a mesma para qualquer e-mail) (POST /api/auth/reset_password/) */
+export function requestPasswordResetMutation(client: ApiClient) {
+  return {
+    mutationKey: ["requestPasswordReset"] as const,
+    mutationFn: async (init: RequestPasswordResetParams) => unwrap(await client.POST("/api/auth/reset_password/", init as never)) as SuccessOf<paths["/api/auth/reset_password/"]["post"]>,
+  };
+}
+
+export type ConfirmPasswordResetParams = FetchOptions<FilterKeys<paths["/api/auth/reset_password/confirm/"], "post">>;
+/** Define a nova senha com o link recebido por e-mail (POST /api/auth/reset_password/confirm/) */
+export function confirmPasswordResetMutation(client: ApiClient) {
+  return {
+    mutationKey: ["confirmPasswordReset"] as const,
+    mutationFn: async (init: ConfirmPasswordResetParams) => unwrap(await client.POST("/api/auth/reset_password/confirm/", init as never)) as SuccessOf<paths["/api/auth/reset_password/confirm/"]["post"]>,
+  };
+}
+
+export type CreateUserParams = FetchOptions<FilterKeys<paths["/api/users/"], "post">>;
+/** Cria um usuário (sem senha, a senha inicial é o e-mail) (POST /api/users/) */
+export function createUserMutation(client: ApiClient) {
+  return {
+    mutationKey: ["createUser"] as const,
+    mutationFn: async (init: CreateUserParams) => unwrap(await client.POST("/api/users/", init as never)) as SuccessOf<paths["/api/users/"]["post"]>,
+  };
+}
+
+export type UpdateUserParams = FetchOptions<FilterKeys<paths["/api/users/{id}"], "put">>;
+/** Edita um usuário (e-mail e CPF não mudam); desativar encerra as sessões dele (PUT /api/users/{id}) */
+export function updateUserMutation(client: ApiClient) {
+  return {
+    mutationKey: ["updateUser"] as const,
+    mutationFn: async (init: UpdateUserParams) => unwrap(await client.PUT("/api/users/{id}", init as never)) as SuccessOf<paths["/api/users/{id}"]["put"]>,
+  };
+}
+
+export type DeleteUserParams = FetchOptions<FilterKeys<paths["/api/users/{id}/"], "delete">>;
+/** Exclui um usuário (não a própria conta) (DELETE /api/users/{id}/) */
+export function deleteUserMutation(client: ApiClient) {
+  return {
+    mutationKey: ["deleteUser"] as const,
+    mutationFn: async (init: DeleteUserParams) => unwrap(await client.DELETE("/api/users/{id}/", init as never)) as SuccessOf<paths["/api/users/{id}/"]["delete"]>,
+  };
+}

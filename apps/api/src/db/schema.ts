@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One schema for both drivers (PGlite embedded, PostgreSQL at scale). */
 
@@ -74,3 +75,46 @@ export const ingestedDays = pgTable("ingested_days", {
   fixtures: integer("fixtures").notNull(),
   ingestedAt: timestamp("ingested_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Accounts (spec section 3, User). The e-mail is stored lower-cased and is also the username; phone and CPF
+ * are digits only. CPF is null only for the bootstrap admin (every form requires one); PostgreSQL's unique
+ * constraint allows many nulls.
+ */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique("users_email_unique"),
+  name: text("name").notNull(),
+  phone: text("phone").notNull().default(""),
+  cpf: text("cpf").unique("users_cpf_unique"),
+  /** YYYY-MM-DD; null for accounts created by an admin (their form has no birthdate). */
+  birthdate: text("birthdate"),
+  active: boolean("active").notNull().default(true),
+  admin: boolean("admin").notNull().default(false),
+  roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+  planProductId: text("plan_product_id"),
+  planActive: boolean("plan_active").notNull().default(false),
+  planCreatedAt: timestamp("plan_created_at", { withTimezone: true }),
+  planExpires: timestamp("plan_expires", { withTimezone: true }),
+  passwordHash: text("password_hash").notNull(),
+  /** Carried in every access token (claim `tv`); bumping it ends every session of the user at once. */
+  tokenVersion: integer("token_version").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password recovery links: only the SHA-256 of the token is kept, so a database leak yields no usable link. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique("password_reset_tokens_hash_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);

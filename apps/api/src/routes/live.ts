@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { LiveEvent } from "../live/bus.ts";
+import { errorResponses } from "../schemas/common.ts";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -27,7 +28,7 @@ const live: FastifyPluginAsyncZod = async (app) => {
         description:
           "text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s.",
         querystring: z.object({ lastEventId: z.string().max(64).optional() }),
-        response: { 200: z.string().describe("Fluxo text/event-stream") },
+        response: { 200: z.string().describe("Fluxo text/event-stream"), ...errorResponses(400) },
       },
     },
     async (req, reply) => {

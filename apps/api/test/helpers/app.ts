@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
-import { createClock } from "../../src/clock.ts";
+import { createClock, type Clock } from "../../src/clock.ts";
 import { loadConfig } from "../../src/config.ts";
 import { DemoProvider } from "../../src/providers/demo/demo-provider.ts";
 import type { FootballProvider } from "../../src/providers/types.ts";
@@ -18,13 +18,20 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: "pglite" | "postgres",
-  opts: { provider?: FootballProvider; now?: string; env?: Record<string, string> } = {},
+  opts: {
+    provider?: FootballProvider;
+    now?: string;
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Reuse another app's database (a second instance over the same data); it stays open on close. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const db = await freshDatabase(kind);
+  const db = opts.database ?? (await freshDatabase(kind));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PLACAR_NOW: opts.now ?? PINNED_NOW, ...opts.env });
   const app = await buildApp({
     config: { ...config, database: { kind, url: "test" } },
-    clock: createClock(config.pinnedNow),
+    clock: opts.clock ?? createClock(config.pinnedNow),
     database: db,
     provider: opts.provider ?? new DemoProvider({ seed: 7 }),
     serveSite: false,
@@ -36,7 +43,21 @@ export async function startTestApp(
     db,
     async close() {
       await app.close();
-      await db.dispose();
+      if (!opts.database) await db.dispose();
+    },
+  };
+}
+
+/** A clock that stands still until a test moves it (expiry of tokens and links without waiting). */
+export function manualClock(start: string = PINNED_NOW): Clock & { advance(ms: number): void; set(iso: string): void } {
+  let t = Date.parse(start);
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+    set(iso: string) {
+      t = Date.parse(iso);
     },
   };
 }

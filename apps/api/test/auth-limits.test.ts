@@ -1,0 +1,182 @@
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_FAILED } from "@placar/core/messages";
+import { users } from "../src/db/schema.ts";
+import { RATE_LIMITED } from "../src/services/accounts.ts";
+import { DATABASE_KINDS, hasPostgres } from "./helpers/databases.ts";
+import { startTestApp, type TestApp } from "./helpers/app.ts";
+import { call, freshIp, registration, signUp, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+
+const LIMITED = { detail: RATE_LIMITED, code: "rate_limited" };
+const unknownUser = () => `ninguem.${randomBytes(6).toString("hex")}@exemplo.com`;
+const badLogin = (username = unknownUser()) => ({ username, password: "Senha-errada-1" });
+
+function expect429(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, maxSeconds: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual(LIMITED);
+  const after = Number(res.headers["retry-after"]);
+  expect(after).toBeGreaterThan(0);
+  expect(after).toBeLessThanOrEqual(maxSeconds);
+}
+
+describe.each(DATABASE_KINDS)("abuse limits on $kind", ({ kind, skip }) => {
+  let t: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    if (skip) return;
+    const env = { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() };
+    t = await startTestApp(kind, { env });
+    proxied = await startTestApp(kind, { env: { ...env, TRUSTED_PROXIES: "127.0.0.1, 192.168.0.0/16" }, database: t.db });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+    await t?.close();
+  });
+
+  it.skipIf(skip)("login: 10 per minute per IP, then 429 with Retry-After in the error shape", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t.app, "POST", "/api/auth/login/", badLogin(), { ip });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expect429(await call(t.app, "POST", "/api/auth/login/", badLogin(), { ip }), 60);
+    // Another address is not affected.
+    expect((await call(t.app, "POST", "/api/auth/login/", badLogin())).statusCode).toBe(401);
+  });
+
+  it.skipIf(skip)("login: 5 failures in 15 minutes lock the account for every IP, even with the right password", async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(t.app, "POST", "/api/auth/login/", badLogin(u.email));
+      expect(res.json()).toEqual({ detail: LOGIN_FAILED, code: "invalid_credentials" });
+    }
+    const locked = await call(t.app, "POST", "/api/auth/login/", { username: u.email.toUpperCase(), password: STRONG });
+    expect429(locked, 15 * 60);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+  });
+
+  it.skipIf(skip)("login: parallel guesses against one account get at most 5 password checks", async () => {
+    const u = await signUp(t.app);
+    const results = await Promise.all(Array.from({ length: 12 }, () => call(t.app, "POST", "/api/auth/login/", badLogin(u.email))));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
+  it.skipIf(skip)("login: an unknown account locks the same way (the lock reveals nothing), and a success clears the count", async () => {
+    const ghost = unknownUser();
+    for (let i = 0; i < 5; i++) expect((await call(t.app, "POST", "/api/auth/login/", badLogin(ghost))).statusCode).toBe(401);
+    expect429(await call(t.app, "POST", "/api/auth/login/", badLogin(ghost)), 15 * 60);
+
+    const u = await signUp(t.app);
+    for (let i = 0; i < 4; i++) await call(t.app, "POST", "/api/auth/login/", badLogin(u.email));
+    expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await call(t.app, "POST", "/api/auth/login/", badLogin(u.email))).statusCode).toBe(401);
+  });
+
+  it.skipIf(skip)("register: 5 per hour per IP, counting failed attempts; the 6th stores nothing", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await call(t.app, "POST", "/api/auth/register/", registration({ password2: "diferente" }), { ip })).statusCode).toBe(400);
+    }
+    const before = (await t.db.db.select({ id: users.id }).from(users)).length;
+    expect429(await call(t.app, "POST", "/api/auth/register/", registration(), { ip }), 3600);
+    expect((await t.db.db.select({ id: users.id }).from(users)).length).toBe(before);
+  });
+
+  it.skipIf(skip)("recovery: 5 per hour per IP, and 3 per hour per e-mail from any IP", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await call(t.app, "POST", "/api/auth/reset_password/", { email: unknownUser() }, { ip })).statusCode).toBe(200);
+    expect429(await call(t.app, "POST", "/api/auth/reset_password/", { email: unknownUser() }, { ip }), 3600);
+
+    const email = unknownUser();
+    for (let i = 0; i < 3; i++) expect((await call(t.app, "POST", "/api/auth/reset_password/", { email })).statusCode).toBe(200);
+    expect429(await call(t.app, "POST", "/api/auth/reset_password/", { email: email.toUpperCase() }), 3600);
+  });
+
+  it.skipIf(skip)("without TRUSTED_PROXIES a forged X-Forwarded-For does not change the key", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t.app, "POST", "/api/auth/login/", badLogin(), { ip, headers: { "x-forwarded-for": `203.0.113.${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    expect429(await call(t.app, "POST", "/api/auth/login/", badLogin(), { ip, headers: { "x-forwarded-for": "198.51.100.7" } }), 60);
+  });
+
+  it.skipIf(skip)("with TRUSTED_PROXIES the client address comes from the proxy's X-Forwarded-For, and only from it", async () => {
+    // Through the trusted proxy: each client has its own counter.
+    for (let i = 0; i < 12; i++) {
+      const res = await call(proxied.app, "POST", "/api/auth/login/", badLogin(), { ip: "127.0.0.1", headers: { "x-forwarded-for": `203.0.113.${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const client = { ip: "192.168.4.4", headers: { "x-forwarded-for": "198.51.100.99" } };
+    for (let i = 0; i < 10; i++) expect((await call(proxied.app, "POST", "/api/auth/login/", badLogin(), client)).statusCode).toBe(401);
+    expect429(await call(proxied.app, "POST", "/api/auth/login/", badLogin(), client), 60);
+    // A direct, untrusted caller cannot pose as someone else.
+    const direct = freshIp();
+    for (let i = 0; i < 10; i++) {
+      await call(proxied.app, "POST", "/api/auth/login/", badLogin(), { ip: direct, headers: { "x-forwarded-for": `203.0.113.${100 + i}` } });
+    }
+    expect429(await call(proxied.app, "POST", "/api/auth/login/", badLogin(), { ip: direct, headers: { "x-forwarded-for": "203.0.113.250" } }), 60);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on("error", () => undefined);
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+const hasRedis = await redisReachable();
+if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: os testes de limites compartilhados via Redis foram PULADOS.`);
+
+describe.skipIf(!hasRedis)("abuse limits shared through Redis by two instances", () => {
+  let a: TestApp;
+  let b: TestApp;
+  const prefix = `placar-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
+
+  beforeAll(async () => {
+    const env = { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir(), REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    const kind = hasPostgres ? "postgres" : "pglite"; // the counters live in Redis; the faster database will do
+    a = await startTestApp(kind, { env });
+    b = await startTestApp(kind, { env, database: a.db });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    const r = new Redis(REDIS_URL);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    await r.quit();
+  });
+
+  it("one per-IP login counter: 5 on each instance, the 11th is refused by either", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await call(a.app, "POST", "/api/auth/login/", badLogin(), { ip })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await call(b.app, "POST", "/api/auth/login/", badLogin(), { ip })).statusCode).toBe(401);
+    expect429(await call(a.app, "POST", "/api/auth/login/", badLogin(), { ip }), 60);
+    expect429(await call(b.app, "POST", "/api/auth/login/", badLogin(), { ip }), 60);
+  });
+
+  it("one per-account failure counter, and a session from one instance is valid on the other", async () => {
+    const u = await signUp(a.app);
+    expect((await call(b.app, "POST", "/api/auth/login/verifyToken/", { token: u.token })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await call(a.app, "POST", "/api/auth/login/", badLogin(u.email));
+    for (let i = 0; i < 2; i++) await call(b.app, "POST", "/api/auth/login/", badLogin(u.email));
+    expect429(await call(a.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }), 15 * 60);
+    expect429(await call(b.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }), 15 * 60);
+    const r = new Redis(REDIS_URL);
+    expect((await r.keys(`${prefix}*`)).length).toBeGreaterThan(0);
+    await r.quit();
+  });
+});
