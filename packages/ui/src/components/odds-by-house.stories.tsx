@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+
+import { houses, odds, triple } from "./match.fixtures.ts";
+import { OddsByBetType, OddsByHouse, OddsByHouseSkeleton } from "./odds-by-house.tsx";
+
+const meta = {
+  title: "Placar/OddsByHouse",
+  component: OddsByHouse,
+  args: { home: "Flamengo", away: "Palmeiras", odds, houses },
+  decorators: [(Story) => <div className="max-w-2xl"><Story /></div>],
+} satisfies Meta<typeof OddsByHouse>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "Odds por casa de apostas" });
+    await expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Casa", "Flamengo", "Empate", "Palmeiras", "Cadastro",
+    ]);
+    await expect(within(table).getAllByRole("row")).toHaveLength(8);
+    // The best of each column: BetPontoBet's home, Lotogreen's draw, MGM Bet's away.
+    const best = [...canvasElement.querySelectorAll('[data-slot="odds-button"][data-best]')].map((b) => b.textContent);
+    await expect(best.sort()).toEqual(["2.12Flamengo 2.12, melhor odd", "3.35Empate 3.35, melhor odd", "3.60Palmeiras 3.60, melhor odd"]);
+    const mcGames = within(table).getByRole("row", { name: /MC Games/ });
+    await expect(within(mcGames).getByText("Empate, sem odd disponível")).toBeInTheDocument();
+    const register = within(table).getByRole("link", { name: "Registrar na Bateu Bet (abre em nova aba)" });
+    await expect(register).toHaveAttribute("href", "https://bateu.bet.br/?ref=placar");
+    await expect(register).toHaveAttribute("target", "_blank");
+    await expect(register).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    // Houses without a logo show their name on the brand colour.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="house-mark"]')).toHaveLength(2));
+  },
+};
+
+export const UnknownHouseAndTies: Story = {
+  args: {
+    odds: [...triple("Bateu Bet", 2.1, 3.3, 3.5), ...triple("HanzBet", 2.1, 3.2, 3.5), ...triple("Casa Nova Bet", 2.0, 3.3, 3.4)],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="odds-button"][data-best]')).toHaveLength(6);
+    const unknown = canvas.getByRole("row", { name: /Casa Nova Bet/ });
+    await expect(within(unknown).queryByRole("link")).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { odds: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Nenhuma casa oferece odds para este jogo ainda")).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    home: "Clube Atlético Mineiro",
+    away: "Red Bull Bragantino",
+    odds: triple("Bateu Bet", 1.85, 3.6, 4.5, "Clube Atlético Mineiro", "Red Bull Bragantino").concat(
+      triple("Geral Bet", 1.9, 3.5, 4.25, "Clube Atlético Mineiro", "Red Bull Bragantino"),
+    ),
+  },
+};
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
+export const Light: Story = { globals: { theme: "light" } };
+
+export const Skeleton: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <OddsByHouse {...args} />
+      <OddsByHouseSkeleton rows={7} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const real = canvasElement.querySelector('[data-slot="odds-by-house"]')!.getBoundingClientRect();
+    const skeleton = canvasElement.querySelector('[data-slot="odds-by-house-skeleton"]')!.getBoundingClientRect();
+    await expect(Math.abs(skeleton.height - real.height)).toBeLessThanOrEqual(1);
+  },
+};
+
+export const SkeletonMobile: Story = { ...Skeleton, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
+/** The analysis page's variant: one card per bet, best odd per option highlighted across cards. */
+export const ByBetType: Story = {
+  render: (args) => <OddsByBetType odds={args.odds} houses={args.houses} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("region")).toHaveLength(7);
+    const card = canvas.getByRole("region", { name: "BetPontoBet" });
+    await expect(within(card).getByText("Flamengo 2.12, melhor odd")).toBeInTheDocument();
+    await expect(within(card).getByRole("link", { name: /Registrar na BetPontoBet/ })).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    await expect(canvasElement.querySelectorAll('[data-slot="odds-button"][data-best]')).toHaveLength(3);
+  },
+};
+
+export const ByBetTypeEmpty: Story = {
+  render: () => <OddsByBetType odds={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Nenhuma odd disponível para este jogo")).toBeVisible();
+  },
+};
+
+export const ByBetTypeMobile: Story = { ...ByBetType, globals: { viewport: { value: "mobile360", isRotated: false } } };
