@@ -10,6 +10,8 @@ export const href = {
   analysis: () => "/analise",
   login: () => "/login",
   profile: () => "/profile",
+  manageNews: () => "/gerenciar-noticias",
+  manageUsers: () => "/gerenciar-usuarios",
 } as const;
 
 export type TabSlug = "ao-vivo" | "finalizado" | "proximo";

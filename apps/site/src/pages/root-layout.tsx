@@ -1,16 +1,23 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useMatches, useRouteError } from "react-router-dom";
-import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS, SIGN_IN } from "@placar/core/messages";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError } from "react-router-dom";
+import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
+import { SiteFooter } from "@placar/ui/components/site-footer";
+import { SiteHeader } from "@placar/ui/components/site-header";
+import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
+import { useApi } from "../lib/api-context.tsx";
+import { signOut, useSession } from "../lib/session.ts";
 import { href } from "../route-map.ts";
 import type { RouteHandle } from "../routes.tsx";
 
 const NAV = [
-  { to: href.home(), label: NAV_SCOREBOARD, end: true },
-  { to: href.live(), label: NAV_LIVE, end: false },
-  { to: href.guide(), label: NAV_GUIDE, end: false },
-  { to: href.community(), label: NAV_COMMUNITY, end: false },
-  { to: href.articles(), label: NAV_STATISTICS, end: false },
+  { href: href.home(), label: NAV_SCOREBOARD },
+  { href: href.live(), label: NAV_LIVE },
+  { href: href.guide(), label: NAV_GUIDE },
+  { href: href.community(), label: NAV_COMMUNITY },
+  { href: href.articles(), label: NAV_STATISTICS },
 ] as const;
+
+const SOCIAL = { youtube: "https://www.youtube.com/@placar", instagram: "https://www.instagram.com/placar" };
 
 /** Keeps the document title in step with the deepest matched route on client-side navigation. */
 function useDocumentHead() {
@@ -27,56 +34,52 @@ function useDocumentHead() {
   }, [matches]);
 }
 
-function Header() {
+function RouterLink({ href: to, children, ...props }: NavLinkProps) {
   return (
-    <header className="border-b border-border bg-card/80">
-      <div className="mx-auto flex h-14 max-w-[1440px] items-center gap-6 px-4">
-        <Link to={href.home()} className="font-display text-xl font-bold tracking-wide text-primary">
-          Placar
-        </Link>
-        <nav aria-label="Principal" className="hidden gap-1 md:flex">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className="rounded-md px-3 py-1.5 font-display text-sm font-semibold text-muted-foreground hover:text-foreground aria-[current=page]:bg-primary/15 aria-[current=page]:text-primary"
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Link to={href.login()} className="ml-auto rounded-md bg-primary px-4 py-1.5 font-display text-sm font-semibold text-primary-foreground">
-          {SIGN_IN}
-        </Link>
-      </div>
-    </header>
+    <Link to={to} {...props}>
+      {children}
+    </Link>
   );
 }
 
-function Footer() {
-  return (
-    <footer className="mt-10 border-t border-border py-6 text-sm text-muted-foreground">
-      <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-4 px-4">
-        <span className="rounded border border-border px-2 py-0.5 font-bold text-foreground" aria-label="Proibido para menores de 18 anos">
-          18+
-        </span>
-        <p className="flex-1">Aposte com responsabilidade: apostas não são fonte de renda. Jogue só o que pode perder e, se precisar, peça ajuda.</p>
-        <p>© 2025 Placar</p>
-      </div>
-    </footer>
-  );
+function isCurrent(itemHref: string, pathname: string): boolean {
+  return itemHref === "/" ? pathname === "/" : pathname === itemHref || pathname.startsWith(`${itemHref}/`);
 }
 
 export function RootLayout() {
   useDocumentHead();
+  const api = useApi();
+  const user = useSession(api);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const items = NAV.map((i) => ({ ...i, current: isCurrent(i.href, location.pathname) }));
+
+  // Spec: the logo goes to / from the profile page and goes back elsewhere; with no page of ours to go back
+  // to (a first visit), going back would leave the site, so it goes to / instead.
+  const onLogoClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (location.pathname.toLowerCase() === "/profile" || location.key === "default") return;
+    e.preventDefault();
+    void navigate(-1);
+  };
+
   return (
     <div className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
-      <Header />
+      <SiteHeader
+        items={items}
+        renderLink={RouterLink}
+        logoHref={href.home()}
+        onLogoClick={onLogoClick}
+        user={user}
+        signInHref={href.login()}
+        profileHref={href.profile()}
+        manageNewsHref={href.manageNews()}
+        manageUsersHref={href.manageUsers()}
+        onSignOut={signOut}
+      />
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <Footer />
+      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} />
     </div>
   );
 }

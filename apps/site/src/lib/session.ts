@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { ApiError, SESSION_STORAGE_KEY, type ApiClient } from "@placar/api-client/client";
+import { verifyTokenMutation } from "@placar/api-client/queries";
+
+/** The browser's stored session (spec: storage key `user`). */
+export interface StoredSession {
+  access: string;
+  user: { name: string; admin: boolean };
+}
+
+export function readSession(storage: Storage = localStorage): StoredSession | null {
+  try {
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as Partial<StoredSession>;
+    if (typeof s.access !== "string" || !s.user || typeof s.user.name !== "string") return null;
+    return { access: s.access, user: { name: s.user.name, admin: s.user.admin === true } };
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the session in this browser and reloads, as the spec's 'Sair' does. */
+export function signOut(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  window.location.reload();
+}
+
+/**
+ * The signed-in user, read after hydration (the server renders the signed-out header). On each page load the
+ * stored token is verified; a rejected token removes the session and reloads the page.
+ */
+export function useSession(api: ApiClient): StoredSession["user"] | null {
+  const [user, setUser] = useState<StoredSession["user"] | null>(null);
+  useEffect(() => {
+    const session = readSession();
+    if (!session) return;
+    setUser(session.user);
+    let cancelled = false;
+    verifyTokenMutation(api)
+      .mutationFn({ body: { token: session.access } })
+      .catch((err: unknown) => {
+        // Only the server's verdict ends the session: a network blip must not sign the user out.
+        if (cancelled || !(err instanceof ApiError) || err.status !== 401) return;
+        signOut();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+  return user;
+}
