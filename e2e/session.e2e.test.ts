@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer({ PLACAR_NOW: "2026-11-21T18:00:00.000Z" });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function post(path: string, body: unknown) {
+  return fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+describe("stored session in the header", () => {
+  it("a verified session shows the avatar menu; 'Sair' and a rejected token both end it", async () => {
+    const email = "torcedora@example.com";
+    const reg = await post("/api/auth/register/", {
+      name: "Ana Torcedora",
+      cpf: "52998224725",
+      email,
+      password: "segredo-forte-1",
+      password2: "segredo-forte-1",
+      phone: "11987654321",
+      birthdate: "1990-05-17",
+      username: email,
+    });
+    expect(reg.status).toBe(201);
+    const login = await (await post("/api/auth/login/", { username: email, password: "segredo-forte-1" })).json();
+    expect(login.access).toBeTruthy();
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(server.url + "/", { waitUntil: "load" });
+    await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().isVisible()).toBe(true);
+
+    await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), { access: login.access, user: { name: login.user.name, admin: login.user.admin } });
+    await page.reload({ waitUntil: "load" });
+    const menu = page.getByRole("button", { name: "Menu da conta de Ana Torcedora" });
+    await menu.waitFor();
+    await menu.click();
+    await expect.poll(() => page.getByRole("menuitem", { name: "Perfil" }).isVisible()).toBe(true);
+    // Not an admin: no admin items.
+    expect(await page.getByRole("menuitem", { name: "Gerenciar Usuários" }).count()).toBe(0);
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await page.waitForLoadState("load");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().isVisible()).toBe(true);
+
+    // A token the server rejects is removed on the next page load.
+    await page.evaluate(() => localStorage.setItem("user", JSON.stringify({ access: "forjado.token.invalido", user: { name: "Intrusa", admin: true } })));
+    await page.reload({ waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("user")), { timeout: 10_000 }).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
