@@ -38,22 +38,13 @@ export async function freshDatabase(kind: "pglite" | "postgres"): Promise<TestDa
     const db = await openDatabase({ kind, url: "memory://" });
     return { ...db, dispose: () => db.close() };
   }
-  const name = `placar_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ kind, url: url.toString() });
+  const pgDb = await freshPostgresUrl();
+  const db = await openDatabase({ kind, url: pgDb.url });
   return {
     ...db,
     async dispose() {
       await db.close();
-      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists "${name}" with (force)`);
-      await a.end();
+      await pgDb.drop();
     },
   };
 }
