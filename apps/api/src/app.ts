@@ -79,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const bus = opts.bus ?? new MemoryBus();
   const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log, bus, opts.database.leadership());
+  footballService.oddsHistoryRetentionMs = opts.config.oddsHistoryDays * 86_400_000;
   const accountParts = createAccountParts(opts, app.log);
   app.decorate("ctx", {
     config: opts.config,

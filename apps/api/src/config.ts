@@ -34,6 +34,7 @@ const envSchema = z.object({
   DATA_PROVIDER: z.enum(["demo", "api-football"]).default("demo"),
   DEMO_SEED: z.coerce.number().int().default(2025),
   INGEST_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
+  ODDS_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_DIST: z.string().default(""),
   APIFOOTBALL_KEY: z.string().trim().default(""),
@@ -94,6 +95,8 @@ export interface Config {
   dataProvider: "demo" | "api-football";
   demoSeed: number;
   ingestIntervalSeconds: number;
+  /** Days of price history kept for movement arrows. */
+  oddsHistoryDays: number;
   logLevel: string;
   /** Folder of the built site (client/ and server/), or null when the site is not served. */
   siteDist: string | null;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataProvider: e.DATA_PROVIDER,
     demoSeed: e.DEMO_SEED,
     ingestIntervalSeconds: e.INGEST_INTERVAL_SECONDS,
+    oddsHistoryDays: e.ODDS_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
     siteDist: existsSync(path.join(siteDist, "server")) ? siteDist : null,
     version: readVersion(root),

@@ -25,6 +25,16 @@ export function getFixturesByDateOptions(client: ApiClient, init?: GetFixturesBy
 }
 export type GetFixturesByDateData = SuccessOf<paths["/api/apifootball_app/fixtures/"]["get"]>;
 
+export type GetOddsHistoryParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/oddsHistory/{id}/"], "get">>;
+/** Histórico de odds 1X2 de um jogo, por casa (para setas de movimento) (GET /api/apifootball_app/oddsHistory/{id}/) */
+export function getOddsHistoryOptions(client: ApiClient, init: GetOddsHistoryParams) {
+  return queryOptions({
+    queryKey: ["getOddsHistory", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/apifootball_app/oddsHistory/{id}/", { ...(init as object), signal } as never)) as GetOddsHistoryData,
+  });
+}
+export type GetOddsHistoryData = SuccessOf<paths["/api/apifootball_app/oddsHistory/{id}/"]["get"]>;
+
 export type GetStandingsParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/standings/"], "get">>;
 /** Classificação de uma liga numa temporada (GET /api/apifootball_app/standings/) */
 export function getStandingsOptions(client: ApiClient, init: GetStandingsParams) {

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { ProviderEvent, ProviderLineup, ProviderStanding, ProviderTeamStatistics } from "../providers/details.ts";
 
 /**
@@ -28,4 +28,18 @@ export const standings = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.season] })],
+);
+
+/** Every price a house offered for a fixture, as it changed (movement arrows, history); pruned by age. */
+export const oddsHistory = pgTable(
+  "odds_history",
+  {
+    afbFixtureId: integer("afb_fixture_id").notNull(),
+    house: text("house").notNull(),
+    home: doublePrecision("home").notNull(),
+    draw: doublePrecision("draw").notNull(),
+    away: doublePrecision("away").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.afbFixtureId, t.house, t.recordedAt] }), index("odds_history_recorded_idx").on(t.recordedAt)],
 );

@@ -74,6 +74,33 @@ const match: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/api/apifootball_app/oddsHistory/:id/",
+    {
+      schema: {
+        tags: ["football"],
+        operationId: "getOddsHistory",
+        summary: "Histórico de odds 1X2 de um jogo, por casa (para setas de movimento)",
+        params: z.object({ id: z.coerce.number().int("Informe um id numérico").positive() }),
+        response: {
+          200: z.object({
+            fixtureId: z.number().int(),
+            history: z.array(
+              z.object({ house: z.string(), home: z.number(), draw: z.number(), away: z.number(), recordedAt: z.string() }),
+            ),
+          }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      if (!(await app.ctx.football.storedFixture(id))) throw new HttpError(404, "not_found", "Jogo não encontrado.");
+      const rows = await app.ctx.football.oddsHistory(id);
+      return { fixtureId: id, history: rows.map((r) => ({ ...r, recordedAt: r.recordedAt.toISOString() })) };
+    },
+  );
+
+  app.get(
     "/api/apifootball_app/standings/",
     {
       schema: {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { oddsHistory } from "../db/football-details-schema.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { DRAW_LABEL } from "@placar/core/odds";
 import type { Db } from "../db/client.ts";
@@ -184,4 +185,38 @@ function uniqueBy<T, K>(rows: T[], key: (r: T) => K): T[] {
   const seen = new Map<K, T>();
   for (const r of rows) seen.set(key(r), r);
   return [...seen.values()];
+}
+
+/** Appends every price that is new or moved since `before` (all of them on a day's first ingest). */
+export async function recordOddsHistory(
+  db: Db,
+  before: readonly StoredFixture[],
+  after: readonly StoredFixture[],
+  at: Date,
+): Promise<number> {
+  const prev = new Map(before.map((f) => [f.afbFixtureId, new Map(f.odds.map((o) => [o.house, o]))]));
+  const rows = after.flatMap((f) =>
+    f.odds
+      .filter((o) => {
+        const p = prev.get(f.afbFixtureId)?.get(o.house);
+        return !p || p.home !== o.home || p.draw !== o.draw || p.away !== o.away;
+      })
+      .map((o) => ({ afbFixtureId: f.afbFixtureId, house: o.house, home: o.home, draw: o.draw, away: o.away, recordedAt: at })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(oddsHistory).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  }
+  return rows.length;
+}
+
+export async function pruneOddsHistory(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(oddsHistory).where(lt(oddsHistory.recordedAt, olderThan));
+}
+
+export async function readOddsHistory(db: Db, afbFixtureId: number) {
+  return db
+    .select({ house: oddsHistory.house, home: oddsHistory.home, draw: oddsHistory.draw, away: oddsHistory.away, recordedAt: oddsHistory.recordedAt })
+    .from(oddsHistory)
+    .where(eq(oddsHistory.afbFixtureId, afbFixtureId))
+    .orderBy(asc(oddsHistory.recordedAt), asc(oddsHistory.house));
 }

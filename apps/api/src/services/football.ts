@@ -5,7 +5,17 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { DayFixture, Game } from "../schemas/football.ts";
 import type { FootballProvider } from "../providers/types.ts";
-import { dayIngestedAt, fixtureDate, oddsList, readDay, writeDay, type StoredFixture } from "./football-store.ts";
+import {
+  dayIngestedAt,
+  fixtureDate,
+  oddsList,
+  pruneOddsHistory,
+  readDay,
+  readOddsHistory,
+  recordOddsHistory,
+  writeDay,
+  type StoredFixture,
+} from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { diffDay } from "../live/diff.ts";
@@ -41,6 +51,8 @@ export interface IngestStatus {
 export class FootballService {
   private readonly views = new Map<string, DayView>();
   private readonly inflight = new Map<string, Promise<void>>();
+  /** How long price history is kept (ODDS_HISTORY_DAYS). */
+  oddsHistoryRetentionMs = 14 * 86_400_000;
   readonly status: IngestStatus = { lastSuccessAt: null, lastError: null, lastDurationMs: null, nextRunAt: null, leader: false };
   private readonly unsubscribe: () => void;
 
@@ -84,6 +96,7 @@ export class FootballService {
         const after = await readDay(this.db, date);
         this.views.set(date, { at: Date.now(), day: after });
         const events = diffDay(date, before, after);
+        await recordOddsHistory(this.db, before, after, now);
         if (events.length > 0) await this.bus.publish(events);
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
@@ -151,6 +164,11 @@ export class FootballService {
     return (await this.day(date)).find((f) => f.afbFixtureId === afbFixtureId) ?? null;
   }
 
+  /** Every recorded price change of a fixture, oldest first. */
+  oddsHistory(afbFixtureId: number) {
+    return readOddsHistory(this.db, afbFixtureId);
+  }
+
   /** One game by the provider's fixture id; null when unknown. */
   async gameByFixtureId(afbFixtureId: number): Promise<Game | null> {
     const f = await this.storedFixture(afbFixtureId);
@@ -180,6 +198,9 @@ export class FootballService {
     const tick = async () => {
       this.status.leader = await this.leadership.tryAcquire().catch(() => false);
       if (this.status.leader) {
+        await pruneOddsHistory(this.db, new Date(this.clock.now().getTime() - this.oddsHistoryRetentionMs)).catch((err: unknown) =>
+          this.log.warn({ err }, "odds history: prune failed"),
+        );
         const today = this.today();
         const dates = [today];
         if (hm.format(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
