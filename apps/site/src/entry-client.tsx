@@ -20,7 +20,7 @@ const queryClient = createQueryClient();
 // The cache is filled before the router starts, so the first render matches the server's HTML.
 if (boot) hydrate(queryClient, boot.queries);
 const api = createApiClient();
-const router = createBrowserRouter(createRoutes({ queryClient, api, now: siteNow }));
+const router = createBrowserRouter(createRoutes({ queryClient, api, now: siteNow, awaitData: false }));
 
 hydrateRoot(
   document.getElementById("root")!,

@@ -34,7 +34,7 @@ function inlineJson(value: unknown): string {
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = createApiClient({ baseUrl: ctx.origin, fetch: ctx.fetch, getToken: () => null });
-  const routes = createRoutes({ queryClient, api, now: () => new Date(ctx.now) });
+  const routes = createRoutes({ queryClient, api, now: () => new Date(ctx.now), awaitData: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(ctx.url, ctx.origin)));
   if (context instanceof Response) {
@@ -46,7 +46,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   for (const match of context.matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.head) head = handle.head(context.loaderData[match.route.id]);
-    if (handle?.status) status = handle.status;
+    if (handle?.status) status = typeof handle.status === "function" ? handle.status(context.loaderData[match.route.id]) : handle.status;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -4,6 +4,7 @@ import type { RouteObject } from "react-router-dom";
 import { RootLayout, RouteError } from "./pages/root-layout.tsx";
 import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
+import { MatchPage, matchHead, matchLoader, matchStatus } from "./pages/match.tsx";
 import type { HeadData } from "./lib/head.ts";
 
 export interface RouteDeps {
@@ -11,12 +12,14 @@ export interface RouteDeps {
   api: ApiClient;
   /** The site's clock (the server's, on both sides). */
   now: () => Date;
+  /** True on the server: loaders wait for data so the first HTML holds it; the browser shows skeletons instead. */
+  awaitData: boolean;
 }
 
 export interface RouteHandle {
   head: (data: unknown) => HeadData;
-  /** HTTP status of the first HTML when this route matches. */
-  status?: number;
+  /** HTTP status of the first HTML when this route matches (a number, or computed from the loader's data). */
+  status?: number | ((data: unknown) => number);
 }
 
 export interface RootData {
@@ -32,6 +35,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       loader: (): RootData => ({ now: deps.now().toISOString() }),
       children: [
         { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
+        { path: "estatisticasJogo/:id", element: <MatchPage />, loader: matchLoader(deps), handle: { head: matchHead, status: matchStatus } satisfies RouteHandle },
         { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },
       ],
     },

@@ -1,0 +1,240 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
+import { ApiError } from "@placar/api-client/client";
+import { getFixtureByIdOptions, getHousesOptions, getStandingsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
+import { businessDate, formatDate, formatTime } from "@placar/core/dates";
+import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
+import { matchSlug } from "@placar/core/slug";
+import { isLive } from "@placar/core/status";
+import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/event-timeline";
+import { LineupPitch, LineupPitchSkeleton } from "@placar/ui/components/lineup-pitch";
+import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
+import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-house";
+import { StandingsTable, StandingsTableSkeleton } from "@placar/ui/components/standings-table";
+import { StatComparison, StatComparisonSkeleton } from "@placar/ui/components/stat-comparison";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@placar/ui/components/tabs";
+import { useApi } from "../lib/api-context.tsx";
+import { useLiveRefresh } from "../lib/live.ts";
+import type { HeadData } from "../lib/head.ts";
+import { href } from "../route-map.ts";
+import type { RouteDeps } from "../routes.tsx";
+
+const REFRESH_MS = 60_000;
+
+interface MatchData {
+  id: number;
+  /** Set when the first HTML was rendered with the fixture (server), so the head can describe it. */
+  fixture: GetFixtureByIdData | null;
+  notFound: boolean;
+}
+
+function fixtureQuery(api: RouteDeps["api"], id: number) {
+  return getFixtureByIdOptions(api, { params: { path: { id } } });
+}
+
+export function matchLoader(deps: RouteDeps) {
+  return async ({ params }: LoaderFunctionArgs): Promise<MatchData> => {
+    const id = Number(params.id);
+    if (!Number.isInteger(id) || id <= 0) return { id: 0, fixture: null, notFound: true };
+    const options = fixtureQuery(deps.api, id);
+    // In the browser the page renders at once with skeletons; on the server the first HTML carries the data.
+    if (!deps.awaitData) {
+      void deps.queryClient.prefetchQuery(options);
+      return { id, fixture: null, notFound: false };
+    }
+    try {
+      const fixture = await deps.queryClient.fetchQuery(options);
+      await Promise.all([
+        deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
+        deps.queryClient.prefetchQuery(getStandingsOptions(deps.api, { params: { query: { league: fixture.league.id, season: fixture.league.season } } })),
+      ]);
+      return { id, fixture, notFound: false };
+    } catch (err) {
+      return { id, fixture: null, notFound: err instanceof ApiError && err.status === 404 };
+    }
+  };
+}
+
+export function matchStatus(data: unknown): number {
+  return (data as MatchData | undefined)?.notFound ? 404 : 200;
+}
+
+export function matchHead(data: unknown): HeadData {
+  const d = data as MatchData | undefined;
+  const f = d?.fixture;
+  if (!f) return { title: d?.notFound ? "Jogo não encontrado — Placar" : "Estatísticas do jogo — Placar" };
+  const kickoff = new Date(f.fixture.date);
+  const title = `${f.teams.home.name} x ${f.teams.away.name} — ${f.league.name}: estatísticas e odds | Placar`;
+  return {
+    title,
+    description: truncate(
+      `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: estatísticas, escalações, lances e as melhores odds de sete casas licenciadas.`,
+    ),
+    canonicalPath: href.match(f.fixture.id),
+    jsonLd: {
+      "@type": "SportsEvent",
+      name: `${f.teams.home.name} x ${f.teams.away.name}`,
+      startDate: f.fixture.date,
+      sport: "Futebol",
+      homeTeam: { "@type": "SportsTeam", name: f.teams.home.name },
+      awayTeam: { "@type": "SportsTeam", name: f.teams.away.name },
+      ...(f.fixture.venue ? { location: { "@type": "Place", name: f.fixture.venue.name, address: f.fixture.venue.city ?? undefined } } : {}),
+      superEvent: { "@type": "SportsEvent", name: f.league.name },
+    },
+  };
+}
+
+/** Spec: descriptions are cut to 160 characters, 157 plus an ellipsis. */
+function truncate(s: string): string {
+  return s.length <= 160 ? s : `${s.slice(0, 157)}...`;
+}
+
+function slugFor(f: GetFixtureByIdData): string {
+  const kickoff = new Date(f.fixture.date);
+  return matchSlug({
+    date: businessDate(kickoff),
+    live: isLive(f.fixture.status.short),
+    league: f.league.name,
+    home: f.teams.home.name,
+    away: f.teams.away.name,
+  });
+}
+
+export function MatchPage() {
+  const data = useLoaderData() as MatchData;
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const options = fixtureQuery(api, data.id);
+  const fixture = useQuery({ ...options, enabled: !data.notFound, refetchInterval: REFRESH_MS, retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2 });
+  const f = fixture.data;
+  const standings = useQuery({
+    ...getStandingsOptions(api, { params: { query: { league: f?.league.id ?? 0, season: f?.league.season ?? 0 } } }),
+    enabled: !!f,
+  });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey);
+
+  // Spec: the address gains a slug query (replace, not push) once the match is known.
+  useEffect(() => {
+    if (!f) return;
+    const params = new URLSearchParams(location.search);
+    const slug = slugFor(f);
+    if (params.get("slug") === slug) return;
+    params.set("slug", slug);
+    void navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true, preventScrollReset: true });
+  }, [f, location.pathname, location.search, navigate]);
+
+  const notFound = data.notFound || (fixture.error instanceof ApiError && fixture.error.status === 404);
+  if (notFound) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="font-display text-2xl font-bold">Jogo não encontrado</h1>
+        <p className="mt-2 text-muted-foreground">Este jogo não existe ou não está mais disponível.</p>
+        <a href={href.home()} className="mt-6 inline-block rounded-md bg-primary px-5 py-2 font-display font-semibold text-primary-foreground">
+          Ver os jogos de hoje
+        </a>
+      </section>
+    );
+  }
+  if (fixture.isError && !f) {
+    return (
+      <p role="alert" className="mx-auto mt-10 max-w-xl rounded-md border border-border bg-card p-4 text-center">
+        {FIXTURE_LOAD_FAILED}
+      </p>
+    );
+  }
+
+  const kickoff = f ? new Date(f.fixture.date) : null;
+  const homeLineup = f?.lineups.find((l) => l.team.id === f.teams.home.id);
+  const awayLineup = f?.lineups.find((l) => l.team.id === f.teams.away.id);
+  const stat = (teamId: number) => f?.statistics.find((s) => s.team.id === teamId)?.statistics ?? [];
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-6">
+      {f && kickoff ? (
+        <MatchHeader
+          headingLevel={1}
+          league={{ name: f.league.name, logoUrl: f.league.logo }}
+          home={{ name: f.teams.home.name, logoUrl: f.teams.home.logo }}
+          away={{ name: f.teams.away.name, logoUrl: f.teams.away.logo }}
+          time={formatTime(kickoff)}
+          date={formatDate(kickoff)}
+          score={f.goals.home === null ? null : f.goals}
+          live={isLive(f.fixture.status.short)}
+          elapsed={f.fixture.status.elapsed}
+          venue={f.fixture.venue}
+        />
+      ) : (
+        <MatchHeaderSkeleton />
+      )}
+      {f?.meta.stale ? (
+        <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
+          Não conseguimos atualizar este jogo agora; mostrando os dados de {f.meta.ageSeconds !== null ? `${Math.round(f.meta.ageSeconds / 60)} min atrás` : "antes"}.
+        </p>
+      ) : null}
+      <Tabs defaultValue="visao-geral">
+        <TabsList>
+          <TabsTrigger value="visao-geral">{OVERVIEW_TAB}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="visao-geral" className="mt-4 grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="sec-estatisticas" className="flex flex-col gap-3">
+            <h2 id="sec-estatisticas" className="font-display text-lg font-bold">Estatísticas</h2>
+            {f ? (
+              <StatComparison home={{ name: f.teams.home.name, statistics: stat(f.teams.home.id) }} away={{ name: f.teams.away.name, statistics: stat(f.teams.away.id) }} emptyText="As estatísticas aparecem quando o jogo começar." />
+            ) : (
+              <StatComparisonSkeleton />
+            )}
+          </section>
+          <section aria-labelledby="sec-lances" className="flex flex-col gap-3">
+            <h2 id="sec-lances" className="font-display text-lg font-bold">Lance a lance</h2>
+            {f ? <EventTimeline events={f.events} homeTeamId={f.teams.home.id} /> : <EventTimelineSkeleton />}
+          </section>
+          <section aria-labelledby="sec-escalacoes" className="flex flex-col gap-3 lg:col-span-2">
+            <h2 id="sec-escalacoes" className="font-display text-lg font-bold">Escalações</h2>
+            {f ? (
+              <LineupPitch
+                home={homeLineup ? toLineup(homeLineup) : null}
+                away={awayLineup ? toLineup(awayLineup) : null}
+              />
+            ) : (
+              <LineupPitchSkeleton />
+            )}
+          </section>
+          <section aria-labelledby="sec-odds" className="flex flex-col gap-3">
+            <h2 id="sec-odds" className="font-display text-lg font-bold">Melhores odds por casa</h2>
+            {f && houses.data ? (
+              <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} />
+            ) : (
+              <OddsByHouseSkeleton />
+            )}
+          </section>
+          <section aria-labelledby="sec-tabela" className="flex flex-col gap-3">
+            <h2 id="sec-tabela" className="font-display text-lg font-bold">Classificação</h2>
+            {f && standings.data ? (
+              <StandingsTable
+                rows={standings.data.standings}
+                highlightTeamIds={[f.teams.home.id, f.teams.away.id]}
+                caption={`Classificação — ${f.league.name} ${f.league.season}`}
+                emptyText="Esta competição não tem tabela de pontos corridos."
+              />
+            ) : (
+              <StandingsTableSkeleton />
+            )}
+          </section>
+        </TabsContent>
+      </Tabs>
+    </article>
+  );
+}
+
+function toLineup(l: GetFixtureByIdData["lineups"][number]) {
+  return {
+    name: l.team.name,
+    formation: l.formation,
+    coach: l.coach.name,
+    startXI: l.startXI.map((p) => p.player),
+    substitutes: l.substitutes.map((p) => p.player),
+  };
+}
