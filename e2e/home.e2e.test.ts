@@ -86,3 +86,35 @@ describe("home page /", () => {
     expect(await res.text()).toContain("Página não encontrada");
   });
 });
+
+describe("match page /estatisticasJogo/{id}", () => {
+  it("serves the match in the first HTML, and a row of the home page leads to it with the slug added", async () => {
+    const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=2026-11-21`)).json()).results as Array<{
+      afb_fixture_id: number;
+      status: string;
+      home_team: string;
+      away_team: string;
+    }>;
+    const live = games.find((g) => ["1H", "2H", "HT"].includes(g.status))!;
+    const res = await fetch(`${server.url}/estatisticasJogo/${live.afb_fixture_id}`);
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(escapeHtml(live.home_team));
+    expect(html).toContain("Visão Geral");
+    expect(html).toContain('"@type":"SportsEvent"');
+    expect(html).toMatch(/<title>[^<]*estatísticas e odds[^<]*<\/title>/);
+    expect((await fetch(`${server.url}/estatisticasJogo/123`)).status).toBe(404);
+
+    const { page, errors } = await openPage("/");
+    // The first row of the first open league (the page opens on 'Ao Vivo').
+    const row = page.locator("[data-slot=odds-row] a[href^='/estatisticasJogo/']").first();
+    const target = (await row.getAttribute("href"))!;
+    await row.click();
+    await page.waitForURL(new RegExp(`${target}\\?slug=`));
+    expect(new URL(page.url()).searchParams.get("slug")).toMatch(/^\d{4}-\d{2}-\d{2}-futebol-ao-vivo-/);
+    await page.getByRole("heading", { name: "Escalações" }).waitFor();
+    await expect.poll(() => page.getByRole("tab", { name: "Visão Geral" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
