@@ -105,6 +105,13 @@ describe("match page /estatisticasJogo/{id}", () => {
     expect(html).toMatch(/<title>[^<]*estatísticas e odds[^<]*<\/title>/);
     expect((await fetch(`${server.url}/estatisticasJogo/123`)).status).toBe(404);
 
+    // Opened directly, its lazily loaded code is ready before hydration: no mismatch, no console error.
+    const direct = await openPage(`/estatisticasJogo/${live.afb_fixture_id}`);
+    await direct.page.waitForURL(/slug=/);
+    await direct.page.getByRole("heading", { name: "Classificação" }).waitFor();
+    expect(direct.errors).toEqual([]);
+    await direct.page.close();
+
     const { page, errors } = await openPage("/");
     // The first row of the first open league (the page opens on 'Ao Vivo').
     const row = page.locator("[data-slot=odds-row] a[href^='/estatisticasJogo/']").first();

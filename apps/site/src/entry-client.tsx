@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { createApiClient } from "@placar/api-client/client";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { siteNow, syncClock } from "./lib/clock.ts";
@@ -20,7 +20,17 @@ const queryClient = createQueryClient();
 // The cache is filled before the router starts, so the first render matches the server's HTML.
 if (boot) hydrate(queryClient, boot.queries);
 const api = createApiClient();
-const router = createBrowserRouter(createRoutes({ queryClient, api, now: siteNow, awaitData: false }));
+const routes = createRoutes({ queryClient, api, now: siteNow, awaitData: false });
+// Lazy routes of the first page are loaded before hydration, so the first client render matches the server's.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? [])
+    .filter((m) => m.route.lazy)
+    .map(async (m) => {
+      const resolved = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(m.route, resolved, { lazy: undefined });
+    }),
+);
+const router = createBrowserRouter(routes);
 
 hydrateRoot(
   document.getElementById("root")!,

@@ -4,7 +4,6 @@ import type { RouteObject } from "react-router-dom";
 import { RootLayout, RouteError } from "./pages/root-layout.tsx";
 import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
-import { MatchPage, matchHead, matchLoader, matchStatus } from "./pages/match.tsx";
 import type { HeadData } from "./lib/head.ts";
 
 export interface RouteDeps {
@@ -35,7 +34,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       loader: (): RootData => ({ now: deps.now().toISOString() }),
       children: [
         { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
-        { path: "estatisticasJogo/:id", element: <MatchPage />, loader: matchLoader(deps), handle: { head: matchHead, status: matchStatus } satisfies RouteHandle },
+        {
+          path: "estatisticasJogo/:id",
+          // Its own chunk: the match components never weigh on the home page.
+          lazy: async () => {
+            const m = await import("./pages/match.tsx");
+            return { Component: m.MatchPage, loader: m.matchLoader(deps), handle: { head: m.matchHead, status: m.matchStatus } satisfies RouteHandle };
+          },
+        },
         { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },
       ],
     },
