@@ -125,3 +125,27 @@ describe("match page /estatisticasJogo/{id}", () => {
     await page.close();
   });
 });
+
+describe("other public pages of the header", () => {
+  it.each([
+    ["/odds-ao-vivo", "Odds ao vivo"],
+    ["/guia-apostas", "Guia de Apostas"],
+    ["/comunidade", "Comunidade Placar"],
+  ])("%s is server-rendered with its heading and hydrates cleanly", async (path, heading) => {
+    const html = (await (await fetch(server.url + path)).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(heading);
+    const { page, errors } = await openPage(path);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    expect(await page.locator("header a[aria-current=page]").first().getAttribute("href")).toBe(path);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the guide ranks the seven houses with sponsored links", async () => {
+    const { page } = await openPage("/guia-apostas");
+    const links = page.getByRole("link", { name: /Visitar site/ });
+    await expect.poll(() => links.count()).toBe(7);
+    for (const rel of await links.evaluateAll((els) => els.map((e) => e.getAttribute("rel")))) expect(rel).toBe("sponsored noopener noreferrer");
+    await page.close();
+  });
+});

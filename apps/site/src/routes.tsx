@@ -4,6 +4,9 @@ import type { RouteObject } from "react-router-dom";
 import { RootLayout, RouteError } from "./pages/root-layout.tsx";
 import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
+import { LivePage, liveHead, liveLoader } from "./pages/live.tsx";
+import { GuidePage, guideHead, guideLoader } from "./pages/guide.tsx";
+import { CommunityPage, communityHead } from "./pages/community.tsx";
 import type { HeadData } from "./lib/head.ts";
 
 export interface RouteDeps {
@@ -34,6 +37,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       loader: (): RootData => ({ now: deps.now().toISOString() }),
       children: [
         { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
+        { path: "odds-ao-vivo", element: <LivePage />, loader: liveLoader(deps), handle: { head: liveHead } satisfies RouteHandle },
+        { path: "guia-apostas", element: <GuidePage />, loader: guideLoader(deps), handle: { head: guideHead } satisfies RouteHandle },
+        { path: "comunidade", element: <CommunityPage />, handle: { head: communityHead } satisfies RouteHandle },
         {
           path: "estatisticasJogo/:id",
           // Its own chunk: the match components never weigh on the home page.
