@@ -131,6 +131,7 @@ describe("other public pages of the header", () => {
     ["/odds-ao-vivo", "Odds ao vivo"],
     ["/guia-apostas", "Guia de Apostas"],
     ["/comunidade", "Comunidade Placar"],
+    ["/estatisticas", "Estatísticas"],
   ])("%s is server-rendered with its heading and hydrates cleanly", async (path, heading) => {
     const html = (await (await fetch(server.url + path)).text()).replaceAll("<!-- -->", "");
     expect(html).toContain(heading);

@@ -7,6 +7,7 @@ import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
 import { LivePage, liveHead, liveLoader } from "./pages/live.tsx";
 import { GuidePage, guideHead, guideLoader } from "./pages/guide.tsx";
 import { CommunityPage, communityHead } from "./pages/community.tsx";
+import { ArticlesPage, articlesHead } from "./pages/articles.tsx";
 import type { HeadData } from "./lib/head.ts";
 
 export interface RouteDeps {
@@ -39,6 +40,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
         { path: "odds-ao-vivo", element: <LivePage />, loader: liveLoader(deps), handle: { head: liveHead } satisfies RouteHandle },
         { path: "guia-apostas", element: <GuidePage />, loader: guideLoader(deps), handle: { head: guideHead } satisfies RouteHandle },
+        { path: "estatisticas", element: <ArticlesPage />, handle: { head: articlesHead } satisfies RouteHandle },
         { path: "comunidade", element: <CommunityPage />, handle: { head: communityHead } satisfies RouteHandle },
         {
           path: "estatisticasJogo/:id",
