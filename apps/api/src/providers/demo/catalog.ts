@@ -63,6 +63,11 @@ export interface DemoLeague extends CompetitionBase {
   tier?: 1 | 2 | 3;
   weekend: DayWeights;
   midweek: { chance: number; days: DayWeights } | null;
+  /**
+   * Names of the groups a large league is split into ("Girone A", …): the clubs, in order, are shared out
+   * evenly, play only within their group and have a table per group. Absent: one table.
+   */
+  groups?: readonly string[];
 }
 
 export interface SeasonWindow {
@@ -1222,6 +1227,741 @@ const MA_BOTOLA = roster(1450, 70, `
   7716; Chabab Mohammédia; Estádio El Bachir; Mohammedia
 `);
 
+// Added for weekday volume: reserve, youth and women's sides of clubs above (their own ids, their own grounds
+// where they have one), and more leagues that play through the week.
+
+const FR_NATIONAL = roster(1440, 50, `
+  9101; Sochaux; Stade Auguste-Bonal; Montbéliard
+  9102; Valenciennes; Stade du Hainaut; Valenciennes
+  9103; Rouen; Stade Robert-Diochon; Rouen
+  9104; Orléans; Stade de la Source; Orléans
+  9106; Caen; Stade Michel d'Ornano; Caen
+  9107; Aubagne; Stade de Lattre; Aubagne
+  9108; Versailles; Stade Jean-Bouin (Versailles); Paris
+  9109; Dijon; Stade Gaston-Gérard; Dijon
+  9110; Quevilly-Rouen; Stade Robert-Diochon (QRM); Rouen
+  9111; Concarneau; Stade Guy-Piriou; Concarneau
+  9112; Bourg-en-Bresse; Stade Marcel-Verchère; Bourg-en-Bresse
+  9113; Le Puy; Stade Charles-Massot; Le Puy-en-Velay
+  9114; Villefranche; Stade Armand-Chouffet; Villefranche-sur-Saône
+  9116; Paris 13 Atletico; Stade Charléty; Paris
+  9117; Stade Briochin; Stade Fred-Aubert; Saint-Brieuc
+`);
+
+/**
+ * The reserve, youth or women's side of each parent club: ids from `firstId` in the parents' order, the name
+ * with `suffix`, and the ground given in `grounds` ("Parent; venue; city" lines) or else the parent's.
+ */
+function sides(firstId: number, level: number, spread: number, suffix: string, parents: readonly DemoClub[], grounds = ""): DemoClub[] {
+  const own = new Map(
+    grounds
+      .split("\n")
+      .map((line) => line.split(";").map((field) => field.trim()))
+      .filter((fields) => fields.length === 3)
+      .map(([parent, venue, city]) => [parent ?? "", `${venue}; ${city}`]),
+  );
+  const rows = parents.map((club, i) => `${firstId + i}; ${club.name} ${suffix}; ${own.get(club.name) ?? `${club.venue.name}; ${club.venue.city}`}`);
+  return roster(level, spread, rows.join("\n"));
+}
+
+const EN_PL2 = sides(1401, 1330, 60, "Sub-21", [...EN_PREMIER, ...entrants("Leicester City", "Southampton", "Blackburn Rovers", "Middlesbrough", "Norwich City", "Stoke City")], `
+  Liverpool; AXA Training Centre; Kirkby
+  Arsenal; Meadow Park; Borehamwood
+  Manchester City; Joie Stadium; Manchester
+  Chelsea; Kingsmeadow; Kingston upon Thames
+  Newcastle; Kingston Park; Newcastle
+  Tottenham; Hotspur Way; Enfield
+  Manchester United; Leigh Sports Village; Leigh
+  Everton; Walton Hall Park; Liverpool
+  Brighton; Broadfield Stadium; Crawley
+  West Ham; Chigwell Construction Stadium; Dagenham
+  Wolverhampton; Aggborough; Kidderminster
+  Leeds United; Thorp Arch; Wetherby
+  Sunderland; Eppleton Colliery Welfare Ground; Hetton-le-Hole
+  Fulham; Motspur Park; Londres
+  Crystal Palace; VBS Community Stadium; Sutton
+  Aston Villa; Bescot Stadium; Walsall
+`);
+
+const EN_WSL = sides(1501, 1500, 110, "Feminino", entrants(
+  "Chelsea", "Arsenal", "Manchester City", "Manchester United", "Aston Villa", "Liverpool", "Tottenham",
+  "Brighton", "West Ham", "Everton", "Leicester City",
+), `
+  Chelsea; Kingsmeadow; Kingston upon Thames
+  Arsenal; Emirates Stadium; Londres
+  Manchester City; Joie Stadium; Manchester
+  Manchester United; Leigh Sports Village; Leigh
+  Aston Villa; Villa Park; Birmingham
+  Liverpool; St Helens Stadium; St Helens
+  Tottenham; Brisbane Road; Londres
+  Brighton; Broadfield Stadium; Crawley
+  West Ham; Chigwell Construction Stadium; Dagenham
+  Everton; Goodison Park; Liverpool
+  Leicester City; Pirelli Stadium; Burton upon Trent
+`);
+
+const ES_LIGA_F = sides(1601, 1480, 120, "Feminino", entrants(
+  "Barcelona", "Real Madrid", "Atlético de Madrid", "Athletic Club", "Real Sociedad", "Sevilla", "Levante",
+  "Espanyol", "Valencia", "Granada", "Deportivo La Coruña", "Alavés", "Real Betis", "Osasuna",
+), `
+  Barcelona; Estadi Johan Cruyff; Sant Joan Despí
+  Real Madrid; Estadio Alfredo Di Stéfano; Madri
+  Atlético de Madrid; Centro Deportivo Alcalá de Henares; Alcalá de Henares
+  Athletic Club; Lezama; Lezama
+  Real Sociedad; Zubieta; Lasarte-Oria
+  Sevilla; Estadio Jesús Navas; Sevilha
+  Levante; Estadi Ciutat de València; Valência
+  Espanyol; Ciutat Esportiva Dani Jarque; Sant Adrià de Besòs
+  Valencia; Estadio Antonio Puchades; Paterna
+  Deportivo La Coruña; Abegondo; Abegondo
+`);
+
+const DE_FRAUEN = sides(1701, 1480, 110, "Feminino", entrants(
+  "Bayern de Munique", "Wolfsburg", "Eintracht Frankfurt", "Bayer Leverkusen", "Werder Bremen", "Hoffenheim",
+  "SC Freiburg", "RB Leipzig", "Colônia", "Union Berlin", "Hamburgo",
+), `
+  Bayern de Munique; FC Bayern Campus; Munique
+  Wolfsburg; AOK Stadion; Wolfsburg
+  Eintracht Frankfurt; Stadion am Brentanobad; Frankfurt
+  Bayer Leverkusen; Ulrich-Haberland-Stadion; Leverkusen
+  Werder Bremen; Weserstadion Platz 11; Bremen
+  Hoffenheim; Dietmar-Hopp-Stadion; Sinsheim
+  SC Freiburg; Dreisamstadion; Freiburg
+  RB Leipzig; Stadion am Bad; Markranstädt
+  Colônia; Franz-Kremer-Stadion; Colônia
+  Union Berlin; Stadion An der Alten Försterei; Berlim
+  Hamburgo; Wolfgang-Meyer-Sportanlage; Hamburgo
+`);
+
+const FR_PREMIERE_LIGUE = sides(1801, 1470, 120, "Feminino", entrants(
+  "Lyon", "Paris Saint-Germain", "Paris FC", "Montpellier", "Nantes", "Strasbourg", "Dijon",
+  "Le Havre", "Saint-Étienne", "Olympique de Marseille", "Lens",
+), `
+  Lyon; Groupama OL Training Center; Décines-Charpieu
+  Paris Saint-Germain; Campus PSG; Poissy
+  Paris FC; Stade Robert-Bobin; Bondoufle
+  Montpellier; Stade de Grammont; Montpellier
+  Nantes; Stade Marcel-Saupin; Nantes
+  Dijon; Stade Gaston-Gérard; Dijon
+  Saint-Étienne; Stade Salif-Keita; Saint-Étienne
+`);
+
+const IT_SERIE_A_WOMEN = sides(1901, 1460, 110, "Feminino", entrants(
+  "Juventus", "Roma", "Inter de Milão", "Fiorentina", "Milan", "Lazio", "Napoli", "Como", "Sassuolo", "Genoa",
+  "Parma",
+), `
+  Juventus; Stadio Pozzo-La Marmora; Biella
+  Roma; Stadio Tre Fontane; Roma
+  Inter de Milão; Arena Civica; Milão
+  Fiorentina; Stadio Curva Fiesole; Florença
+  Milan; Stadio Vismara; Milão
+  Lazio; Stadio Mirko Fersini; Formello
+  Napoli; Stadio Arturo Collana; Nápoles
+  Como; Stadio Ferruccio; Seregno
+  Sassuolo; Stadio Enzo Ricci; Sassuolo
+  Genoa; Stadio Pio XII; Genova
+`);
+
+const UEFA_YOUTH = sides(4801, 1380, 80, "Sub-19", entrants(
+  "Real Madrid", "Barcelona", "Atlético de Madrid", "Athletic Club", "Liverpool", "Arsenal", "Manchester City",
+  "Chelsea", "Tottenham", "Newcastle", "Inter de Milão", "Juventus", "Napoli", "Atalanta", "Bayern de Munique",
+  "Borussia Dortmund", "Bayer Leverkusen", "Eintracht Frankfurt", "Paris Saint-Germain", "Monaco",
+  "Olympique de Marseille", "Benfica", "Sporting", "PSV", "Ajax", "Club Brugge", "Galatasaray", "Olympiacos",
+  "Copenhagen", "Slavia Praga", "Villarreal", "Union Saint-Gilloise", "Bodø/Glimt", "Qarabağ", "Kairat", "Pafos",
+))
+
+const EN_NATIONAL_LEAGUE = roster(1400, 45, `
+  7801; York City; LNER Community Stadium; York
+  7802; Forest Green Rovers; The New Lawn; Nailsworth
+  7803; Carlisle United; Brunton Park; Carlisle
+  7804; Rochdale; Crown Oil Arena; Rochdale
+  7805; Southend United; Roots Hall; Southend-on-Sea
+  7806; Scunthorpe United; Glanford Park; Scunthorpe
+  7807; Boston United; Jakemans Community Stadium; Boston
+  7808; Hartlepool United; Victoria Park; Hartlepool
+  7809; Sutton United; VBS Community Stadium; Sutton
+  7810; Woking; Kingfield Stadium; Woking
+  7811; Wealdstone; Grosvenor Vale; Ruislip
+  7812; Halifax Town; The Shay; Halifax
+  7813; Altrincham; Moss Lane; Altrincham
+  7814; Solihull Moors; SportNation.bet Stadium; Solihull
+  7815; Aldershot Town; Recreation Ground; Aldershot
+  7816; Yeovil Town; Huish Park; Yeovil
+  7817; Eastleigh; Silverlake Stadium; Eastleigh
+  7818; Gateshead; Gateshead International Stadium; Gateshead
+  7819; Braintree Town; Cressing Road; Braintree
+  7820; Tamworth; The Lamb Ground; Tamworth
+  7821; Morecambe; Mazuma Mobile Stadium; Morecambe
+  7822; Brackley Town; St James Park; Brackley
+  7823; Boreham Wood; Meadow Park Stadium; Borehamwood
+  7824; Truro City; Truro Sports Hub; Truro
+`);
+
+const AR_PRIMERA_NACIONAL = [
+  ...roster(1480, 50, `
+  7901; Gimnasia y Esgrima de Jujuy; Estadio 23 de Agosto; San Salvador de Jujuy
+  7902; Estudiantes de Río Cuarto; Estadio Antonio Candini; Río Cuarto
+  7903; Quilmes; Estadio Centenario; Quilmes
+  7904; Chacarita Juniors; Estadio de Chacarita; Villa Maipú
+  7905; Ferro Carril Oeste; Estadio Arquitecto Ricardo Etcheverri; Buenos Aires
+  7906; Atlanta; Estadio Don León Kolbowski; Buenos Aires
+  7907; Almirante Brown; Estadio Fragata Presidente Sarmiento; Isidro Casanova
+  7908; San Martín de Tucumán; Estadio La Ciudadela; San Miguel de Tucumán
+  7909; Colón; Estadio Brigadier López; Santa Fe
+  7910; Temperley; Estadio Alfredo Beranger; Temperley
+  7911; Deportivo Morón; Estadio Nuevo Francisco Urbano; Morón
+  7912; Agropecuario; Estadio Ofelia Rosenzuaig; Carlos Casares
+  7913; Chaco For Ever; Estadio Juan Alberto García; Resistencia
+  7914; Nueva Chicago; Estadio República de Mataderos; Buenos Aires
+  7915; All Boys; Estadio Islas Malvinas; Buenos Aires
+  7916; Tristán Suárez; Estadio 20 de Octubre; Tristán Suárez
+  7917; Deportivo Madryn; Estadio Abel Sastre; Puerto Madryn
+  7918; Gimnasia y Tiro; Estadio El Gigante del Norte; Salta
+  7919; Mitre; Estadio Doctores José y Antonio Castiglione; Santiago del Estero
+  7920; Atlético Rafaela; Estadio Monumental de Barrio Alberdi; Rafaela
+`),
+  ...roster(1470, 45, `
+  7921; Almagro; Estadio Tres de Febrero; José Ingenieros
+  7922; Arsenal de Sarandí; Estadio Julio Humberto Grondona; Sarandí
+  7923; Patronato; Estadio Presbítero Bartolomé Grella; Paraná
+  7924; San Telmo; Estadio Osvaldo Baletto; Isla Maciel
+  7925; Defensores de Belgrano; Estadio Juan Pasquale; Buenos Aires
+  7926; Güemes; Estadio Arturo Miranda; Santiago del Estero
+  7927; Racing de Córdoba; Estadio Miguel Sancho; Córdoba
+  7928; Los Andes; Estadio Eduardo Gallardón; Lomas de Zamora
+  7929; Deportivo Maipú; Estadio Higinio Sperdutti; Maipú
+  7930; Ciudad de Bolívar; Estadio Municipal Eva Perón; Bolívar
+  7931; Central Norte; Estadio Dr. Luis Güemes; Salta
+  7932; Alvarado; Estadio José María Minella; Mar del Plata
+  7933; Estudiantes de Buenos Aires; Estadio Ciudad de Caseros; Caseros
+  7934; Guillermo Brown; Estadio Raúl Conti; Puerto Madryn
+`),
+];
+
+const MX_EXPANSION = roster(1440, 50, `
+  8001; Atlante; Estadio Ciudad de los Deportes; Cidade do México
+  8002; Celaya; Estadio Miguel Alemán Valdés; Celaya
+  8003; Leones Negros; Estadio Jalisco; Guadalajara
+  8004; Tapatío; Estadio Akron; Zapopan
+  8005; Mineros de Zacatecas; Estadio Carlos Vega Villalba; Zacatecas
+  8006; Correcaminos; Estadio Marte R. Gómez; Ciudad Victoria
+  8007; Venados; Estadio Carlos Iturralde; Mérida
+  8008; Tepatitlán; Estadio Gregorio Tepa Gómez; Tepatitlán
+  8009; Cancún; Estadio Andrés Quintana Roo; Cancún
+  8010; Dorados de Sinaloa; Estadio Banorte; Culiacán
+  8011; Tlaxcala; Estadio Tlahuicole; Tlaxcala
+  8012; Irapuato; Estadio Sergio León Chávez; Irapuato
+  8013; Morelia; Estadio Morelos; Morelia
+  8014; Jaiba Brava; Estadio Tamaulipas; Tampico
+  8015; Alebrijes de Oaxaca; Estadio Tecnológico de Oaxaca; Oaxaca
+  8016; Tampico Madero; Estadio Tamaulipas Norte; Tampico
+`);
+
+const IN_SUPER_LEAGUE = roster(1380, 60, `
+  8101; Mohun Bagan; Salt Lake Stadium; Calcutá
+  8102; FC Goa; Estádio Fatorda; Margão
+  8103; Bengaluru; Estádio Sree Kanteerava; Bangalore
+  8104; NorthEast United; Estádio Indira Gandhi; Guwahati
+  8105; Jamshedpur; JRD Tata Sports Complex; Jamshedpur
+  8106; Mumbai City; Mumbai Football Arena; Mumbai
+  8107; East Bengal; Estádio Kishore Bharati; Calcutá
+  8108; Kerala Blasters; Estádio Jawaharlal Nehru; Kochi
+  8109; Odisha; Estádio Kalinga; Bhubaneswar
+  8110; Punjab FC; Estádio Jawaharlal Nehru; Nova Délhi
+  8111; Chennaiyin; Estádio Jawaharlal Nehru (Chennai); Chennai
+  8112; Mohammedan; Estádio Kishore Bharati (Mohammedan); Calcutá
+  8113; Inter Kashi; Estádio Jawaharlal Nehru (Kashi); Varanasi
+`);
+
+const IR_PRO_LEAGUE = roster(1450, 70, `
+  8201; Persepolis; Estádio Azadi; Teerã
+  8202; Esteghlal; Estádio Azadi (Esteghlal); Teerã
+  8203; Tractor; Estádio Yadegar-e Emam; Tabriz
+  8204; Sepahan; Estádio Naghsh-e Jahan; Isfahan
+  8205; Foolad; Estádio Foolad Arena; Ahvaz
+  8206; Gol Gohar; Estádio Imam Ali; Sirjan
+  8207; Zob Ahan; Estádio Fooladshahr; Fooladshahr
+  8208; Chadormalou; Estádio Chadormalou; Ardakan
+  8209; Malavan; Estádio Sirous Ghayeghran; Bandar-e Anzali
+  8210; Aluminium Arak; Estádio Imam Khomeini; Arak
+  8211; Esteghlal Khuzestan; Estádio Ghadir; Ahvaz
+  8212; Kheybar; Estádio Takhti; Khorramabad
+  8213; Shams Azar; Estádio Shahid Sadeghi; Qazvin
+  8214; Paykan; Estádio Shahid Dastgerdi; Teerã
+  8215; Mes Rafsanjan; Estádio Shohada Mes; Rafsanjan
+  8216; Fajr Sepasi; Estádio Pars; Shiraz
+`);
+
+const ZA_PREMIERSHIP = roster(1440, 70, `
+  8301; Mamelodi Sundowns; Loftus Versfeld; Pretória
+  8302; Orlando Pirates; Orlando Stadium; Soweto
+  8303; Kaizer Chiefs; FNB Stadium; Joanesburgo
+  8304; Stellenbosch; Danie Craven Stadium; Stellenbosch
+  8305; Sekhukhune United; Peter Mokaba Stadium; Polokwane
+  8306; TS Galaxy; Mbombela Stadium; Mbombela
+  8307; AmaZulu; Moses Mabhida Stadium; Durban
+  8308; Polokwane City; Old Peter Mokaba Stadium; Polokwane
+  8309; Golden Arrows; King Zwelithini Stadium; Durban
+  8310; Chippa United; Nelson Mandela Bay Stadium; Gqeberha
+  8311; Richards Bay; King Zwelithini Stadium (Umlazi); Richards Bay
+  8312; Marumo Gallants; Dr Molemela Stadium; Bloemfontein
+  8313; Magesi; Seshego Stadium; Polokwane
+  8314; Orbit College; Olympia Park; Rustenburg
+  8315; Durban City; Chatsworth Stadium; Durban
+  8316; Siwelele; Toyota Stadium; Bloemfontein
+`);
+
+const HR_HNL = roster(1480, 60, `
+  8401; Hajduk Split; Estádio Poljud; Split
+  8402; Osijek; Opus Arena; Osijek
+  8403; Lokomotiva Zagreb; Estádio Kranjčevićeva; Zagreb
+  8404; Varaždin; Estádio Varteks; Varaždin
+  8405; Slaven Belupo; Gradski stadion Koprivnica; Koprivnica
+  8406; Istra 1961; Estádio Aldo Drosina; Pula
+  8407; Gorica; Gradski stadion Velika Gorica; Velika Gorica
+  8408; Vukovar 1991; Gradski stadion Borovo Naselje; Vukovar
+`);
+
+const IL_LIGAT_HAAL = roster(1480, 70, `
+  8501; Maccabi Haifa; Estádio Sammy Ofer; Haifa
+  8502; Hapoel Be'er Sheva; Estádio Turner; Be'er Sheva
+  8503; Beitar Jerusalém; Estádio Teddy; Jerusalém
+  8504; Hapoel Tel Aviv; Estádio Bloomfield (Hapoel); Tel Aviv
+  8505; Maccabi Netanya; Estádio de Netanya; Netanya
+  8506; Hapoel Haifa; Estádio Sammy Ofer (Hapoel); Haifa
+  8507; Bnei Sakhnin; Estádio Doha; Sakhnin
+  8508; Hapoel Jerusalém; Estádio Teddy (Hapoel); Jerusalém
+  8509; Maccabi Bnei Reineh; Estádio Green; Nof HaGalil
+  8510; Ironi Kiryat Shmona; Estádio Municipal; Kiryat Shmona
+  8511; Ironi Tiberias; Estádio Green (Tiberias); Nof HaGalil
+  8512; Hapoel Petah Tikva; Estádio HaMoshava; Petah Tikva
+  8513; Ashdod; Estádio Yud-Alef; Ashdod
+`);
+
+const UA_PREMIER = roster(1480, 70, `
+  8601; Polissya Zhytomyr; Estádio Central; Zhytomyr
+  8602; Kryvbas; Estádio Metalurh; Kryvyi Rih
+  8603; Oleksandriya; Estádio Nika; Oleksandriya
+  8604; Zorya Luhansk; Estádio Slavutych Arena; Zaporizhzhia
+  8605; Karpaty Lviv; Estádio Ukraina; Lviv
+  8606; Rukh Lviv; Estádio Arena Lviv (Rukh); Lviv
+  8607; Kolos Kovalivka; Estádio Kolos; Kovalivka
+  8608; LNZ Cherkasy; Estádio Central (Cherkasy); Cherkasy
+  8609; Veres Rivne; Estádio Avanhard; Rivne
+  8610; Obolon Kyiv; Estádio Obolon Arena; Kiev
+  8611; Metalist 1925; Estádio Dynamo (Metalist); Kharkiv
+  8612; Kudrivka; Estádio Kudrivka; Kudrivka
+  8613; Epitsentr; Estádio Epitsentr; Kamianets-Podilskyi
+  8614; Poltava; Estádio Vorskla; Poltava
+`);
+
+const HU_NB1 = roster(1470, 60, `
+  8701; Puskás Akadémia; Pancho Aréna; Felcsút
+  8702; Paks; Fehérvári úti Stadion; Paks
+  8703; Győr; ETO Park; Győr
+  8704; Debrecen; Nagyerdei Stadion; Debrecen
+  8705; MTK Budapest; Hidegkuti Nándor Stadion; Budapeste
+  8706; Újpest; Szusza Ferenc Stadion; Budapeste
+  8707; Zalaegerszeg; ZTE Aréna; Zalaegerszeg
+  8708; Diósgyőr; DVTK Stadion; Miskolc
+  8709; Nyíregyháza; Városi Stadion; Nyíregyháza
+  8710; Kisvárda; Várkerti Stadion; Kisvárda
+  8711; Kazincbarcika; Kolorcity Aréna; Kazincbarcika
+`);
+
+const DZ_LIGUE_1 = roster(1430, 60, `
+  8801; MC Alger; Estádio Ali La Pointe; Argel
+  8802; CR Belouizdad; Estádio 20 de Agosto; Argel
+  8803; JS Kabylie; Estádio Hocine Aït Ahmed; Tizi Ouzou
+  8804; USM Alger; Estádio Omar Hamadi; Argel
+  8805; CS Constantine; Estádio Chahid Hamlaoui; Constantine
+  8806; MC Oran; Estádio Miloud Hadefi; Orã
+  8807; ES Sétif; Estádio 8 de Maio de 1945; Sétif
+  8808; Paradou; Estádio Omar Benrabah; Dar El Beïda
+  8809; ASO Chlef; Estádio Mohamed Boumezrag; Chlef
+  8810; USM Khenchela; Estádio Amar Hamam; Khenchela
+  8811; Olympique Akbou; Estádio Maghrebi; Akbou
+  8812; JS Saoura; Estádio 20 de Agosto (Béchar); Béchar
+  8813; ES Mostaganem; Estádio Mohamed Bensaïd; Mostaganem
+  8814; MB Rouissat; Estádio 18 de Fevereiro; Ouargla
+  8815; MC El Bayadh; Estádio Zakaria Medjdoub; El Bayadh
+  8816; ES Ben Aknoun; Estádio OPOW; Ben Aknoun
+`);
+
+const TN_LIGUE_1 = roster(1430, 60, `
+  8901; Espérance de Tunis; Estádio Hammadi Agrebi; Radès
+  8902; Club Africain; Estádio Hammadi Agrebi (Africain); Radès
+  8903; Étoile du Sahel; Estádio Olímpico de Sousse; Sousse
+  8904; CS Sfaxien; Estádio Taïeb Mhiri; Sfax
+  8905; US Monastir; Estádio Mustapha Ben Jannet; Monastir
+  8906; Stade Tunisien; Estádio Hédi Enneifer; Túnis
+  8907; US Ben Guerdane; Estádio 7 de Março; Ben Guerdane
+  8908; CA Bizertin; Estádio 15 de Outubro; Bizerte
+  8909; JS Kairouan; Estádio Hamda Laouani; Kairouan
+  8910; AS Soliman; Estádio Municipal de Soliman; Soliman
+  8911; Olympique Béja; Estádio Boujemaa Kmiti; Béja
+  8912; ES Métlaoui; Estádio Municipal de Métlaoui; Métlaoui
+  8913; ES Zarzis; Estádio Abdessalem Kazouz; Zarzis
+  8914; AS Marsa; Estádio Abdelaziz Chtioui; La Marsa
+  8915; JS Omrane; Estádio Chedli Zouiten; Túnis
+  8916; EGS Gafsa; Estádio Municipal de Gafsa; Gafsa
+`);
+
+const IT_SERIE_C = [
+  ...roster(1460, 50, `
+  9001; Vicenza; Stadio Romeo Menti; Vicenza
+  9006; Brescia; Stadio Mario Rigamonti; Brescia
+  9021; Cittadella; Stadio Pier Cesare Tombolato; Cittadella
+  9011; Lecco; Stadio Mario Rigamonti-Mario Ceppi; Lecco
+  9012; Triestina; Stadio Nereo Rocco; Trieste
+  9022; Novara; Stadio Silvio Piola; Novara
+  9023; Inter U23; Arena Civica (Inter U23); Milão
+  9024; Trento; Stadio Briamasco; Trento
+  9025; Renate; Stadio Città di Meda; Meda
+  9026; AlbinoLeffe; Stadio Città di Gorgonzola; Gorgonzola
+  9027; Giana Erminio; Stadio Città di Gorgonzola (Giana); Gorgonzola
+  9017; Alcione Milano; Arena Civica (Alcione); Milão
+  9028; Arzignano; Stadio Tommaso Dal Molin; Arzignano
+  9029; Pro Vercelli; Stadio Silvio Piola (Vercelli); Vercelli
+  9019; Lumezzane; Stadio Tullio Saleri; Lumezzane
+  9030; Virtus Verona; Stadio Olivieri; Verona
+  9031; Dolomiti Bellunesi; Stadio Polisportivo; Belluno
+  9032; Pergolettese; Stadio Giuseppe Voltini; Crema
+  9033; Pro Patria; Stadio Carlo Speroni; Busto Arsizio
+  9034; Ospitaletto; Stadio Gino Corioni; Bornato
+`),
+  ...roster(1450, 50, `
+  9010; Arezzo; Stadio Città di Arezzo; Arezzo
+  9005; Ternana; Stadio Libero Liberati; Terni
+  9009; Ascoli; Stadio Cino e Lillo Del Duca; Ascoli Piceno
+  9013; Perugia; Stadio Renato Curi; Perúgia
+  9035; Ravenna; Stadio Bruno Benelli; Ravenna
+  9036; Juventus Next Gen; Stadio Giuseppe Moccagatta; Alessandria
+  9037; Carpi; Stadio Sandro Cabassi; Carpi
+  9038; Livorno; Stadio Armando Picchi; Livorno
+  9020; Torres; Stadio Vanni Sanna; Sassari
+  9039; Campobasso; Stadio Nuovo Romagnoli; Campobasso
+  9040; Gubbio; Stadio Pietro Barbetti; Gubbio
+  9041; Vis Pesaro; Stadio Tonino Benelli; Pesaro
+  9042; Sambenedettese; Stadio Riviera delle Palme; San Benedetto del Tronto
+  9043; Pineto; Stadio Mariani-Pavone; Pineto
+  9044; Pianese; Stadio Comunale; Piancastagnaio
+  9045; Pontedera; Stadio Ettore Mannucci; Pontedera
+  9046; Rimini; Stadio Romeo Neri; Rimini
+  9047; Forlì; Stadio Tullo Morgagni; Forlì
+  9048; Guidonia Montecelio; Stadio Comunale Guidonia; Guidonia
+  9049; Bra; Stadio Attilio Bravi; Bra
+`),
+  ...roster(1455, 50, `
+  9002; Catania; Stadio Angelo Massimino; Catânia
+  9003; Benevento; Stadio Ciro Vigorito; Benevento
+  9004; Salernitana; Stadio Arechi; Salerno
+  9007; Cosenza; Stadio San Vito-Gigi Marulla; Cosenza
+  9008; Crotone; Stadio Ezio Scida; Crotone
+  9050; Audace Cerignola; Stadio Domenico Monterisi; Cerignola
+  9051; Monopoli; Stadio Vito Simone Veneziani; Monopoli
+  9016; Trapani; Stadio Provinciale; Trapani
+  9052; Potenza; Stadio Alfredo Viviani; Potenza
+  9014; Foggia; Stadio Pino Zaccheria; Foggia
+  9015; Casertana; Stadio Alberto Pinto; Caserta
+  9053; Atalanta U23; Stadio Comunale di Caravaggio; Caravaggio
+  9054; Team Altamura; Stadio Tonino D'Angelo; Altamura
+  9055; Picerno; Stadio Donato Curcio; Picerno
+  9018; Giugliano; Stadio Alberto De Cristofaro; Giugliano in Campania
+  9056; Latina; Stadio Domenico Francioni; Latina
+  9057; Cavese; Stadio Simonetta Lamberti; Cava de' Tirreni
+  9058; Sorrento; Stadio Italia; Sorrento
+  9059; Siracusa; Stadio Nicola De Simone; Siracusa
+  9060; Casarano; Stadio Giuseppe Capozza; Casarano
+`),
+];
+
+
+const BO_PRIMERA = roster(1420, 60, `
+  9201; Blooming; Estadio Ramón Tahuichi Aguilera; Santa Cruz de la Sierra
+  9202; Oriente Petrolero; Estadio Ramón Tahuichi Aguilera (Oriente); Santa Cruz de la Sierra
+  9203; Jorge Wilstermann; Estadio Félix Capriles; Cochabamba
+  9204; Aurora; Estadio Félix Capriles (Aurora); Cochabamba
+  9205; Nacional Potosí; Estadio Víctor Agustín Ugarte; Potosí
+  9206; Real Tomayapo; Estadio IV Centenario; Tarija
+  9207; Guabirá; Estadio Gilberto Parada; Montero
+  9208; GV San José; Estadio Jesús Bermúdez; Oruro
+  9209; Independiente Petrolero; Estadio Olímpico Patria; Sucre
+  9210; Universitario de Vinto; Estadio Municipal de Vinto; Vinto
+  9211; ABB; Estadio Municipal de Villa Ingenio; El Alto
+  9212; Real Oruro; Estadio Jesús Bermúdez (Real Oruro); Oruro
+`);
+
+const CR_PRIMERA = roster(1400, 70, `
+  9301; Saprissa; Estadio Ricardo Saprissa; San José
+  9302; Alajuelense; Estadio Alejandro Morera Soto; Alajuela
+  9303; Herediano; Estadio Carlos Alvarado; Heredia
+  9304; Cartaginés; Estadio José Rafael Fello Meza; Cartago
+  9305; Pérez Zeledón; Estadio Municipal de Pérez Zeledón; San Isidro de El General
+  9306; San Carlos; Estadio Carlos Ugalde Álvarez; Ciudad Quesada
+  9307; Puntarenas; Estadio Lito Pérez; Puntarenas
+  9308; Sporting San José; Estadio Ernesto Rohrmoser; San José
+  9309; Municipal Liberia; Estadio Edgardo Baltodano; Liberia
+  9310; Guanacasteca; Estadio Chorotega; Nicoya
+  9311; Santa Ana; Estadio Municipal de Santa Ana; Santa Ana
+  9312; Guadalupe; Estadio Colleya Fonseca; Guadalupe
+`);
+
+const CO_PRIMERA_B = roster(1420, 50, `
+  9401; Cúcuta Deportivo; Estadio General Santander; Cúcuta
+  9402; Real Cartagena; Estadio Jaime Morón León; Cartagena
+  9403; Atlético Huila; Estadio Guillermo Plazas Alcid; Neiva
+  9404; Deportes Quindío; Estadio Centenario de Armenia; Armenia
+  9405; Jaguares de Córdoba; Estadio Jaraguay; Montería
+  9406; Patriotas Boyacá; Estadio La Independencia (Patriotas); Tunja
+  9407; Real Cundinamarca; Estadio Municipal de Sopó; Sopó
+  9408; Bogotá FC; Estadio Metropolitano de Techo (Bogotá FC); Bogotá
+  9409; Barranquilla FC; Estadio Romelio Martínez; Barranquilla
+  9410; Real Santander; Estadio Villa Concha; Piedecuesta
+  9411; Orsomarso; Estadio Francisco Rivera Escobar; Palmira
+  9412; Tigres FC; Estadio Metropolitano de Techo (Tigres); Bogotá
+  9413; Leones FC; Estadio Ditaires; Itagüí
+  9414; Internacional de Palmira; Estadio Francisco Rivera Escobar (Palmira); Palmira
+  9415; Real Soacha; Estadio Luis Carlos Galán Sarmiento; Soacha
+  9416; Atlético FC; Estadio Pascual Guerrero (Atlético); Cali
+`);
+
+const VE_PRIMERA = roster(1400, 60, `
+  9501; Caracas FC; Estadio Olímpico de la UCV (Caracas); Caracas
+  9502; Metropolitanos; Estadio Brígido Iriarte; Caracas
+  9503; Monagas; Estadio Monumental de Maturín; Maturín
+  9504; Deportivo La Guaira; Estadio Olímpico de la UCV (La Guaira); Caracas
+  9505; Zamora (VEN); Estadio Agustín Tovar; Barinas
+  9506; Portuguesa; Estadio General José Antonio Páez; Araure
+  9507; Estudiantes de Mérida; Estadio Metropolitano de Mérida; Mérida
+  9508; Rayo Zuliano; Estadio José Encarnación Romero; Maracaibo
+  9509; Anzoátegui; Estadio José Antonio Anzoátegui; Puerto La Cruz
+  9510; Mineros de Guayana; Estadio CTE Cachamay; Ciudad Guayana
+`);
+
+const ES_RFEF_1 = roster(1450, 45, `
+  9601; Real Madrid Castilla; Estadio Alfredo Di Stéfano (Castilla); Madri
+  9602; Bilbao Athletic; Lezama (Bilbao Athletic); Lezama
+  9603; Celta Fortuna; Estadio Municipal de Barreiro; Vigo
+  9604; Ponferradina; Estadio El Toralín; Ponferrada
+  9605; Lugo; Estadio Anxo Carro; Lugo
+  9606; Pontevedra; Estadio Municipal de Pasarón; Pontevedra
+  9607; Ourense CF; Estadio O Couto; Ourense
+  9608; Arenteiro; Estadio Espiñedo; O Carballiño
+  9609; Zamora; Estadio Ruta de la Plata; Zamora
+  9610; Real Avilés; Estadio Román Suárez Puerta; Avilés
+  9611; Osasuna Promesas; Tajonar; Pamplona
+  9612; Barakaldo; Estadio Lasesarre; Barakaldo
+  9613; Arenas Getxo; Campo Municipal de Gobela; Getxo
+  9614; Mérida; Estadio Romano; Mérida
+  9615; CD Guadalajara; Estadio Pedro Escartín; Guadalajara
+  9616; Talavera de la Reina; Estadio El Prado; Talavera de la Reina
+  9617; Unionistas de Salamanca; Estadio Reina Sofía; Salamanca
+  9618; Cacereño; Estadio Príncipe Felipe; Cáceres
+  9619; Real Valladolid Promesas; Anexos José Zorrilla; Valladolid
+  9620; Racing Ferrol; Estadio A Malata; Ferrol
+`);
+
+const ES_RFEF_2 = roster(1450, 45, `
+  9701; Gimnàstic de Tarragona; Nou Estadi Costa Daurada; Tarragona
+  9702; Sabadell; Estadi de la Nova Creu Alta; Sabadell
+  9703; CE Europa; Nou Sardenya; Barcelona
+  9704; Hércules; Estadio José Rico Pérez; Alicante
+  9705; Alcorcón; Estadio Santo Domingo; Alcorcón
+  9706; Antequera; Estadio El Maulí; Antequera
+  9707; Algeciras; Estadio Nuevo Mirador; Algeciras
+  9708; Ibiza; Estadio Municipal de Can Misses; Ibiza
+  9709; Sevilla Atlético; Estadio Jesús Navas (Sevilla Atlético); Sevilha
+  9710; Betis Deportivo; Estadio Luis del Sol; Sevilha
+  9711; Juventud Torremolinos; Estadio El Pozuelo; Torremolinos
+  9712; Teruel; Estadio Pinilla; Teruel
+  9713; Tarazona; Estadio Municipal de Tarazona; Tarazona
+  9714; Atlético Madrileño; Centro Deportivo Wanda Alcalá de Henares; Alcalá de Henares
+  9715; Villarreal B; Ciudad Deportiva del Villarreal; Villarreal
+  9716; Marbella; Estadio Municipal de Marbella; Marbella
+  9717; Eldense; Estadio Nuevo Pepico Amat; Elda
+  9718; Real Murcia; Estadio Enrique Roca; Múrcia
+  9719; Alcoyano; Estadio El Collao; Alcoy
+  9720; Sanluqueño; Estadio El Palmar; Sanlúcar de Barrameda
+`);
+
+const EN_NATIONAL_NORTH = roster(1360, 40, `
+  9801; Chester; Deva Stadium; Chester
+  9802; Scarborough Athletic; Flamingo Land Stadium; Scarborough
+  9803; Kidderminster Harriers; Aggborough Stadium; Kidderminster
+  9804; Darlington; Blackwell Meadows; Darlington
+  9805; Chorley; Victory Park; Chorley
+  9806; Hereford; Edgar Street; Hereford
+  9807; South Shields; 1st Cloud Arena; South Shields
+  9808; Buxton; Silverlands; Buxton
+  9809; Spennymoor Town; The Brewery Field; Spennymoor
+  9810; King's Lynn Town; The Walks; King's Lynn
+  9811; Southport; Haig Avenue; Southport
+  9812; Alfreton Town; North Street; Alfreton
+  9813; Curzon Ashton; Tameside Stadium; Ashton-under-Lyne
+  9814; Radcliffe; Neuven Stadium; Radcliffe
+  9815; Peterborough Sports; Lincoln Road; Peterborough
+  9816; Oxford City; Court Place Farm; Oxford
+  9817; Leamington; New Windmill Ground; Leamington Spa
+  9818; Marine; Rossett Park; Crosby
+  9819; Merthyr Town; Penydarren Park; Merthyr Tydfil
+  9820; AFC Fylde; Mill Farm; Wesham
+  9821; Bedford Town; The Eyrie; Bedford
+  9822; Macclesfield; Leasing.com Stadium; Macclesfield
+  9823; AFC Telford United; New Bucks Head; Telford
+  9824; Worksop Town; Sandy Lane; Worksop
+`);
+
+const EN_NATIONAL_SOUTH = roster(1360, 40, `
+  9901; Torquay United; Plainmoor; Torquay
+  9902; Worthing; Woodside Road; Worthing
+  9903; Maidstone United; Gallagher Stadium; Maidstone
+  9904; Hornchurch; Hornchurch Stadium; Upminster
+  9905; Dorking Wanderers; Meadowbank; Dorking
+  9906; Chelmsford City; Melbourne Stadium; Chelmsford
+  9907; Weston-super-Mare; Optima Stadium; Weston-super-Mare
+  9908; Bath City; Twerton Park; Bath
+  9909; Salisbury; Raymond McEnhill Stadium; Salisbury
+  9910; Farnborough; Cherrywood Road; Farnborough
+  9911; Slough Town; Arbour Park; Slough
+  9912; Hampton & Richmond Borough; Beveree Stadium; Hampton
+  9913; Enfield Town; Queen Elizabeth II Stadium; Enfield
+  9914; Chesham United; The Meadow; Chesham
+  9915; Ebbsfleet United; Kuflink Stadium; Northfleet
+  9916; Dagenham & Redbridge; Victoria Road; Dagenham
+  9917; Eastbourne Borough; Priory Lane; Eastbourne
+  9918; Tonbridge Angels; Longmead Stadium; Tonbridge
+  9919; Hemel Hempstead Town; Vauxhall Road; Hemel Hempstead
+  9920; Chippenham Town; Hardenhuish Park; Chippenham
+  9921; Aveley; Parkside; Aveley
+  9922; Horsham; The Camping World Community Stadium; Horsham
+  9923; Maidenhead United; York Road; Maidenhead
+  9924; AFC Totton; Testwood Stadium; Totton
+`);
+
+const AR_PRIMERA_B = roster(1400, 40, `
+  1301; Acassuso; Estadio de Acassuso; Boulogne
+  1302; Argentino de Merlo; Estadio Juan Carlos Brieva; Merlo
+  1303; Deportivo Armenio; Estadio Armenia; Ingeniero Maschwitz
+  1304; Brown de Adrogué; Estadio Lorenzo Arandilla; Adrogué
+  1305; Camioneros; Estadio Hugo Moyano; Esteban Echeverría
+  1306; Colegiales; Estadio Libertarios Unidos; Munro
+  1307; Comunicaciones; Estadio Alfredo Ramos; Buenos Aires
+  1308; Dock Sud; Estadio de los Inmigrantes; Dock Sud
+  1309; Excursionistas; Estadio Excursionistas; Buenos Aires
+  1310; Fénix; Estadio Carlos Barraza; Pilar
+  1311; Flandria; Estadio Carlos V; Jáuregui
+  1312; Ituzaingó; Estadio Carlos Alberto Sacaan; Ituzaingó
+  1313; JJ Urquiza; Estadio Ramón Roque Martín; Loma Hermosa
+  1314; Sacachispas; Estadio Beto Larrosa; Buenos Aires
+  1315; San Miguel; Estadio Malvinas Argentinas; Los Polvorines
+  1316; Talleres de Remedios de Escalada; Estadio Talleres; Remedios de Escalada
+  1317; UAI Urquiza; Estadio Monumental de Villa Lynch; Villa Lynch
+  1318; Villa Dálmine; Estadio El Coliseo de Mitre y Puccini; Campana
+  1319; Villa San Carlos; Estadio Genacio Sálice; Berisso
+  1320; Midland; Estadio Ciudad de Libertad; Libertad
+`);
+
+const BE_CHALLENGER = roster(1460, 45, `
+  4901; Beerschot; Olympisch Stadion; Antuérpia
+  4902; Lokeren; Daknamstadion; Lokeren
+  4903; Lommel; Soevereinstadion; Lommel
+  4904; Patro Eisden; Stadion Patro Eisden; Maasmechelen
+  4905; RWD Molenbeek; Stade Edmond Machtens; Molenbeek
+  4906; Kortrijk; Guldensporenstadion; Kortrijk
+  4907; Beveren; Freethiel Stadion; Beveren
+  4908; Seraing; Stade du Pairay; Seraing
+  4909; Francs Borains; Stade Robert Urbain; Boussu
+  4910; Eupen; Kehrweg-Stadion; Eupen
+  4911; Olympic Charleroi; Stade de la Neuville; Charleroi
+  4912; Lierse; Herman Vanderpoortenstadion; Lier
+  4913; Jong Genk; Cegeka Arena (Jong Genk); Genk
+  4914; Club NXT; Schiervelde Stadion; Roeselare
+  4915; RFC Liège; Stade de Rocourt; Liège
+  4916; Jong Gent; Planet Group Arena (Jong Gent); Gante
+`);
+
+const PL_I_LIGA = roster(1450, 45, `
+  5801; Wisła Kraków; Stadion Miejski im. Henryka Reymana; Cracóvia
+  5802; Ruch Chorzów; Stadion Śląski; Chorzów
+  5803; Śląsk Wrocław; Tarczyński Arena; Wrocław
+  5804; Puszcza Niepołomice; Stadion Miejski; Niepołomice
+  5805; Stal Mielec; Stadion Miejski w Mielcu; Mielec
+  5806; Polonia Warszawa; Stadion Polonii; Varsóvia
+  5807; Odra Opole; Stadion Miejski w Opolu; Opole
+  5808; Miedź Legnica; Stadion im. Orła Białego; Legnica
+  5809; Górnik Łęczna; Stadion Górnika; Łęczna
+  5810; Pogoń Grodzisk Mazowiecki; Stadion Miejski; Grodzisk Mazowiecki
+  5811; Wieczysta Kraków; Stadion Wieczystej; Cracóvia
+  5812; Znicz Pruszków; Stadion Znicza; Pruszków
+  5813; Chrobry Głogów; Stadion GOS; Głogów
+  5814; Stal Rzeszów; Stadion Miejski w Rzeszowie; Rzeszów
+  5815; Warta Poznań; Stadion Warty; Poznań
+  5816; Polonia Bytom; Stadion im. Edwarda Szymkowiaka; Bytom
+  5817; ŁKS Łódź; Stadion Miejski im. Władysława Króla; Łódź
+  5818; GKS Tychy; Stadion Miejski w Tychach; Tychy
+`);
+
+const CH_CHALLENGE = roster(1430, 40, `
+  5901; Aarau; Stadion Brügglifeld; Aarau
+  5902; Vaduz; Rheinpark Stadion; Vaduz
+  5903; Yverdon-Sport; Stade Municipal; Yverdon-les-Bains
+  5904; Neuchâtel Xamax; Stade de la Maladière; Neuchâtel
+  5905; Wil; Sportpark Bergholz; Wil
+  5906; Stade Lausanne-Ouchy; Stade de la Tuilière; Lausanne
+  5907; Bellinzona; Stadio Comunale; Bellinzona
+  5908; Etoile Carouge; Stade de la Fontenette; Carouge
+  5909; Stade Nyonnais; Stade de Colovray; Nyon
+  5910; Rapperswil-Jona; Stadion Grünfeld; Rapperswil-Jona
+`);
+
+const AT_ZWEITE = roster(1400, 40, `
+  6201; Admira Wacker; BSFZ-Arena; Maria Enzersdorf
+  6202; Austria Lustenau; Planet Pure Stadion; Lustenau
+  6203; Austria Salzburg; Max Aicher Stadion; Salzburg
+  6204; Liefering; Untersberg-Arena; Grödig
+  6205; Kapfenberg; Franz-Fekete-Stadion; Kapfenberg
+  6206; St. Pölten; NV Arena; St. Pölten
+  6207; Floridsdorfer AC; FAC-Platz; Viena
+  6208; First Vienna; Hohe Warte; Viena
+  6209; Amstetten; Ertl Glas Stadion; Amstetten
+  6210; Bregenz; ImmoAgentur Stadion; Bregenz
+  6211; Sturm Graz II; Trainingszentrum Messendorf; Graz
+  6212; Rapid Viena II; Allianz Stadion (Rapid II); Viena
+  6213; Leoben; Monte Schlacko Stadion; Leoben
+  6214; Hertha Wels; Huber Arena; Wels
+  6215; Schwarz-Weiß Bregenz; Casino Stadion; Bregenz
+  6216; Stripfing; Sportplatz Stripfing; Stripfing
+`);
+
+const DK_FIRST_DIVISION = roster(1420, 40, `
+  6701; AaB; Aalborg Portland Park; Aalborg
+  6702; Lyngby; Lyngby Stadion; Lyngby
+  6703; Horsens; CASA Arena; Horsens
+  6704; Esbjerg; Blue Water Arena; Esbjerg
+  6705; Hvidovre; Pro Ventilation Arena; Hvidovre
+  6706; Kolding; Autocentralen Park; Kolding
+  6707; HB Køge; Capelli Sport Stadion; Køge
+  6708; Hillerød; Hillerød Stadion; Hillerød
+  6709; B.93; Østerbro Stadion; Copenhague
+  6710; Hobro; DS Arena; Hobro
+  6711; Aarhus Fremad; Riisvangen Stadion; Aarhus
+  6712; Middelfart; Middelfart Stadion; Middelfart
+`);
+
+const HN_LIGA_NACIONAL = roster(1390, 55, `
+  6901; Olimpia (HON); Estadio Nacional Chelato Uclés; Tegucigalpa
+  6902; Motagua; Estadio Nacional Chelato Uclés (Motagua); Tegucigalpa
+  6903; Real España; Estadio Francisco Morazán; San Pedro Sula
+  6904; Marathón; Estadio Yankel Rosenthal; San Pedro Sula
+  6905; Olancho; Estadio Juan Ramón Brevé; Juticalpa
+  6906; Génesis; Estadio Carlos Miranda; Comayagua
+  6907; Victoria; Estadio Ceibeño; La Ceiba
+  6908; Lobos UPNFM; Estadio Emilio Williams; Choluteca
+  6909; Juticalpa; Estadio Juan Ramón Brevé (Juticalpa); Juticalpa
+  6910; Platense (HON); Estadio Excélsior; Puerto Cortés
+`);
+
 // ---------------------------------------------------------------------------------------------------------
 // Rhythms and kick-off times
 
@@ -1497,7 +2237,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: BR_SERIE_A,
     weekend: { sat: 0.3, sun: 0.5, mon: 0.2 },
-    midweek: { chance: 0.5, days: { wed: 0.6, thu: 0.4 } },
+    midweek: { chance: 0.65, days: { wed: 0.6, thu: 0.4 } },
     kickoffs: { timeZone: SP, weekend: BR_WEEKEND_SLOTS, weekday: ["19:00", "19:30", "20:00", "21:30", "21:30"] },
   }),
   league({
@@ -1508,7 +2248,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: BR_SERIE_B,
     weekend: { fri: 0.3, sat: 0.3, sun: 0.15, mon: 0.25 },
-    midweek: MIDWEEK_WED(0.55),
+    midweek: MIDWEEK_WED(0.7),
     kickoffs: {
       timeZone: SP,
       weekend: ["11:00", "15:30", "16:00", "17:00", "18:00", "19:00", "20:30"],
@@ -1547,7 +2287,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Inglaterra",
     clubs: EN_CHAMPIONSHIP,
     weekend: { fri: 0.15, sat: 0.65, sun: 0.2 },
-    midweek: { chance: 0.6, days: { tue: 0.7, wed: 0.3 } },
+    midweek: { chance: 0.75, days: { tue: 0.7, wed: 0.3 } },
     kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00", "15:00"], weekday: ["19:45", "19:45", "20:00"] },
   }),
   league({
@@ -1557,7 +2297,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Inglaterra",
     clubs: EN_LEAGUE_ONE,
     weekend: { fri: 0.1, sat: 0.7, sun: 0.2 },
-    midweek: { chance: 0.55, days: { tue: 0.8, wed: 0.2 } },
+    midweek: { chance: 0.7, days: { tue: 0.8, wed: 0.2 } },
     kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00"], weekday: ["19:45", "19:45", "20:00"] },
   }),
   league({
@@ -1801,7 +2541,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Egito",
     clubs: EG_PREMIER,
     weekend: { sat: 0.3, sun: 0.35, mon: 0.35 },
-    midweek: { chance: 0.6, days: { wed: 0.5, thu: 0.5 } },
+    midweek: { chance: 0.75, days: { wed: 0.4, thu: 0.6 } },
     kickoffs: { timeZone: "Africa/Cairo", weekend: ["17:00", "20:00"], weekday: ["17:00", "20:00"] },
   }),
   league({
@@ -1827,7 +2567,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: CO_PRIMERA,
     weekend: { sat: 0.35, sun: 0.4, mon: 0.25 },
-    midweek: { chance: 0.3, days: { wed: 0.5, thu: 0.5 } },
+    midweek: { chance: 0.5, days: { wed: 0.5, thu: 0.5 } },
     kickoffs: { timeZone: "America/Bogota", weekend: ["14:00", "16:15", "18:15", "20:15"], weekday: ["18:00", "20:00"] },
   }),
   league({
@@ -1838,7 +2578,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: CL_PRIMERA,
     weekend: { fri: 0.25, sat: 0.35, sun: 0.4 },
-    midweek: { chance: 0.3, days: { tue: 0.5, wed: 0.5 } },
+    midweek: { chance: 0.5, days: { tue: 0.5, wed: 0.5 } },
     kickoffs: { timeZone: "America/Santiago", weekend: ["12:00", "15:00", "17:30", "20:00"], weekday: ["18:00", "20:00"] },
   }),
   league({
@@ -1849,7 +2589,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: UY_PRIMERA,
     weekend: { fri: 0.25, sat: 0.35, sun: 0.4 },
-    midweek: { chance: 0.3, days: { tue: 0.5, wed: 0.5 } },
+    midweek: { chance: 0.5, days: { tue: 0.5, wed: 0.5 } },
     kickoffs: { timeZone: "America/Montevideo", weekend: ["10:00", "12:30", "15:00", "17:30", "19:00"], weekday: ["19:00", "20:00"] },
   }),
   league({
@@ -1860,7 +2600,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: EC_LIGAPRO,
     weekend: { sat: 0.35, sun: 0.4, mon: 0.25 },
-    midweek: { chance: 0.3, days: { wed: 0.5, thu: 0.5 } },
+    midweek: { chance: 0.5, days: { wed: 0.5, thu: 0.5 } },
     kickoffs: { timeZone: "America/Guayaquil", weekend: ["13:00", "15:30", "18:00", "19:30"], weekday: ["17:00", "19:00"] },
   }),
   league({
@@ -1871,7 +2611,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: PE_LIGA_1,
     weekend: { sat: 0.35, sun: 0.4, mon: 0.25 },
-    midweek: { chance: 0.3, days: { wed: 0.5, thu: 0.5 } },
+    midweek: { chance: 0.5, days: { wed: 0.5, thu: 0.5 } },
     kickoffs: { timeZone: "America/Lima", weekend: ["13:00", "15:30", "18:00", "20:00"], weekday: ["18:00", "20:00"] },
   }),
   league({
@@ -1882,7 +2622,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     seasonStartMonth: 1,
     clubs: PY_PRIMERA,
     weekend: { fri: 0.25, sat: 0.35, sun: 0.4 },
-    midweek: { chance: 0.3, days: { tue: 0.5, wed: 0.5 } },
+    midweek: { chance: 0.5, days: { tue: 0.5, wed: 0.5 } },
     kickoffs: { timeZone: "America/Asuncion", weekend: ["13:15", "15:30", "18:00", "20:15"], weekday: ["18:00", "20:30"] },
   }),
   league({
@@ -1916,8 +2656,8 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     name: "Saudi Pro League",
     country: "Arábia Saudita",
     clubs: SA_PRO_LEAGUE,
-    weekend: { thu: 0.3, fri: 0.4, sat: 0.3 },
-    midweek: { chance: 0.25, days: { mon: 1 } },
+    weekend: { thu: 0.4, fri: 0.35, sat: 0.25 },
+    midweek: { chance: 0.5, days: { mon: 1 } },
     kickoffs: {
       timeZone: "Asia/Riyadh",
       weekend: ["17:00", "18:30", "20:00", "21:00"],
@@ -1932,7 +2672,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     window: { from: 801, to: 503 },
     clubs: EN_LEAGUE_TWO,
     weekend: { fri: 0.05, sat: 0.85, sun: 0.1 },
-    midweek: { chance: 0.55, days: { tue: 0.85, wed: 0.15 } },
+    midweek: { chance: 0.7, days: { tue: 0.85, wed: 0.15 } },
     kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00"], weekday: ["19:00", "19:45", "19:45"] },
   }),
   league({
@@ -2004,8 +2744,8 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Catar",
     window: { from: 808, to: 520 },
     clubs: QA_STARS,
-    weekend: { thu: 0.3, fri: 0.35, sat: 0.35 },
-    midweek: { chance: 0.2, days: { mon: 0.5, tue: 0.5 } },
+    weekend: { thu: 0.4, fri: 0.35, sat: 0.25 },
+    midweek: { chance: 0.35, days: { mon: 1 } },
     kickoffs: { timeZone: "Asia/Qatar", weekend: ["16:30", "17:00", "19:30", "20:00"], weekday: ["17:00", "19:30"] },
   }),
   league({
@@ -2014,8 +2754,8 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Emirados Árabes",
     window: { from: 822, to: 525 },
     clubs: AE_PRO_LEAGUE,
-    weekend: { thu: 0.3, fri: 0.35, sat: 0.35 },
-    midweek: { chance: 0.2, days: { mon: 0.5, tue: 0.5 } },
+    weekend: { thu: 0.4, fri: 0.35, sat: 0.25 },
+    midweek: { chance: 0.35, days: { tue: 1 } },
     kickoffs: { timeZone: "Asia/Dubai", weekend: ["17:00", "17:30", "20:00", "20:30"], weekday: ["17:30", "20:30"] },
   }),
   league({
@@ -2025,8 +2765,399 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     window: { from: 905, to: 610 },
     clubs: MA_BOTOLA,
     weekend: { fri: 0.3, sat: 0.35, sun: 0.35 },
-    midweek: { chance: 0.3, days: { tue: 0.5, wed: 0.5 } },
+    midweek: { chance: 0.45, days: { tue: 0.5, wed: 0.5 } },
     kickoffs: { timeZone: "Africa/Casablanca", weekend: ["15:00", "17:00", "19:00", "21:00"], weekday: ["17:00", "19:00", "21:00"] },
+  }),
+
+  // Appended after the original catalog so that fixture ids (which carry the catalog position) never move.
+  league({
+    id: 702,
+    name: "Premier League 2",
+    country: "Inglaterra",
+    tier: 2,
+    window: { from: 815, to: 510 },
+    clubs: EN_PL2,
+    weekend: { fri: 0.35, sat: 0.1, sun: 0.1, mon: 0.45 },
+    midweek: { chance: 0.3, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["12:00", "13:00", "14:00"], weekday: ["13:00", "14:00", "18:00", "19:00"] },
+  }),
+  league({
+    id: 44,
+    name: "Women's Super League",
+    country: "Inglaterra",
+    window: { from: 905, to: 517, breaks: [[1215, 110]] },
+    clubs: EN_WSL,
+    weekend: { fri: 0.1, sat: 0.2, sun: 0.7 },
+    midweek: { chance: 0.1, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["12:00", "12:30", "14:00", "18:45"], weekday: ["19:00"] },
+  }),
+  league({
+    id: 142,
+    name: "Liga F",
+    country: "Espanha",
+    window: { from: 905, to: 524, breaks: [[1222, 105]] },
+    clubs: ES_LIGA_F,
+    weekend: { fri: 0.1, sat: 0.35, sun: 0.4, mon: 0.15 },
+    midweek: { chance: 0.15, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Madrid", weekend: ["12:00", "16:00", "18:00"], weekday: ["16:00", "19:00"] },
+  }),
+  league({
+    id: 82,
+    name: "Frauen-Bundesliga",
+    country: "Alemanha",
+    window: { from: 829, to: 524, breaks: [[1215, 131]] },
+    clubs: DE_FRAUEN,
+    weekend: { fri: 0.2, sat: 0.2, sun: 0.6 },
+    midweek: null,
+    kickoffs: { timeZone: "Europe/Berlin", weekend: ["12:00", "14:00", "16:00"], weekday: ["18:00", "18:30"] },
+  }),
+  league({
+    id: 64,
+    name: "Première Ligue",
+    country: "França",
+    window: { from: 905, to: 524, breaks: [[1221, 116]] },
+    clubs: FR_PREMIERE_LIGUE,
+    weekend: { fri: 0.2, sat: 0.3, sun: 0.5 },
+    midweek: null,
+    kickoffs: { timeZone: "Europe/Paris", weekend: ["12:00", "14:30", "17:30"], weekday: ["19:00"] },
+  }),
+  league({
+    id: 139,
+    name: "Serie A Feminina",
+    country: "Itália",
+    window: { from: 830, to: 517, breaks: [[1221, 116]] },
+    clubs: IT_SERIE_A_WOMEN,
+    weekend: { sat: 0.45, sun: 0.55 },
+    midweek: null,
+    kickoffs: { timeZone: "Europe/Rome", weekend: ["12:30", "14:30", "15:00"], weekday: ["18:00"] },
+  }),
+  cup({
+    id: 14,
+    name: "UEFA Youth League",
+    country: "Mundo",
+    clubs: UEFA_YOUTH,
+    days: { tue: 0.5, wed: 0.5 },
+    chance: 0.65,
+    matches: 18,
+    activeMonths: [9, 10, 11, 12, 1, 2, 3, 4],
+    knockoutMonths: [2, 3, 4],
+    legs: 1,
+    tieBreak: "penalties",
+    kickoffs: { timeZone: "Europe/Paris", weekend: ["14:00"], weekday: ["12:00", "13:00", "14:00", "16:00"] },
+  }),
+  league({
+    id: 43,
+    name: "National League",
+    country: "Inglaterra",
+    tier: 3,
+    window: { from: 809, to: 426 },
+    clubs: EN_NATIONAL_LEAGUE,
+    weekend: { fri: 0.05, sat: 0.9, sun: 0.05 },
+    midweek: { chance: 0.7, days: { tue: 0.9, wed: 0.1 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "17:30"], weekday: ["19:45"] },
+  }),
+  league({
+    id: 129,
+    name: "Primera Nacional",
+    country: "Argentina",
+    tier: 2,
+    seasonStartMonth: 1,
+    window: { from: 201, to: 1130 },
+    clubs: AR_PRIMERA_NACIONAL,
+    groups: ["Zona A", "Zona B"],
+    weekend: { fri: 0.2, sat: 0.25, sun: 0.3, mon: 0.25 },
+    midweek: { chance: 0.4, days: { wed: 1 } },
+    kickoffs: { timeZone: "America/Argentina/Buenos_Aires", weekend: ["15:30", "17:00", "19:00", "21:00"], weekday: ["15:30", "17:00", "19:00", "21:00"] },
+  }),
+  league({
+    id: 263,
+    name: "Liga de Expansión MX",
+    country: "México",
+    tier: 2,
+    window: { from: 720, to: 520, breaks: [[1215, 109]] },
+    clubs: MX_EXPANSION,
+    weekend: { fri: 0.35, sat: 0.3, sun: 0.35 },
+    midweek: { chance: 0.6, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "America/Mexico_City", weekend: ["12:00", "16:00", "17:00", "19:00"], weekday: ["16:00", "17:00", "19:00"] },
+  }),
+  league({
+    id: 323,
+    name: "Indian Super League",
+    country: "Índia",
+    window: { from: 913, to: 430 },
+    clubs: IN_SUPER_LEAGUE,
+    weekend: { thu: 0.35, fri: 0.25, sat: 0.15, sun: 0.25 },
+    midweek: { chance: 0.7, days: { tue: 1 } },
+    kickoffs: { timeZone: "Asia/Kolkata", weekend: ["17:00", "19:30"], weekday: ["19:30"] },
+  }),
+  league({
+    id: 290,
+    name: "Persian Gulf Pro League",
+    country: "Irã",
+    window: { from: 808, to: 520 },
+    clubs: IR_PRO_LEAGUE,
+    weekend: { thu: 0.45, fri: 0.4, sat: 0.15 },
+    midweek: { chance: 0.7, days: { tue: 1 } },
+    kickoffs: { timeZone: "Asia/Tehran", weekend: ["15:30", "16:30", "17:00", "18:00"], weekday: ["15:30", "17:00", "18:00"] },
+  }),
+  league({
+    id: 288,
+    name: "Premiership África do Sul",
+    country: "África do Sul",
+    window: { from: 808, to: 524 },
+    clubs: ZA_PREMIERSHIP,
+    weekend: { fri: 0.2, sat: 0.35, sun: 0.45 },
+    midweek: { chance: 0.6, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Africa/Johannesburg", weekend: ["15:00", "15:30", "17:30", "20:00"], weekday: ["17:30", "19:30"] },
+  }),
+  league({
+    id: 210,
+    name: "HNL",
+    country: "Croácia",
+    window: { from: 718, to: 524, breaks: [[1221, 125]] },
+    clubs: [...entrants("Dinamo Zagreb", "Rijeka"), ...HR_HNL],
+    weekend: { fri: 0.2, sat: 0.3, sun: 0.35, mon: 0.15 },
+    midweek: { chance: 0.2, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Zagreb", weekend: ["15:00", "17:45", "20:00"], weekday: ["17:00", "19:00"] },
+  }),
+  league({
+    id: 383,
+    name: "Ligat ha'Al",
+    country: "Israel",
+    window: { from: 822, to: 531 },
+    clubs: [...entrants("Maccabi Tel Aviv"), ...IL_LIGAT_HAAL],
+    weekend: { sat: 0.35, sun: 0.25, mon: 0.4 },
+    midweek: { chance: 0.35, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "Asia/Jerusalem", weekend: ["17:00", "19:00", "20:30"], weekday: ["18:00", "19:30"] },
+  }),
+  league({
+    id: 333,
+    name: "Premier League Ucrânia",
+    country: "Ucrânia",
+    window: { from: 801, to: 531, breaks: [[1215, 228]] },
+    clubs: [...entrants("Shakhtar Donetsk", "Dynamo Kyiv"), ...UA_PREMIER],
+    weekend: { fri: 0.15, sat: 0.25, sun: 0.35, mon: 0.25 },
+    midweek: { chance: 0.15, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Kyiv", weekend: ["13:00", "15:30", "18:00"], weekday: ["15:30", "18:00"] },
+  }),
+  league({
+    id: 271,
+    name: "NB I",
+    country: "Hungria",
+    window: { from: 725, to: 524, breaks: [[1215, 131]] },
+    clubs: [...entrants("Ferencváros"), ...HU_NB1],
+    weekend: { fri: 0.2, sat: 0.3, sun: 0.5 },
+    midweek: { chance: 0.15, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Europe/Budapest", weekend: ["14:30", "17:00", "19:45"], weekday: ["18:00", "20:00"] },
+  }),
+  league({
+    id: 186,
+    name: "Ligue 1 Argélia",
+    country: "Argélia",
+    window: { from: 822, to: 531 },
+    clubs: DZ_LIGUE_1,
+    weekend: { thu: 0.45, fri: 0.35, sat: 0.2 },
+    midweek: { chance: 0.7, days: { mon: 1 } },
+    kickoffs: { timeZone: "Africa/Algiers", weekend: ["16:00", "17:00", "18:00", "20:00"], weekday: ["16:00", "17:00", "18:00"] },
+  }),
+  league({
+    id: 202,
+    name: "Ligue 1 Tunísia",
+    country: "Tunísia",
+    window: { from: 808, to: 531 },
+    clubs: TN_LIGUE_1,
+    weekend: { sat: 0.3, sun: 0.4, mon: 0.3 },
+    midweek: { chance: 0.6, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "Africa/Tunis", weekend: ["14:00", "15:00", "16:00"], weekday: ["14:00", "15:30"] },
+  }),
+  league({
+    id: 138,
+    name: "Serie C",
+    country: "Itália",
+    tier: 3,
+    window: { from: 824, to: 503, breaks: [[1222, 109]] },
+    clubs: IT_SERIE_C,
+    groups: ["Girone A", "Girone B", "Girone C"],
+    weekend: { fri: 0.05, sat: 0.2, sun: 0.45, mon: 0.3 },
+    midweek: { chance: 0.3, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Rome", weekend: ["12:30", "14:30", "17:30", "20:30"], weekday: ["18:00", "20:30"] },
+  }),
+  league({
+    id: 63,
+    name: "National",
+    country: "França",
+    tier: 3,
+    window: { from: 808, to: 510, breaks: [[1221, 109]] },
+    clubs: FR_NATIONAL,
+    weekend: { fri: 0.7, sat: 0.2, sun: 0.1 },
+    midweek: { chance: 0.2, days: { tue: 1 } },
+    kickoffs: { timeZone: "Europe/Paris", weekend: ["15:00", "18:00", "19:30"], weekday: ["19:30"] },
+  }),
+  league({
+    id: 344,
+    name: "Primera División Bolívia",
+    country: "Bolívia",
+    seasonStartMonth: 1,
+    window: { from: 215, to: 1214 },
+    clubs: [...entrants("Bolívar", "The Strongest", "Always Ready", "San Antonio Bulo Bulo"), ...BO_PRIMERA],
+    weekend: { sat: 0.25, sun: 0.4, mon: 0.35 },
+    midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "America/La_Paz", weekend: ["13:00", "15:00", "17:30", "19:00"], weekday: ["15:00", "17:00", "19:00"] },
+  }),
+  league({
+    id: 162,
+    name: "Primera División Costa Rica",
+    country: "Costa Rica",
+    seasonStartMonth: 7,
+    window: { from: 712, to: 521, breaks: [[1221, 110]] },
+    clubs: CR_PRIMERA,
+    weekend: { sat: 0.4, sun: 0.6 },
+    midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "America/Costa_Rica", weekend: ["11:00", "15:00", "17:00", "19:00"], weekday: ["17:00", "19:00", "20:00"] },
+  }),
+  league({
+    id: 240,
+    name: "Primera B Colômbia",
+    country: "Colômbia",
+    tier: 2,
+    seasonStartMonth: 1,
+    window: { from: 201, to: 1207 },
+    clubs: CO_PRIMERA_B,
+    weekend: { sat: 0.25, sun: 0.4, mon: 0.35 },
+    midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "America/Bogota", weekend: ["15:00", "15:30", "18:00", "19:00"], weekday: ["15:00", "15:30", "19:00"] },
+  }),
+  league({
+    id: 299,
+    name: "Liga FUTVE",
+    country: "Venezuela",
+    seasonStartMonth: 1,
+    window: { from: 125, to: 1207 },
+    clubs: [...entrants("Deportivo Táchira", "Carabobo", "Academia Puerto Cabello", "Universidad Central"), ...VE_PRIMERA],
+    weekend: { fri: 0.2, sat: 0.3, sun: 0.3, mon: 0.2 },
+    midweek: { chance: 0.35, days: { wed: 1 } },
+    kickoffs: { timeZone: "America/Caracas", weekend: ["15:00", "17:00", "19:00"], weekday: ["16:00", "19:00"] },
+  }),
+  league({
+    id: 435,
+    name: "Primera Federación - Grupo 1",
+    country: "Espanha",
+    tier: 3,
+    window: { from: 830, to: 517, breaks: [[1222, 109]] },
+    clubs: ES_RFEF_1,
+    weekend: { sat: 0.25, sun: 0.75 },
+    midweek: { chance: 0.1, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Madrid", weekend: ["12:00", "16:00", "17:00", "18:00", "19:00"], weekday: ["19:00"] },
+  }),
+  league({
+    id: 436,
+    name: "Primera Federación - Grupo 2",
+    country: "Espanha",
+    tier: 3,
+    window: { from: 830, to: 517, breaks: [[1222, 109]] },
+    clubs: ES_RFEF_2,
+    weekend: { sat: 0.25, sun: 0.75 },
+    midweek: { chance: 0.1, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Madrid", weekend: ["12:00", "16:00", "17:00", "18:00", "19:00"], weekday: ["19:00"] },
+  }),
+  league({
+    id: 50,
+    name: "National League North",
+    country: "Inglaterra",
+    tier: 3,
+    window: { from: 809, to: 426 },
+    clubs: EN_NATIONAL_NORTH,
+    weekend: { sat: 0.95, sun: 0.05 },
+    midweek: { chance: 0.7, days: { tue: 0.9, wed: 0.1 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["15:00", "15:00", "17:30"], weekday: ["19:45"] },
+  }),
+  league({
+    id: 51,
+    name: "National League South",
+    country: "Inglaterra",
+    tier: 3,
+    window: { from: 809, to: 426 },
+    clubs: EN_NATIONAL_SOUTH,
+    weekend: { sat: 0.95, sun: 0.05 },
+    midweek: { chance: 0.7, days: { tue: 0.9, wed: 0.1 } },
+    kickoffs: { timeZone: "Europe/London", weekend: ["15:00", "15:00", "17:30"], weekday: ["19:45"] },
+  }),
+  league({
+    id: 131,
+    name: "Primera B Metropolitana",
+    country: "Argentina",
+    tier: 3,
+    seasonStartMonth: 1,
+    window: { from: 208, to: 1130 },
+    clubs: AR_PRIMERA_B,
+    weekend: { sat: 0.4, sun: 0.2, mon: 0.4 },
+    midweek: { chance: 0.5, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "America/Argentina/Buenos_Aires", weekend: ["15:30", "16:00", "17:00"], weekday: ["15:30", "16:00", "17:00"] },
+  }),
+  league({
+    id: 145,
+    name: "Challenger Pro League",
+    country: "Bélgica",
+    tier: 2,
+    window: { from: 808, to: 426, breaks: [[1222, 116]] },
+    clubs: BE_CHALLENGER,
+    weekend: { fri: 0.25, sat: 0.25, sun: 0.5 },
+    midweek: { chance: 0.15, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Europe/Brussels", weekend: ["14:00", "16:00", "20:00"], weekday: ["20:00"] },
+  }),
+  league({
+    id: 107,
+    name: "I Liga",
+    country: "Polônia",
+    tier: 2,
+    window: { from: 718, to: 524, breaks: [[1215, 228]] },
+    clubs: PL_I_LIGA,
+    weekend: { fri: 0.25, sat: 0.2, sun: 0.35, mon: 0.2 },
+    midweek: { chance: 0.2, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Warsaw", weekend: ["12:45", "14:30", "17:30", "20:30"], weekday: ["17:30", "20:30"] },
+  }),
+  league({
+    id: 208,
+    name: "Challenge League",
+    country: "Suíça",
+    tier: 2,
+    window: { from: 718, to: 524, breaks: [[1215, 131]] },
+    clubs: CH_CHALLENGE,
+    weekend: { fri: 0.35, sat: 0.25, sun: 0.4 },
+    midweek: { chance: 0.15, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Europe/Zurich", weekend: ["14:15", "16:30", "19:30"], weekday: ["18:15", "20:15"] },
+  }),
+  league({
+    id: 219,
+    name: "2. Liga Áustria",
+    country: "Áustria",
+    tier: 2,
+    window: { from: 725, to: 524, breaks: [[1205, 131]] },
+    clubs: AT_ZWEITE,
+    weekend: { fri: 0.45, sat: 0.1, sun: 0.45 },
+    midweek: { chance: 0.1, days: { tue: 0.5, wed: 0.5 } },
+    kickoffs: { timeZone: "Europe/Vienna", weekend: ["10:30", "13:30", "14:30", "18:00"], weekday: ["18:00", "20:00"] },
+  }),
+  league({
+    id: 120,
+    name: "1. Division Dinamarca",
+    country: "Dinamarca",
+    tier: 2,
+    window: { from: 725, to: 524, breaks: [[1207, 228]] },
+    clubs: DK_FIRST_DIVISION,
+    weekend: { fri: 0.3, sat: 0.3, sun: 0.4 },
+    midweek: { chance: 0.15, days: { wed: 1 } },
+    kickoffs: { timeZone: "Europe/Copenhagen", weekend: ["13:00", "14:00", "15:00", "18:00"], weekday: ["18:00", "19:00"] },
+  }),
+  league({
+    id: 234,
+    name: "Liga Nacional Honduras",
+    country: "Honduras",
+    window: { from: 725, to: 524, breaks: [[1215, 115]] },
+    clubs: HN_LIGA_NACIONAL,
+    weekend: { sat: 0.3, sun: 0.5, mon: 0.2 },
+    midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
+    kickoffs: { timeZone: "America/Tegucigalpa", weekend: ["15:00", "16:00", "18:00", "19:00"], weekday: ["17:00", "19:00", "19:30"] },
   }),
 ];
 

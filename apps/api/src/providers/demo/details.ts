@@ -127,14 +127,25 @@ function toLineupPlayer(p: SquadPlayer, grid: string | null): ProviderLineupPlay
   return { id: p.id, name: p.name, number: p.number, pos: p.pos, grid };
 }
 
+const MAX_ABSENT = 4;
+
 function teamSheet(seed: number, plan: MatchPlan, club: DemoClub, side: number): SideSheet {
   const squad = squadOf(seed, club);
   const key = plan.match.key;
   const random = rng(key, side, 0x11e);
   const formation = random() < 0.75 ? squad.formation : drawFormation(random());
   const lines = formationLines(formation);
-  // About one player in ten is injured, suspended or rested; the rest line up by depth, with some rotation.
-  const available = squad.players.filter((p) => unit(key, p.id, 0xa7) >= 0.1);
+  // About one player in ten is injured, suspended or rested (four at most, so that a full bench is named); the
+  // rest line up by depth, with some rotation.
+  const absence = (p: SquadPlayer) => unit(key, p.id, 0xa7);
+  const absent = new Set(
+    squad.players
+      .filter((p) => absence(p) < 0.1)
+      .sort((a, b) => absence(a) - absence(b))
+      .slice(0, MAX_ABSENT)
+      .map((p) => p.id),
+  );
+  const available = squad.players.filter((p) => !absent.has(p.id));
   const score = new Map(available.map((p) => [p.id, p.depth + random() * 2.5]));
   const byScore = (a: SquadPlayer, b: SquadPlayer) => (score.get(a.id) ?? 0) - (score.get(b.id) ?? 0);
   const used = new Set<number>();

@@ -76,13 +76,24 @@ function pairings(ctx: DayContext, competition: DemoCompetition, week: number, r
   const memo = `${competition.id}:${week}:${round}`;
   const known = ctx.pairings.get(memo);
   if (known !== undefined) return known;
-  const order = shuffle(rng(ctx.seed, competition.id, week, round, 0x9a1), [...competition.clubs]);
+  const random = rng(ctx.seed, competition.id, week, round, 0x9a1);
   const pairs: Pairs = [];
-  for (let i = 0; i + 1 < order.length && pairs.length < count; i += 2) {
-    pairs.push([order[i] as DemoClub, order[i + 1] as DemoClub]);
+  for (const group of groupsOf(competition)) {
+    const order = shuffle(random, [...group]);
+    for (let i = 0; i + 1 < order.length && pairs.length < count; i += 2) {
+      pairs.push([order[i] as DemoClub, order[i + 1] as DemoClub]);
+    }
   }
   ctx.pairings.set(memo, pairs);
   return pairs;
+}
+
+/** A league's groups (clubs only meet within their group), or all the clubs as one group. */
+export function groupsOf(competition: DemoCompetition): ReadonlyArray<readonly DemoClub[]> {
+  const names = competition.format === "league" ? competition.groups : undefined;
+  if (names === undefined || names.length < 2) return [competition.clubs];
+  const size = Math.ceil(competition.clubs.length / names.length);
+  return names.map((_, g) => competition.clubs.slice(g * size, (g + 1) * size));
 }
 
 const weekMonths = new Map<number, number>();

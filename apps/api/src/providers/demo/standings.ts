@@ -7,7 +7,7 @@
 import type { ProviderStanding, ProviderStandingSplit } from "../details.ts";
 import type { DemoClub, DemoLeague } from "./catalog.ts";
 import { DEMO_COMPETITIONS } from "./catalog.ts";
-import { scheduleCompetition } from "./schedule.ts";
+import { groupsOf, scheduleCompetition } from "./schedule.ts";
 import type { MatchPlan } from "./simulation.ts";
 import { finalResultAt, planMatch } from "./simulation.ts";
 import { MS_PER_DAY } from "./time-zone.ts";
@@ -132,27 +132,32 @@ export function tableAt(league: DemoLeague, plans: readonly MatchPlan[], now: nu
     home.results.push(outcome > 0 ? "W" : outcome === 0 ? "D" : "L");
     away.results.push(outcome < 0 ? "W" : outcome === 0 ? "D" : "L");
   }
-  const sorted = [...rows.values()].sort(
-    (a, b) =>
-      points(b.all) - points(a.all) ||
-      diff(b.all) - diff(a.all) ||
-      b.all.goals.for - a.all.goals.for ||
-      b.all.win - a.all.win ||
-      collator.compare(a.club.name, b.club.name),
-  );
-  return sorted.map((row, i) => ({
-    rank: i + 1,
-    team: { id: row.club.id, name: row.club.name, logo: null },
-    points: points(row.all),
-    goalsDiff: diff(row.all),
-    group: league.name,
-    // As API-Football sends it: the latest result first ("LDWWW" = lost the last match).
-    form: row.results.length === 0 ? null : row.results.slice(-5).reverse().join(""),
-    description: zoneFor(league, i + 1, sorted.length),
-    all: row.all,
-    home: row.home,
-    away: row.away,
-  }));
+  // A league split into groups has one table per group, named as API-Football names them ("Serie C: Girone A").
+  const groups = groupsOf(league);
+  return groups.flatMap((clubs, g) => {
+    const sorted = clubs.flatMap((club) => rows.get(club.id) ?? []).sort(
+      (a, b) =>
+        points(b.all) - points(a.all) ||
+        diff(b.all) - diff(a.all) ||
+        b.all.goals.for - a.all.goals.for ||
+        b.all.win - a.all.win ||
+        collator.compare(a.club.name, b.club.name),
+    );
+    const group = groups.length > 1 ? `${league.name}: ${league.groups?.[g] ?? ""}` : league.name;
+    return sorted.map((row, i) => ({
+      rank: i + 1,
+      team: { id: row.club.id, name: row.club.name, logo: null },
+      points: points(row.all),
+      goalsDiff: diff(row.all),
+      group,
+      // As API-Football sends it: the latest result first ("LDWWW" = lost the last match).
+      form: row.results.length === 0 ? null : row.results.slice(-5).reverse().join(""),
+      description: zoneFor(league, i + 1, sorted.length),
+      all: row.all,
+      home: row.home,
+      away: row.away,
+    }));
+  });
 }
 
 /** Every match of the league's season kicked off on days up to `lastDay`, planned, in kick-off order. */
