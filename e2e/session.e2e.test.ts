@@ -62,4 +62,25 @@ describe("stored session in the header", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("signs in through /login: a wrong password shows the spec's message, the right one goes home signed in", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(server.url + "/login", { waitUntil: "load" });
+    await page.getByRole("heading", { name: "Entrar", level: 1 }).waitFor();
+    await page.getByLabel("E-mail").fill("torcedora@example.com");
+    await page.getByLabel("Senha", { exact: true }).fill("senha-errada-123");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByText("Login ou senha incorretos!").waitFor();
+    await page.getByLabel("Senha", { exact: true }).fill("segredo-forte-1");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL(server.url + "/");
+    await page.getByRole("button", { name: "Menu da conta de Ana Torcedora" }).waitFor();
+    // Already signed in: /login sends the visitor home.
+    await page.goto(server.url + "/login", { waitUntil: "load" });
+    await page.waitForURL(server.url + "/");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

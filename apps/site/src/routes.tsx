@@ -40,6 +40,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
         { path: "odds-ao-vivo", element: <LivePage />, loader: liveLoader(deps), handle: { head: liveHead } satisfies RouteHandle },
         { path: "guia-apostas", element: <GuidePage />, loader: guideLoader(deps), handle: { head: guideHead } satisfies RouteHandle },
+        {
+          path: "login",
+          lazy: async () => {
+            const m = await import("./pages/login.tsx");
+            return { Component: m.LoginPage, handle: { head: m.loginHead } satisfies RouteHandle };
+          },
+        },
         { path: "estatisticas", element: <ArticlesPage />, handle: { head: articlesHead } satisfies RouteHandle },
         { path: "comunidade", element: <CommunityPage />, handle: { head: communityHead } satisfies RouteHandle },
         {
