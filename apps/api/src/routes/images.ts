@@ -10,10 +10,6 @@ import { HttpError } from "../plugins/errors.ts";
 
 const SVG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
-/** Where a team's or league's image is served when the provider gave none (or an unusable one). */
-export const teamImagePath = (id: number) => `/api/images/teams/${id}.svg`;
-export const leagueImagePath = (id: number) => `/api/images/leagues/${id}.svg`;
-
 const images: FastifyPluginAsyncZod = async (app) => {
   // Crests are generated from the name and id, so each is rendered once per process.
   const crests = new Map<string, string>();

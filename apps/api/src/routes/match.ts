@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { teamLogo } from "../data/image-paths.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { ProviderLineupPlayer } from "../providers/details.ts";
 import { errorResponses } from "../schemas/common.ts";
@@ -7,7 +8,6 @@ import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../sch
 import { matchPath } from "../services/football.ts";
 import { oddsList } from "../services/football-store.ts";
 
-const teamLogo = (t: { id: number; logo: string | null }) => t.logo ?? `/api/images/teams/${t.id}.svg`;
 const player = (p: ProviderLineupPlayer) => ({ player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid: p.grid } });
 
 const match: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { oddsHistory } from "../db/football-details-schema.ts";
+import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { DRAW_LABEL } from "@placar/core/odds";
 import type { Db } from "../db/client.ts";
@@ -163,9 +164,9 @@ export async function readDay(db: Db, date: string): Promise<StoredFixture[]> {
     kickoff: f.kickoff,
     status: f.status,
     elapsed: f.elapsed,
-    league: { ...league, logo: league.logo ?? `/api/images/leagues/${league.id}.svg`, season: f.season },
-    home: { ...home, logo: home.logo ?? `/api/images/teams/${home.id}.svg` },
-    away: { ...away, logo: away.logo ?? `/api/images/teams/${away.id}.svg` },
+    league: { ...league, logo: leagueLogo(league), season: f.season },
+    home: { ...home, logo: teamLogo(home) },
+    away: { ...away, logo: teamLogo(away) },
     goals: { home: f.goalsHome, away: f.goalsAway },
     venue: f.venueName ? { name: f.venueName, city: f.venueCity } : null,
     odds: byFixture.get(f.id) ?? [],

@@ -1,4 +1,4 @@
-import { addDays, BUSINESS_TZ, businessDate } from "@placar/core/dates";
+import { addDays, businessDate, formatTime } from "@placar/core/dates";
 import { isInGroup } from "@placar/core/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
@@ -24,7 +24,6 @@ import type { Leadership } from "../live/leader.ts";
 /** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
 const ON_DEMAND_WINDOW_DAYS = 7;
 
-const hm = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TZ, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** A day's rows and the answers built from them, kept until the day changes. */
 interface DayView {
@@ -203,7 +202,7 @@ export class FootballService {
         );
         const today = this.today();
         const dates = [today];
-        if (hm.format(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
+        if (formatTime(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
         for (const d of dates) await this.ingestDay(d).catch(() => undefined);
       }
       if (stopped) return;
@@ -238,7 +237,7 @@ export function matchPath(f: Pick<StoredFixture, "afbFixtureId">): string {
 }
 
 function toGame(f: StoredFixture): Game {
-  const [hour, minute] = hm.format(f.kickoff).split(":").map(Number) as [number, number];
+  const [hour, minute] = formatTime(f.kickoff).split(":").map(Number) as [number, number];
   return {
     id: f.id,
     date: f.date,
