@@ -124,11 +124,13 @@ describe.each(DATABASE_KINDS)("users admin API on $kind", ({ kind, skip }) => {
     const made: Array<{ id: number; email: string; cpf: string }> = [];
     for (let i = 0; i < 12; i++) {
       const res = await call(t.app, "POST", "/api/users/", newUser({ name: `Pessoa ${tag} ${i}`, email: `${tag}.${String(i).padStart(2, "0")}@exemplo.com` }), as(admin.token));
+      // A rare failure once went unexplained: say which creation failed and why, should it recur.
+      expect(res.statusCode, `user ${i}: ${res.body}`).toBe(201);
       made.push(res.json());
     }
     const page1 = await call(t.app, "GET", `/api/users?search=${tag}`, undefined, as(admin.token));
     expect(page1.statusCode).toBe(200);
-    expect(page1.json()).toMatchObject({ count: 12, total_pages: 2 });
+    expect(page1.json(), page1.body).toMatchObject({ count: 12, total_pages: 2 });
     expect(page1.json().results.map((u: { email: string }) => u.email)).toEqual(made.map((u) => u.email).sort().slice(0, 10));
     expect(page1.body).not.toMatch(/argon2|password/i);
     const page2 = await call(t.app, "GET", `/api/users?search=${tag.toUpperCase()}&page=2&page_size=10`, undefined, as(admin.token));
