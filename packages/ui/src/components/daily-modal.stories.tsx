@@ -1,0 +1,163 @@
+import * as React from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor, within } from "storybook/test";
+
+import { DailyModal, shouldShowDailyModal, type DailyModalProps } from "./daily-modal.tsx";
+import type { NavLinkProps } from "./mobile-menu.tsx";
+import { OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
+
+type DemoArgs = Omit<DailyModalProps, "open" | "defaultOpen" | "container"> & {
+  /** The stored last-shown date (null: never shown). */
+  lastShown: string | null;
+  /** Today's Brazilian date. */
+  today: string;
+  frameClassName?: string;
+};
+
+/** The site's wiring in miniature: on load, open once if the stored date is not today, and store today. */
+function DailyModalDemo({ lastShown, today, frameClassName, onOpenChange, ...props }: DemoArgs) {
+  const [stored, setStored] = React.useState(lastShown);
+  const [open, setOpen] = React.useState(false);
+  React.useEffect(() => {
+    if (shouldShowDailyModal(lastShown, today)) {
+      setStored(today);
+      setOpen(true);
+    }
+  }, [lastShown, today]);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground">Última exibição: {stored ?? "nunca"}</p>
+      <OverlayFrame className={frameClassName ?? "h-[38rem]"}>
+        {(container) => (
+          <DailyModal
+            {...props}
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              onOpenChange?.(next);
+            }}
+            container={container}
+          />
+        )}
+      </OverlayFrame>
+    </div>
+  );
+}
+
+// Stories stay on the page: routing is the app's business.
+const renderLink = ({ children, onClick, ...props }: NavLinkProps) => (
+  <a
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.(event);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: "Placar/DailyModal",
+  component: DailyModalDemo,
+  args: { lastShown: "2025-11-22", today: "2025-11-23", loginHref: "/login", renderLink, onOpenChange: fn() },
+} satisfies Meta<typeof DailyModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisitOfTheDay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await waitFor(() => expect(dialog).toHaveAttribute("data-state", "open"));
+    await expect(dialog).toHaveAccessibleDescription(/^Compare as odds de futebol do dia/);
+    const modal = within(dialog);
+    await expect(modal.getByRole("link", { name: "Criar conta grátis" })).toHaveAttribute("href", "/login");
+    await expect(modal.getByRole("button", { name: "Agora não" })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "Fechar" })).toBeVisible();
+    // Publicity rules: the 18+ notice, a responsible-gambling line, no call to bet now.
+    await expect(modal.getByText("18+")).toBeVisible();
+    await expect(modal.getByText(/Jogue com responsabilidade/)).toBeVisible();
+    await expect(dialog).not.toHaveTextContent(/aposte já|aposte agora|ganhe dinheiro|lucro garantido/i);
+    await expect(canvas.getByText("Última exibição: 2025-11-23")).toBeInTheDocument();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+export const AlreadyShownToday: Story = {
+  args: { lastShown: "2025-11-23" },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText("Última exibição: 2025-11-23")).toBeVisible();
+    // Give an effect the chance to (wrongly) open it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The rule behind the two stories above, on the edge cases the site's storage can hand it. */
+export const OncePerDayRule: Story = {
+  args: { lastShown: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shouldShowDailyModal(null, "2025-11-23")).toBe(true);
+    await expect(shouldShowDailyModal("2025-11-22", "2025-11-23")).toBe(true);
+    await expect(shouldShowDailyModal("2025-11-23", "2025-11-23")).toBe(false);
+    // A later stored date (the visitor's clock was ahead) is still another day: show and store today.
+    await expect(shouldShowDailyModal("2025-11-24", "2025-11-23")).toBe(true);
+    await expect(shouldShowDailyModal("lixo", "2025-11-23")).toBe(true);
+    await expect(shouldShowDailyModal("", "2025-11-23")).toBe(true);
+    await expect(shouldShowDailyModal(null, "")).toBe(false);
+    await expect(shouldShowDailyModal(null, "23/11/2025")).toBe(false);
+    // Never shown before: it opens, and today is stored.
+    await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await expect(canvas.getByText("Última exibição: 2025-11-23")).toBeInTheDocument();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+export const ClosesWithAgoraNao: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Agora não" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    // Focus starts inside the window.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByText("Última exibição: 2025-11-23")).toBeVisible();
+  },
+};
+
+export const ClosesWithFechar: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Fechar" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const FollowingTheLinkCloses: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await userEvent.click(within(dialog).getByRole("link", { name: "Criar conta grátis" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Mobile: Story = {
+  ...FirstVisitOfTheDay,
+  args: { frameClassName: "h-[44rem]" },
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+};

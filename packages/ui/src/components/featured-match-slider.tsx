@@ -1,0 +1,420 @@
+import * as React from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, SearchX, Trophy } from "lucide-react";
+
+import { cn } from "../lib/cn.ts";
+import { FallbackImage } from "./fallback-image.tsx";
+import { IconButton } from "./icon-button.tsx";
+import type { LeagueId } from "./league-strip.tsx";
+import { usePrefersReducedMotion } from "./league-strip-motion.ts";
+import { MatchStatusIcon, SoccerBallIcon, matchStatusLabels, type MatchStatus } from "./match-icons.tsx";
+import { OddsButton } from "./odds-button.tsx";
+import type { OddsRowProps, OddsRowScore, OddsRowTeam } from "./odds-row.tsx";
+import { Skeleton } from "./skeleton.tsx";
+
+export type FeaturedMatch = {
+  /** The match's id (the slide's key). */
+  id: string | number;
+  /** The competition: its id (for the league filter), name and logo (a trophy when missing or broken). */
+  league: { id: LeagueId; name: string; logoUrl?: string | null };
+  /** Home team. */
+  home: OddsRowTeam;
+  /** Away team. */
+  away: OddsRowTeam;
+  /** 'clock' not started, 'live' in play, 'check' finished. */
+  status: MatchStatus;
+  /** Where a live match is: '1º tempo', 'Intervalo', "67'"; shown beside the live marker. */
+  statusLabel?: string;
+  /** Kick-off time, 'HH:MM'. */
+  time: string;
+  /** The kick-off day as the page words it ('Hoje', '23/11'), under the time. */
+  dateLabel?: string;
+  /** Goals; shown instead of the time once the match has started. */
+  score?: OddsRowScore | null;
+  /** Best odds for home win, draw and away win; null where no house offers one. */
+  odds: OddsRowProps["odds"];
+  /** Where the match's page is. */
+  href: string;
+};
+
+export type FeaturedMatchSliderProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The featured matches, one slide each, already filtered by the active league. */
+  matches: readonly FeaturedMatch[];
+  /** Shows the placeholder while the matches are still being fetched. */
+  loading?: boolean;
+  /** How long the placeholder shows after mounting, in ms (default 1000, the spec's 1 second). */
+  loadingMs?: number;
+  /** The heading over the slider. */
+  title?: string;
+  /** The text shown when there is no match to feature. */
+  emptyText?: string;
+  /**
+   * Called on a plain left click of a match link (not ctrl/cmd/shift/alt or middle click); call
+   * `event.preventDefault()` in it to route client-side.
+   */
+  onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>, match: FeaturedMatch) => void;
+};
+
+const OUTCOME_FALLBACKS = ["home", "Empate", "away"] as const;
+
+function isPlainLeftClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function goals(value: number | null): string {
+  return value === null ? "–" : String(value);
+}
+
+function Crest({ team }: { team: OddsRowTeam }) {
+  return (
+    <FallbackImage
+      src={team.logoUrl}
+      fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-10 shrink-0 text-muted-foreground" />}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="size-10 shrink-0 object-contain"
+    />
+  );
+}
+
+function TeamBlock({ team, className }: { team: OddsRowTeam; className: string }) {
+  return (
+    <span className={cn("flex min-w-0 flex-col items-center gap-1", className)}>
+      <Crest team={team} />
+      <span className="h-5 max-w-full truncate text-sm leading-5 font-medium" title={team.name}>
+        {team.name}
+      </span>
+    </span>
+  );
+}
+
+function MatchCentre({ match }: { match: FeaturedMatch }) {
+  const started = match.status !== "clock" && match.score != null;
+  return (
+    <span data-slot="featured-match-centre" className="col-start-2 row-start-1 flex min-w-16 flex-col items-center gap-1">
+      {started && match.score ? (
+        <span className="h-8 font-signika text-2xl leading-8 font-semibold tabular-nums">
+          <span aria-hidden="true">
+            {goals(match.score.home)} <span className="text-muted-foreground">-</span> {goals(match.score.away)}
+          </span>
+          <span className="sr-only">
+            {match.score.home === null && match.score.away === null
+              ? " placar indisponível"
+              : ` placar ${goals(match.score.home)} a ${goals(match.score.away)}`}
+          </span>
+        </span>
+      ) : (
+        <span className="h-8 font-signika text-2xl leading-8 font-semibold tabular-nums">
+          <span className="sr-only"> às </span>
+          {match.time}
+        </span>
+      )}
+      <span
+        data-slot="featured-match-status"
+        className={cn(
+          "flex h-4 items-center gap-1 text-xs leading-4 whitespace-nowrap",
+          match.status === "live" ? "font-semibold text-foreground" : "text-muted-foreground",
+        )}
+      >
+        <span className="sr-only"> </span>
+        {match.status === "clock" ? (
+          match.dateLabel ?? null
+        ) : (
+          <>
+            {/* The icon speaks 'Ao vivo' only when the visible text is a minute or a half. */}
+            <MatchStatusIcon status={match.status} label={match.status === "live" && match.statusLabel ? undefined : ""} className="size-4" />
+            <span>{match.statusLabel ?? matchStatusLabels[match.status]}</span>
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
+
+export type FeaturedMatchCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+  /** The match shown. */
+  match: FeaturedMatch;
+  /** See `FeaturedMatchSliderProps.onNavigate`. */
+  onNavigate?: FeaturedMatchSliderProps["onNavigate"];
+};
+
+/** One featured match: league, both teams, time or score, and the three best odds with their houses. */
+export function FeaturedMatchCard({ match, onNavigate, className, ...props }: FeaturedMatchCardProps) {
+  return (
+    <article
+      data-slot="featured-match"
+      data-status={match.status}
+      aria-label={`${match.home.name} x ${match.away.name}`}
+      className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground", className)}
+      {...props}
+    >
+      <div data-slot="featured-match-league" className="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground">
+        <FallbackImage
+          src={match.league.logoUrl}
+          fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className="size-4 shrink-0 text-best" />}
+          alt=""
+          width={16}
+          height={16}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="size-4 shrink-0 object-contain"
+        />
+        <span className="truncate font-medium" title={match.league.name}>
+          {match.league.name}
+        </span>
+      </div>
+      <a
+        data-slot="featured-match-link"
+        href={match.href}
+        draggable={false}
+        onClick={(event) => {
+          if (onNavigate && isPlainLeftClick(event)) onNavigate(event, match);
+        }}
+        className={cn(
+          "-mx-1 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 rounded-md p-1",
+          "transition-colors outline-none hover:bg-accent",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
+        )}
+      >
+        <TeamBlock team={match.home} className="col-start-1 row-start-1" />
+        <span className="sr-only"> x </span>
+        <TeamBlock team={match.away} className="col-start-3 row-start-1" />
+        <MatchCentre match={match} />
+      </a>
+      <div data-slot="featured-match-odds" className="grid grid-cols-3 gap-1.5">
+        {match.odds.map((best, index) => {
+          const fallback = OUTCOME_FALLBACKS[index] ?? "Empate";
+          const label = best?.label ?? (fallback === "home" ? match.home.name : fallback === "away" ? match.away.name : fallback);
+          return (
+            <OddsButton
+              key={index}
+              odd={best?.odd ?? null}
+              label={label}
+              house={best?.house ?? null}
+              href={best?.href}
+              best={best?.best ?? false}
+              draggable={false}
+              className="w-full"
+            />
+          );
+        })}
+      </div>
+    </article>
+  );
+}
+
+/** A loading placeholder with exactly a FeaturedMatchCard's size. */
+export function FeaturedMatchCardSkeleton({ className, ...props }: React.ComponentProps<"div">) {
+  const team = (
+    <span className="flex flex-col items-center gap-1">
+      <Skeleton className="size-10 rounded-full" />
+      <span className="flex h-5 items-center">
+        <Skeleton className="h-3 w-20" />
+      </span>
+    </span>
+  );
+  return (
+    <div
+      data-slot="featured-match-skeleton"
+      aria-hidden="true"
+      className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3", className)}
+      {...props}
+    >
+      <div className="flex h-5 items-center gap-2">
+        <Skeleton className="size-4 rounded-full" />
+        <Skeleton className="h-3 w-32" />
+      </div>
+      <div className="-mx-1 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 p-1">
+        {team}
+        <span className="flex min-w-16 flex-col items-center gap-1">
+          <span className="flex h-8 items-center">
+            <Skeleton className="h-6 w-14" />
+          </span>
+          <Skeleton className="h-4 w-10" />
+        </span>
+        {team}
+      </div>
+      <div className="grid grid-cols-3 gap-1.5">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function useInitialPlaceholder(loadingMs: number): boolean {
+  const [showing, setShowing] = React.useState(loadingMs > 0);
+  React.useEffect(() => {
+    if (loadingMs <= 0) {
+      setShowing(false);
+      return;
+    }
+    setShowing(true);
+    const timer = setTimeout(() => setShowing(false), loadingMs);
+    return () => clearTimeout(timer);
+  }, [loadingMs]);
+  return showing;
+}
+
+/**
+ * The home page's featured matches: one match per view with 10px between slides, previous/next
+ * arrows and one bullet per match. Slides out of view are inert, so Tab and screen readers only meet
+ * the match on screen. A placeholder shows for `loadingMs` after mounting and while `loading`.
+ */
+export function FeaturedMatchSlider({
+  matches,
+  loading = false,
+  loadingMs = 1000,
+  title = "Jogos em destaque",
+  emptyText = "Nenhum jogo em destaque para esta liga",
+  onNavigate,
+  className,
+  ...props
+}: FeaturedMatchSliderProps) {
+  const titleId = React.useId();
+  const placeholder = useInitialPlaceholder(loadingMs);
+  const busy = loading || placeholder;
+  const showSlides = !busy && matches.length > 0;
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", duration: 25 });
+  const [selected, setSelected] = React.useState(0);
+  const [canPrev, setCanPrev] = React.useState(false);
+  const [canNext, setCanNext] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  // A new league filter starts again from its first match.
+  const idsKey = matches.map((match) => match.id).join("|");
+  React.useEffect(() => {
+    if (!api) return;
+    api.reInit();
+    api.scrollTo(0, true);
+  }, [api, idsKey]);
+
+  const count = matches.length;
+  const current = Math.min(selected, Math.max(count - 1, 0));
+
+  return (
+    <section
+      data-slot="featured-match-slider"
+      aria-labelledby={titleId}
+      aria-roledescription="carrossel"
+      aria-busy={busy || undefined}
+      className={cn("flex min-w-0 flex-col gap-3", className)}
+      {...props}
+    >
+      <div className="flex h-8 items-center justify-between gap-2">
+        <h2 id={titleId} className="truncate font-display text-lg leading-tight font-semibold">
+          {title}
+        </h2>
+        {showSlides && count > 1 ? (
+          <div data-slot="featured-match-slider-arrows" className="flex shrink-0 items-center gap-1">
+            <IconButton
+              aria-label="Jogo anterior"
+              variant="outline"
+              size="sm"
+              shape="round"
+              disabled={!canPrev}
+              onClick={() => api?.scrollPrev(reducedMotion)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </IconButton>
+            <IconButton
+              aria-label="Próximo jogo"
+              variant="outline"
+              size="sm"
+              shape="round"
+              disabled={!canNext}
+              onClick={() => api?.scrollNext(reducedMotion)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </IconButton>
+          </div>
+        ) : null}
+      </div>
+
+      {busy ? (
+        <div data-slot="featured-match-slider-loading" className="flex flex-col gap-3">
+          <FeaturedMatchCardSkeleton />
+          {/* Where the bullets will be, so they do not push the page down when they appear. */}
+          <div className="h-6" />
+          <span className="sr-only" role="status">
+            Carregando jogos em destaque
+          </span>
+        </div>
+      ) : count === 0 ? (
+        <div
+          data-slot="featured-match-slider-empty"
+          className="flex flex-col items-center justify-center gap-2 rounded-lg border border-border bg-card px-4 py-10 text-center text-muted-foreground"
+        >
+          <SearchX aria-hidden="true" className="size-8" />
+          <p className="text-sm font-medium">{emptyText}</p>
+        </div>
+      ) : (
+        <>
+          <div ref={viewportRef} data-slot="featured-match-slider-viewport" className="overflow-hidden">
+            <div data-slot="featured-match-slider-container" aria-live="polite" className="-ml-[10px] flex touch-pan-y">
+              {matches.map((match, index) => (
+                <div
+                  key={match.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} de ${count}`}
+                  data-slot="featured-match-slide"
+                  data-state={index === current ? "active" : "inactive"}
+                  inert={index !== current}
+                  className="min-w-0 shrink-0 grow-0 basis-full pl-[10px]"
+                >
+                  <FeaturedMatchCard match={match} onNavigate={onNavigate} />
+                </div>
+              ))}
+            </div>
+          </div>
+          {count > 1 ? (
+            <div data-slot="featured-match-slider-dots" className="flex flex-wrap items-center justify-center gap-0.5">
+              {matches.map((match, index) => (
+                <button
+                  key={match.id}
+                  type="button"
+                  aria-label={`Ir para o jogo ${index + 1}`}
+                  aria-current={index === current ? "true" : undefined}
+                  onClick={() => api?.scrollTo(index, reducedMotion)}
+                  className={cn(
+                    "group/dot flex size-6 cursor-pointer items-center justify-center rounded-full outline-none",
+                    "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "block h-2 rounded-full transition-all motion-reduce:transition-none",
+                      index === current ? "w-5 bg-primary" : "w-2 bg-input group-hover/dot:bg-muted-foreground",
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+import * as React from "react";
+
+import { cn } from "../lib/cn.ts";
+import { LeagueChip } from "./league-chip.tsx";
+import {
+  LEAGUE_STRIP_DRAG_MULTIPLIER,
+  LEAGUE_STRIP_PAUSE_AFTER_DRAG_MS,
+  LEAGUE_STRIP_SPEED,
+  dragOffset,
+  isDrag,
+  nextAutoScrollOffset,
+  resumeAt,
+  usePrefersReducedMotion,
+  wrapOffset,
+  type AutoScrollHolds,
+} from "./league-strip-motion.ts";
+import { Skeleton } from "./skeleton.tsx";
+import { useControllableState } from "./use-controllable-state.ts";
+
+/** A league's id as the data gives it. */
+export type LeagueId = string | number;
+
+export type LeagueStripChip = {
+  /** The league's id, reported through `onValueChange`. */
+  id: LeagueId;
+  /** The league's name. */
+  label: string;
+  /** The league's logo; a trophy is shown when missing or broken. */
+  imageUrl?: string | null;
+};
+
+export type LeagueStripProps = Omit<React.ComponentProps<"div">, "children" | "defaultValue" | "onChange"> & {
+  /** The leagues, in order; 'Todas' is added in front of them. */
+  chips: readonly LeagueStripChip[];
+  /** The active league's id, or null for 'Todas' (controlled). */
+  value?: LeagueId | null;
+  /** The league active at start, or null for 'Todas' (uncontrolled; default null). */
+  defaultValue?: LeagueId | null;
+  /** Called with the newly active league's id, or null when the filter returns to 'Todas'. */
+  onValueChange?: (value: LeagueId | null) => void;
+  /** Whether the strip scrolls by itself (default true); false starts it still, e.g. for screenshots. */
+  autoPlay?: boolean;
+  /** Auto-scroll speed in pixels per animation frame (default 0.5). */
+  speed?: number;
+  /** How much farther the strip moves than the dragging pointer (default 1.5). */
+  dragMultiplier?: number;
+  /** How long auto-scroll stays paused after a drag is released, in ms (default 10000). */
+  pauseAfterDragMs?: number;
+  /** Shows placeholder chips while the leagues load. */
+  loading?: boolean;
+};
+
+const ALL_LABEL = "Todas";
+/** Gap between chips, in px; also ends each copy of the list so that the loop's seam looks like any other gap. */
+const GAP_PX = 8;
+
+type DragState = { pointerId: number; startX: number; startOffset: number; active: boolean };
+
+function isFocusVisible(element: EventTarget): boolean {
+  if (!(element instanceof Element)) return false;
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The header's league filter: 'Todas' and one chip per league in a strip that loops by itself, can be
+ * dragged (auto-scroll then pauses), and is a keyboard toolbar (Tab reaches it, arrows move between
+ * chips). It holds still while hovered or keyboard-focused, and never moves for reduced motion.
+ */
+export function LeagueStrip({
+  chips,
+  value,
+  defaultValue = null,
+  onValueChange,
+  autoPlay = true,
+  speed = LEAGUE_STRIP_SPEED,
+  dragMultiplier = LEAGUE_STRIP_DRAG_MULTIPLIER,
+  pauseAfterDragMs = LEAGUE_STRIP_PAUSE_AFTER_DRAG_MS,
+  loading = false,
+  className,
+  "aria-label": ariaLabel = "Filtrar por liga",
+  ...props
+}: LeagueStripProps) {
+  const [active, setActive] = useControllableState<LeagueId | null>(value, defaultValue, onValueChange);
+  const reducedMotion = usePrefersReducedMotion();
+  const viewportRef = React.useRef<HTMLDivElement>(null);
+  const listRef = React.useRef<HTMLDivElement>(null);
+  // Width of one copy of the list (gap included); 0 while the chips fit and nothing needs to loop.
+  const [loopWidth, setLoopWidth] = React.useState(0);
+  const loopable = loopWidth > 0;
+  const offsetRef = React.useRef(0);
+  const holdsRef = React.useRef<AutoScrollHolds>({ hovered: false, keyboardFocus: false, dragging: false, pausedUntil: 0 });
+  const dragRef = React.useRef<DragState | null>(null);
+  // Focus that a press brings is not keyboard focus, whatever :focus-visible says for scripted presses.
+  const pressingRef = React.useRef(false);
+  const suppressClickRef = React.useRef(false);
+  const [dragging, setDragging] = React.useState(false);
+  const [focusedId, setFocusedId] = React.useState<LeagueId | null | undefined>(undefined);
+
+  const applyOffset = React.useCallback((offset: number) => {
+    offsetRef.current = offset;
+    if (viewportRef.current) viewportRef.current.scrollLeft = offset;
+  }, []);
+
+  React.useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const list = listRef.current;
+    if (!viewport || !list) return;
+    const measure = () => {
+      const width = list.offsetWidth;
+      setLoopWidth(width - GAP_PX > viewport.clientWidth ? width : 0);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [loading]);
+
+  React.useLayoutEffect(() => {
+    applyOffset(loopable ? wrapOffset(offsetRef.current, loopWidth) : 0);
+  }, [applyOffset, loopable, loopWidth]);
+
+  React.useEffect(() => {
+    if (!autoPlay || reducedMotion || !loopable) return;
+    let frame = requestAnimationFrame(function tick(now) {
+      const next = nextAutoScrollOffset(offsetRef.current, loopWidth, now, holdsRef.current, speed);
+      if (next !== null) applyOffset(next);
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [applyOffset, autoPlay, reducedMotion, loopable, loopWidth, speed]);
+
+  const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const scrollLeft = event.currentTarget.scrollLeft;
+    // Our own writes land within a pixel (fractional offsets are rounded); anything else is the user's
+    // wheel, touch or focus scrolling, which the loop must follow.
+    if (Math.abs(scrollLeft - offsetRef.current) < 1) return;
+    applyOffset(loopable && scrollLeft >= loopWidth ? scrollLeft - loopWidth : scrollLeft);
+  };
+
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    pressingRef.current = true;
+    const released = () => {
+      pressingRef.current = false;
+      window.removeEventListener("pointerup", released, true);
+      window.removeEventListener("pointercancel", released, true);
+    };
+    // On the window: the press may end anywhere, outside the strip too.
+    window.addEventListener("pointerup", released, true);
+    window.addEventListener("pointercancel", released, true);
+    if (!loopable || event.button !== 0 || !event.isPrimary) return;
+    dragRef.current = { pointerId: event.pointerId, startX: event.clientX, startOffset: offsetRef.current, active: false };
+  };
+
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    if (!drag.active) {
+      if (!isDrag(drag.startX, event.clientX)) return;
+      drag.active = true;
+      holdsRef.current.dragging = true;
+      setDragging(true);
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // A synthetic or already-released pointer cannot be captured; the drag still works while inside.
+      }
+    }
+    applyOffset(wrapOffset(dragOffset(drag.startOffset, drag.startX, event.clientX, dragMultiplier), loopWidth));
+  };
+
+  const endDrag = (event: React.PointerEvent<HTMLDivElement>) => {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    dragRef.current = null;
+    if (!drag.active) return;
+    holdsRef.current.dragging = false;
+    holdsRef.current.pausedUntil = resumeAt(performance.now(), pauseAfterDragMs);
+    setDragging(false);
+    // The browser follows a release with a click on the chip under the pointer: it must not pick a league.
+    suppressClickRef.current = true;
+    setTimeout(() => {
+      suppressClickRef.current = false;
+    }, 0);
+  };
+
+  const onClickCapture = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (!suppressClickRef.current) return;
+    suppressClickRef.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const list = listRef.current;
+    if (!list || event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = [...list.querySelectorAll<HTMLButtonElement>('[data-slot="league-chip"]')];
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (index === -1) return;
+    const last = buttons.length - 1;
+    const target =
+      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
+      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
+      : event.key === "Home" ? 0
+      : event.key === "End" ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    buttons[target]?.focus();
+  };
+
+  const choose = (id: LeagueId | null) => {
+    // Clicking the active league again clears the filter.
+    setActive(id === null || Object.is(id, active) ? null : id);
+  };
+
+  const ids: (LeagueId | null)[] = [null, ...chips.map((chip) => chip.id)];
+  // One tab stop for the whole strip: the chip last focused, else the active one.
+  const tabStop = focusedId !== undefined && ids.some((id) => Object.is(id, focusedId)) ? focusedId
+    : ids.some((id) => Object.is(id, active)) ? active
+    : null;
+
+  const renderChips = (copy: boolean) => (
+    <>
+      <LeagueChip
+        label={ALL_LABEL}
+        isActive={active === null}
+        tabIndex={copy || tabStop !== null ? -1 : 0}
+        data-league-id=""
+        onClick={() => choose(null)}
+        onFocus={copy ? undefined : () => setFocusedId(null)}
+      />
+      {chips.map((chip) => {
+        const isActive = Object.is(chip.id, active);
+        return (
+          <LeagueChip
+            key={chip.id}
+            label={chip.label}
+            imageUrl={chip.imageUrl ?? null}
+            isActive={isActive}
+            tabIndex={!copy && Object.is(chip.id, tabStop) ? 0 : -1}
+            data-league-id={String(chip.id)}
+            onClick={() => choose(chip.id)}
+            onFocus={copy ? undefined : () => setFocusedId(chip.id)}
+          />
+        );
+      })}
+    </>
+  );
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={ariaLabel}
+      aria-orientation="horizontal"
+      aria-busy={loading || undefined}
+      data-slot="league-strip"
+      data-loop={loopable ? "" : undefined}
+      className={cn("relative min-w-0", className)}
+      {...props}
+    >
+      <div
+        ref={viewportRef}
+        data-slot="league-strip-viewport"
+        data-dragging={dragging ? "" : undefined}
+        className={cn(
+          "overflow-x-auto overflow-y-hidden py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+          // Vertical swipes still scroll the page; horizontal ones are the strip's drag.
+          "touch-pan-y select-none",
+          loopable &&
+            "cursor-grab data-[dragging]:cursor-grabbing [mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-1rem),transparent)]",
+        )}
+        onScroll={onScroll}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onPointerEnter={(event) => {
+          if (event.pointerType === "mouse") holdsRef.current.hovered = true;
+        }}
+        onPointerLeave={() => {
+          holdsRef.current.hovered = false;
+        }}
+        onFocus={(event) => {
+          holdsRef.current.keyboardFocus = !pressingRef.current && isFocusVisible(event.target);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) holdsRef.current.keyboardFocus = false;
+        }}
+        onClickCapture={onClickCapture}
+        onKeyDown={onKeyDown}
+      >
+        <div className="flex w-max px-1">
+          {loading ? (
+            <div data-slot="league-strip-loading" className="flex gap-2">
+              {["w-16", "w-28", "w-24", "w-32", "w-20", "w-28"].map((width, index) => (
+                <Skeleton key={index} className={cn("h-9 rounded-full", width)} />
+              ))}
+            </div>
+          ) : (
+            <>
+              <div ref={listRef} data-slot="league-strip-list" className="flex gap-2 pr-2">
+                {renderChips(false)}
+              </div>
+              {loopable ? (
+                // The second copy only makes the loop seamless: screen readers and Tab skip it, a click works.
+                <div data-slot="league-strip-clone" aria-hidden="true" className="flex gap-2 pr-2">
+                  {renderChips(true)}
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
