@@ -36,7 +36,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const logs: string[] = [];
   const child: ChildProcess = spawn("pnpm", ["start"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The once-a-day welcome would cover the screens other journeys test; e2e/visitor.e2e.test.ts turns it on.
+      DAILY_MODAL: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

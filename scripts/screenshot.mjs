@@ -1,4 +1,4 @@
-// Dev aid: `node scripts/screenshot.mjs URL out.png [width] [height]` — a full-page shot in Debian's Chromium.
+// Dev aid: `node scripts/screenshot.mjs URL out.png [width] [height]` — a shot in Debian's Chromium (FULL=1 full page, SCROLL=y).
 import { chromium } from "playwright-core";
 
 const [url = "http://localhost:3000/", out = "/tmp/shot.png", width = "1280", height = "900"] = process.argv.slice(2);
@@ -11,6 +11,11 @@ page.on("console", (m) => m.type() === "error" && console.error("console:", m.te
 page.on("pageerror", (e) => console.error("pageerror:", e.message));
 await page.goto(url, { waitUntil: "load" });
 await page.waitForTimeout(1500);
+// SCROLL=y: shoot the viewport after scrolling to y (long pages are unreadable as one full-page image).
+if (process.env.SCROLL) {
+  await page.evaluate((y) => window.scrollTo(0, y), Number(process.env.SCROLL));
+  await page.waitForTimeout(300);
+}
 await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
 await browser.close();
 console.log(out);

@@ -1,9 +1,60 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { sourcemap: false, target: "es2022", reportCompressedSize: false },
+/** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
+const ADMIN_ONLY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tiptap|prosemirror-[a-z-]+|@tanstack[\\/](?:react-)?table)[\\/]/;
+
+/**
+ * Fails the client build when admin-only code lands in a chunk that a public page loads: the entry's static
+ * imports (what the first HTML of `/` references) and those of the public lazy routes.
+ */
+function publicChunksWithoutAdminCode(publicLazyPages: RegExp): Plugin {
+  return {
+    name: "placar:public-chunks-without-admin-code",
+    apply: "build",
+    applyToEnvironment: (env) => env.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
+      const roots = [...chunks.values()].filter((c) => c.isEntry || (c.facadeModuleId !== null && publicLazyPages.test(c.facadeModuleId)));
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
+      };
+      for (const root of roots) visit(root.fileName);
+      const leaks = [...seen].flatMap((file) => chunks.get(file)!.moduleIds.filter((id) => ADMIN_ONLY.test(id)).map((id) => `${file}: ${id}`));
+      if (leaks.length > 0) this.error(`Admin-only code in a public chunk (load it from a lazy admin route):\n${leaks.slice(0, 10).join("\n")}`);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    publicChunksWithoutAdminCode(/[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|not-found)\.tsx$/),
+  ],
+  build: {
+    sourcemap: false,
+    target: "es2022",
+    reportCompressedSize: false,
+    // The manifest lets tests and the bench see which chunks a page loads.
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything the first page needs in one chunk beside the entry. Without this group, every
+            // module shared between the entry and a lazy chunk (the header's menu and sheet, the match page)
+            // becomes its own small chunk: more requests, and worse gzip than one file.
+            // The entry module itself stays out: it awaits the first page's lazy route before hydrating, and
+            // that route's chunk imports this one, so sharing a chunk with it would be a deadlocked cycle.
+            // (The HTML's own module goes too: the group would pull the entry in as its dependency.)
+            codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/(?:[\\/]src[\\/]entry-client\.tsx|\.html)(?:\?|$)/.test(id) }] },
+          },
+        },
+  },
   ssr: { noExternal: [/^@placar\//] },
-});
+}));

@@ -30,6 +30,11 @@ import health from "./routes/health.ts";
 import { FootballService } from "./services/football.ts";
 import { MatchDetailsService } from "./services/match-details.ts";
 import match from "./routes/match.ts";
+import articles from "./routes/articles.ts";
+import seo from "./routes/seo.ts";
+import { ArticleService } from "./services/articles.ts";
+import { seedDemoArticles } from "./services/articles-seed.ts";
+import { UploadStore } from "./services/uploads.ts";
 
 export interface AppContext {
   config: Config;
@@ -45,6 +50,10 @@ export interface AppContext {
   mailer: Mailer;
   /** Live change events (in-process, or Redis when REDIS_URL is set). */
   live: LiveBus;
+  /** News and analysis articles. */
+  articles: ArticleService;
+  /** Uploaded article images (UPLOADS_DIR). */
+  uploads: UploadStore;
 }
 
 declare module "fastify" {
@@ -81,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log, bus, opts.database.leadership());
   footballService.oddsHistoryRetentionMs = opts.config.oddsHistoryDays * 86_400_000;
   const accountParts = createAccountParts(opts, app.log);
+  const uploads = new UploadStore(opts.config.uploadsDir);
+  const articleService = new ArticleService({ db: () => opts.database.db, clock: opts.clock, football: footballService, uploads, log: app.log });
   app.decorate("ctx", {
     config: opts.config,
     clock: opts.clock,
@@ -91,6 +102,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     accounts: accountParts.accounts,
     users: accountParts.users,
     mailer: accountParts.mailer,
+    articles: articleService,
+    uploads,
   });
   app.addHook("onClose", () => accountParts.close());
   registerAuth(app, () => app.ctx.accounts);
@@ -116,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { name: "images", description: "Escudos, logotipos e imagens" },
         { name: "auth", description: "Cadastro, login, sessão e senhas" },
         { name: "users", description: "Gestão de usuários (administradores)" },
+        { name: "articles", description: "Notícias e análises" },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
@@ -133,6 +147,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(live);
   await app.register(houses);
   await app.register(images);
+  await app.register(articles);
+  await app.register(seo);
+  // First start on the demo provider: a few analysis articles, before the server takes requests. Tests (and the
+  // OpenAPI emitter) run with NODE_ENV=test and seed explicitly when they need it.
+  if (opts.config.dataProvider === "demo" && opts.config.env !== "test") {
+    app.addHook("onReady", async () => {
+      await seedDemoArticles({ db: opts.database.db, clock: opts.clock, football: footballService, matches: app.ctx.matches, articles: articleService, log: app.log }).catch(
+        (err: unknown) => app.log.error({ err }, "demo: falha ao criar as análises de demonstração"),
+      );
+    });
+  }
   await registerSite(app, opts.serveSite === false ? null : opts.config.siteDist);
   return app;
 }

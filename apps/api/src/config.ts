@@ -20,6 +20,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
+  UPLOADS_DIR: z.string().default(""),
   DATABASE_URL: z
     .string()
     .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v) || v.startsWith("pglite:"), {
@@ -34,6 +35,10 @@ const envSchema = z.object({
   DATA_PROVIDER: z.enum(["demo", "api-football"]).default("demo"),
   DEMO_SEED: z.coerce.number().int().default(2025),
   INGEST_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** The anonymous visitors' once-a-day welcome modal ("on" by default; "off" for kiosks, embeds and journeys of other screens). */
+  DAILY_MODAL: z.enum(["on", "off"]).default("on"),
+  /** The free messaging group the site's banner invites visitors to (empty: no banner). */
+  COMMUNITY_GROUP_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).default(""),
   ODDS_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_DIST: z.string().default(""),
@@ -88,6 +93,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploaded article images are kept (default DATA_DIR/uploads; a shared volume when several instances run). */
+  uploadsDir: string;
   database: { kind: DatabaseKind; url: string };
   publicUrl: string;
   /** The instant the server's clock starts at (it then runs on in real time); null = the real clock. */
@@ -95,6 +102,8 @@ export interface Config {
   dataProvider: "demo" | "api-football";
   demoSeed: number;
   ingestIntervalSeconds: number;
+  /** What the site shows besides its pages, passed to the browser with the first HTML. */
+  siteFeatures: { dailyModal: boolean; communityGroupUrl: string | null };
   /** Days of price history kept for movement arrows. */
   oddsHistoryDays: number;
   logLevel: string;
@@ -153,12 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, "uploads"),
     database,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     pinnedNow: e.PLACAR_NOW ? new Date(e.PLACAR_NOW) : null,
     dataProvider: e.DATA_PROVIDER,
     demoSeed: e.DEMO_SEED,
     ingestIntervalSeconds: e.INGEST_INTERVAL_SECONDS,
+    siteFeatures: { dailyModal: e.DAILY_MODAL === "on", communityGroupUrl: e.COMMUNITY_GROUP_URL || null },
     oddsHistoryDays: e.ODDS_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
     siteDist: existsSync(path.join(siteDist, "server")) ? siteDist : null,

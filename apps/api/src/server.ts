@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const clock = createClock(config.pinnedNow);
   const database = await openDatabase(config.database);
   const bus = await createLiveBus(config.redisUrl, config.redisKeyPrefix);
-  const app = await buildApp({ config, clock, database, provider: createProvider(config), bus });
+  const app = await buildApp({ config, clock, database, provider: createProvider(config, clock), bus });
   // First start: with no admin at all, create one and print its password once (DESIGN "Runtime").
   await ensureFirstAdmin(database.db, app.log, clock);
   const stopIngest = app.ctx.football.startSchedule(config.ingestIntervalSeconds);

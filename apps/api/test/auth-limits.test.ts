@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED } from "@placar/core/messages";
 import { users } from "../src/db/schema.ts";
-import { RATE_LIMITED } from "../src/services/accounts.ts";
+import { RATE_LIMITED, RESET_LINK_INVALID, WRONG_PASSWORD } from "../src/services/accounts.ts";
 import { DATABASE_KINDS, hasPostgres } from "./helpers/databases.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
-import { call, freshIp, registration, signUp, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+import { call, freshIp, registration, resetLinkIn, signUp, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
 
 const LIMITED = { detail: RATE_LIMITED, code: "rate_limited" };
 const unknownUser = () => `ninguem.${randomBytes(6).toString("hex")}@exemplo.com`;
@@ -20,12 +22,25 @@ function expect429(res: { statusCode: number; headers: Record<string, unknown>; 
   expect(after).toBeLessThanOrEqual(maxSeconds);
 }
 
+/** The newest recovery link e-mailed to `email` (the outbox, as with no SMTP_URL). */
+async function mailedLink(t: TestApp, dataDir: string, email: string): Promise<URL> {
+  await t.app.ctx.mailer.flush();
+  const dir = path.join(dataDir, "outbox");
+  const mails = readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), "utf8"))
+    .filter((raw) => raw.includes(email));
+  if (mails.length === 0) throw new Error(`no e-mail for ${email}`);
+  return resetLinkIn(mails.at(-1)!);
+}
+
 describe.each(DATABASE_KINDS)("abuse limits on $kind", ({ kind, skip }) => {
   let t: TestApp;
   let proxied: TestApp;
+  const dataDir = tempDataDir();
   beforeAll(async () => {
     if (skip) return;
-    const env = { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() };
+    const env = { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir };
     t = await startTestApp(kind, { env });
     proxied = await startTestApp(kind, { env: { ...env, TRUSTED_PROXIES: "127.0.0.1, 192.168.0.0/16" }, database: t.db });
   });
@@ -93,6 +108,81 @@ describe.each(DATABASE_KINDS)("abuse limits on $kind", ({ kind, skip }) => {
     const email = unknownUser();
     for (let i = 0; i < 3; i++) expect((await call(t.app, "POST", "/api/auth/reset_password/", { email })).statusCode).toBe(200);
     expect429(await call(t.app, "POST", "/api/auth/reset_password/", { email: email.toUpperCase() }), 3600);
+  });
+
+  const confirm = (email: string, token: string, password = "Nova-senha-456", o = {}) =>
+    call(t.app, "POST", "/api/auth/reset_password/confirm/", { new_password: password, new_password2: password, email, token }, o);
+  const change = (token: string, old: string, next = "Nova-senha-456", o = {}) =>
+    call(t.app, "PUT", "/api/auth/change_password/", { old_password: old, new_password: next, confirm_new_password: next }, { token, ...o });
+
+  it.skipIf(skip)("reset confirm: 10 per 15 minutes per IP, whatever the body", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      // Refused before any secret is checked, and still counted against the address.
+      const res = await confirm(unknownUser(), "x".repeat(43), "curta", { ip });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(400);
+    }
+    expect429(await confirm(unknownUser(), "x".repeat(43), "Nova-senha-456", { ip }), 15 * 60);
+    expect((await confirm(unknownUser(), "x".repeat(43))).statusCode).toBe(400);
+  });
+
+  it.skipIf(skip)("reset confirm: 5 refused links per e-mail in an hour, from any IP, then 429 even for the real link", async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await confirm(u.email, randomBytes(32).toString("base64url"));
+      expect(res.json(), `attempt ${i + 1}`).toEqual({ detail: RESET_LINK_INVALID, code: "invalid_reset_token" });
+    }
+    // A password the page's rules refuse is a typo, not a guess: answered 400 and not counted.
+    expect((await confirm(u.email, "qualquer", "curta")).statusCode).toBe(400);
+    expect((await call(t.app, "POST", "/api/auth/reset_password/", { email: u.email })).statusCode).toBe(200);
+    const link = await mailedLink(t, dataDir, u.email);
+    const locked = await confirm(u.email.toUpperCase(), link.searchParams.get("token")!);
+    expect429(locked, 3600);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(3500);
+    // The password did not change, and other e-mails are not affected.
+    expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG })).statusCode).toBe(200);
+    expect((await confirm(unknownUser(), "x".repeat(43))).json()).toEqual({ detail: RESET_LINK_INVALID, code: "invalid_reset_token" });
+  });
+
+  it.skipIf(skip)("reset confirm: a successful reset clears the e-mail's count", async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 4; i++) expect((await confirm(u.email, randomBytes(32).toString("base64url"))).statusCode).toBe(400);
+    await call(t.app, "POST", "/api/auth/reset_password/", { email: u.email });
+    const link = await mailedLink(t, dataDir, u.email);
+    expect((await confirm(u.email, link.searchParams.get("token")!)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await confirm(u.email, randomBytes(32).toString("base64url"))).statusCode).toBe(400);
+  });
+
+  it.skipIf(skip)("change password: 5 wrong current passwords per account in 15 minutes, from any IP, then 429 even with the right one", async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await change(u.token, `Errada-${i}-senha`);
+      expect(res.json(), `attempt ${i + 1}`).toMatchObject({ detail: WRONG_PASSWORD, code: "wrong_password" });
+    }
+    // A new password the rules refuse is not a guess at the current one.
+    expect((await change(u.token, STRONG, "curta")).statusCode).toBe(400);
+    const locked = await change(u.token, STRONG);
+    expect429(locked, 15 * 60);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    // The password is unchanged; another account is not affected.
+    expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG })).statusCode).toBe(200);
+    const other = await signUp(t.app);
+    expect((await change(other.token, STRONG)).statusCode).toBe(200);
+  });
+
+  it.skipIf(skip)("change password: a success clears the account's count", async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 4; i++) expect((await change(u.token, `Errada-${i}-senha`)).statusCode).toBe(400);
+    const ok = await change(u.token, STRONG);
+    expect(ok.statusCode).toBe(200);
+    const token = ok.json().access as string;
+    for (let i = 0; i < 5; i++) expect((await change(token, `Errada-${i}-senha`)).statusCode).toBe(400);
+  });
+
+  it.skipIf(skip)("change password: 10 per 15 minutes per IP, signed in or not", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await change("token.invalido.x", STRONG, undefined, { ip })).statusCode, `attempt ${i + 1}`).toBe(401);
+    expect429(await change("token.invalido.x", STRONG, undefined, { ip }), 15 * 60);
   });
 
   it.skipIf(skip)("without TRUSTED_PROXIES a forged X-Forwarded-For does not change the key", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/details.ts";
-import { DEMO_CLUBS, DEMO_COMPETITIONS } from "../src/providers/demo/catalog.ts";
+import { DEMO_CLUBS, DEMO_COMPETITIONS, WOMEN_CLUB_IDS } from "../src/providers/demo/catalog.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../src/providers/demo/crests.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
-import { allSquads } from "../src/providers/demo/people.ts";
+import { allSquads, MEN_GIVEN_NAMES, refereeFor, WOMEN_GIVEN_NAMES } from "../src/providers/demo/people.ts";
 
 const SEED = 20_251_121;
 const MINUTE = 60_000;
@@ -220,6 +220,45 @@ describe("DemoProvider.fixtureDetails", () => {
     }
     const flamengo = squads.find((s) => s.club.name === "Flamengo");
     expect(flamengo?.pool).toBe("br");
+  });
+
+  it("gives the women's sides women's squads, coaches and referees, and never a man's name", async () => {
+    expect([...WOMEN_GIVEN_NAMES].filter((n) => MEN_GIVEN_NAMES.has(n))).toEqual([]);
+    // Women's squads never draw from the family-name-first pools, so the given name leads.
+    const givenName = (name: string, names: ReadonlySet<string>) => {
+      const words = name.split(" ");
+      return names.has(words[0]!) || names.has(words.slice(0, 2).join(" "));
+    };
+    const squads = allSquads(SEED);
+    const women = squads.filter((s) => WOMEN_CLUB_IDS.has(s.club.id));
+    expect(women.length).toBeGreaterThanOrEqual(50);
+    for (const s of women) {
+      for (const person of [...s.players.map((p) => p.name), s.coach]) {
+        expect(givenName(person, WOMEN_GIVEN_NAMES), `${s.club.name}: ${person}`).toBe(true);
+        expect(givenName(person, MEN_GIVEN_NAMES), `${s.club.name}: ${person}`).toBe(false);
+      }
+    }
+    for (const s of squads.filter((x) => !WOMEN_CLUB_IDS.has(x.club.id))) {
+      for (const person of [...s.players.map((p) => p.name), s.coach]) expect(givenName(person, WOMEN_GIVEN_NAMES), `${s.club.name}: ${person}`).toBe(false);
+    }
+    for (const competition of DEMO_COMPETITIONS.filter((c) => c.women === true)) {
+      for (let key = 0; key < 40; key++) {
+        const referee = refereeFor(SEED, competition, key).split(",")[0]!;
+        expect(givenName(referee, WOMEN_GIVEN_NAMES), `${competition.name}: ${referee}`).toBe(true);
+      }
+    }
+    // What a visitor sees on a women's match page: the lineups of two women's sides.
+    const provider = new DemoProvider({ seed: SEED });
+    const day = provider.fixturesByDateSync("2026-11-22", brt("2026-11-22", "23:00")).find((f) => WOMEN_CLUB_IDS.has(f.home.id) && f.status === "FT");
+    expect(day, "a finished women's match on Sunday 2026-11-22").toBeDefined();
+    expect(day!.home.name).toMatch(/ Feminino$/);
+    const [detail] = provider.fixtureDetailsSync([day!.id], brt("2026-11-22", "23:00"));
+    expect(detail!.lineups).toHaveLength(2);
+    for (const lineup of detail!.lineups) {
+      for (const p of [...lineup.startXI, ...lineup.substitutes]) expect(givenName(p.name, WOMEN_GIVEN_NAMES), p.name).toBe(true);
+      expect(givenName(lineup.coach ?? "", WOMEN_GIVEN_NAMES), lineup.coach ?? "").toBe(true);
+    }
+    expect(givenName(detail!.referee ?? "", WOMEN_GIVEN_NAMES), detail!.referee ?? "").toBe(true);
   });
 });
 

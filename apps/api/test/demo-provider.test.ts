@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderFixture } from "../src/providers/types.ts";
-import { DEMO_CLUBS, DEMO_COMPETITIONS, WEEKDAYS } from "../src/providers/demo/catalog.ts";
+import { DEMO_CLUBS, DEMO_COMPETITIONS, WEEKDAYS, WOMEN_CLUB_IDS } from "../src/providers/demo/catalog.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import { DEMO_HOUSES } from "../src/providers/demo/houses.ts";
+import { SAMPLE_NAMES, sample } from "./fixtures/api-football/replay-server.ts";
 
 const SEED = 20_251_121;
 const MINUTE = 60_000;
@@ -367,6 +368,56 @@ describe("demo catalog", () => {
     for (const club of ["Flamengo", "Palmeiras", "São Paulo", "Corinthians", "Grêmio", "Atlético Mineiro", "Vasco da Gama"]) {
       expect(serieA).toContain(club);
     }
+  });
+
+  it("uses API-Football's league ids, as the recorded samples show them", () => {
+    const byId = new Map(DEMO_COMPETITIONS.map((c) => [c.id, c]));
+    // Each sample's league, by id, is the same competition in the demo (country as API-Football names it).
+    const countries: Record<string, string> = { Brazil: "Brasil", Germany: "Alemanha", England: "Inglaterra" };
+    const seen = new Set<number>();
+    for (const name of SAMPLE_NAMES) {
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) return v.forEach(walk);
+        if (v === null || typeof v !== "object") return;
+        const league = (v as { league?: { id?: unknown; country?: unknown } }).league;
+        if (league && typeof league.id === "number" && typeof league.country === "string" && byId.has(league.id)) {
+          expect(byId.get(league.id)!.country, `${name}: league ${league.id}`).toBe(countries[league.country]);
+          seen.add(league.id);
+        }
+        Object.values(v).forEach(walk);
+      };
+      walk(sample(name));
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual([39, 71, 78]);
+    // The rest were checked against API-Football's league list (id → competition, country).
+    const expected: Record<number, string> = {
+      2: "Mundo", 3: "Mundo", 848: "Mundo", 13: "Mundo", 11: "Mundo", 14: "Mundo", 73: "Brasil", 612: "Brasil", 71: "Brasil",
+      72: "Brasil", 75: "Brasil", 39: "Inglaterra", 40: "Inglaterra", 41: "Inglaterra", 42: "Inglaterra", 43: "Inglaterra",
+      44: "Inglaterra", 48: "Inglaterra", 50: "Inglaterra", 51: "Inglaterra", 702: "Inglaterra", 140: "Espanha", 141: "Espanha",
+      142: "Espanha", 143: "Espanha", 435: "Espanha", 436: "Espanha", 135: "Itália", 136: "Itália", 137: "Itália", 138: "Itália",
+      139: "Itália", 78: "Alemanha", 79: "Alemanha", 80: "Alemanha", 81: "Alemanha", 82: "Alemanha", 61: "França", 62: "França",
+      63: "França", 64: "França", 66: "França", 94: "Portugal", 95: "Portugal", 96: "Portugal", 88: "Holanda", 89: "Holanda",
+      144: "Bélgica", 145: "Bélgica", 179: "Escócia", 180: "Escócia", 203: "Turquia", 204: "Turquia", 197: "Grécia",
+      218: "Áustria", 219: "Áustria", 207: "Suíça", 208: "Suíça", 119: "Dinamarca", 120: "Dinamarca", 345: "República Tcheca",
+      106: "Polônia", 107: "Polônia", 103: "Noruega", 113: "Suécia", 233: "Egito", 128: "Argentina", 129: "Argentina",
+      130: "Argentina", 131: "Argentina", 239: "Colômbia", 240: "Colômbia", 265: "Chile", 268: "Uruguai", 242: "Equador",
+      281: "Peru", 250: "Paraguai", 253: "Estados Unidos", 262: "México", 263: "México", 307: "Arábia Saudita",
+      235: "Rússia", 283: "Romênia", 286: "Sérvia", 305: "Catar", 301: "Emirados Árabes", 200: "Marrocos", 323: "Índia",
+      290: "Irã", 288: "África do Sul", 210: "Croácia", 383: "Israel", 333: "Ucrânia", 271: "Hungria", 186: "Argélia",
+      202: "Tunísia", 344: "Bolívia", 162: "Costa Rica", 299: "Venezuela", 234: "Honduras",
+    };
+    expect(Object.keys(expected)).toHaveLength(DEMO_COMPETITIONS.length);
+    for (const c of DEMO_COMPETITIONS) expect(expected[c.id], `${c.name} (${c.id})`).toBe(c.country);
+  });
+
+  it("marks the women's competitions, whose sides are women's teams ('… Feminino') that play nowhere else", () => {
+    const women = DEMO_COMPETITIONS.filter((c) => c.women === true);
+    expect(women.map((c) => c.id).sort((a, b) => a - b)).toEqual([44, 64, 82, 139, 142]);
+    for (const c of women) for (const club of c.clubs) expect(club.name, c.name).toMatch(/ Feminino$/);
+    for (const c of DEMO_COMPETITIONS.filter((x) => x.women !== true)) {
+      for (const club of c.clubs) expect(club.name, c.name).not.toMatch(/Feminino/);
+    }
+    expect(WOMEN_CLUB_IDS.size).toBe(new Set(women.flatMap((c) => c.clubs.map((club) => club.id))).size);
   });
 
   it("has unique clubs, each with a home venue, and sound competition rhythms", () => {

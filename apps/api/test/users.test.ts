@@ -156,6 +156,29 @@ describe.each(DATABASE_KINDS)("users admin API on $kind", ({ kind, skip }) => {
     expect(badSize.json()).toMatchObject({ code: "invalid_request", fields: { page_size: expect.any(Array) } });
   });
 
+  it.skipIf(skip)("sorts server-side by any column of the table (a leading '-' descends), e-mail breaking ties", async () => {
+    const tag = `ordem${Date.now().toString(36)}`;
+    const names = ["Carla", "Ana", "Bruno"];
+    for (const [i, name] of names.entries()) {
+      const res = await call(t.app, "POST", "/api/users/", newUser({ name: `${name} ${tag}`, email: `${tag}.${i}@exemplo.com`, admin: i === 2 }), as(admin.token));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = async (ordering: string) => {
+      const res = await call(t.app, "GET", `/api/users?search=${tag}&ordering=${ordering}`, undefined, as(admin.token));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((u: { name: string }) => u.name.split(" ")[0]);
+    };
+    expect(await list("name")).toEqual(["Ana", "Bruno", "Carla"]);
+    expect(await list("-name")).toEqual(["Carla", "Bruno", "Ana"]);
+    expect(await list("-email")).toEqual(["Bruno", "Ana", "Carla"]);
+    // Two non-admins tie on 'admin': e-mail order decides between them.
+    expect(await list("admin")).toEqual(["Carla", "Ana", "Bruno"]);
+    expect(await list("-admin")).toEqual(["Bruno", "Carla", "Ana"]);
+    const bad = await call(t.app, "GET", "/api/users?ordering=password", undefined, as(admin.token));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "invalid_request", fields: { ordering: expect.any(Array) } });
+  });
+
   it.skipIf(skip)("edits name, phone, roles and flags; e-mail and CPF cannot change (400); deactivation ends the user's sessions", async () => {
     const u = await signUp(t.app);
     const body = { id: u.id, email: u.email, username: u.email, name: "Nome Novo", phone: "(31) 9 1234-5678", roles: ["vip"], admin: false, active: true };

@@ -6,11 +6,12 @@ import { createApiClient } from "@placar/api-client/client";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { siteNow, syncClock } from "./lib/clock.ts";
 import { createRoutes } from "./routes.tsx";
+import type { SiteFeatures } from "./lib/features.ts";
 import "./styles.css";
 
 declare global {
   interface Window {
-    __PLACAR__?: { now: string; queries: DehydratedState };
+    __PLACAR__?: { now: string; queries: DehydratedState; features?: SiteFeatures };
   }
 }
 

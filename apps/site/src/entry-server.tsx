@@ -6,6 +6,8 @@ import { createApiClient } from "@placar/api-client/client";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { renderHead, type HeadData } from "./lib/head.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
+import { DEFAULT_FEATURES, type SiteFeatures } from "./lib/features.ts";
+import "./pages/home-boxes.server.tsx";
 
 export interface RenderContext {
   /** Path and query of the request. */
@@ -18,6 +20,8 @@ export interface RenderContext {
   fetch: typeof fetch;
   /** The server's clock (ISO), which PLACAR_NOW may pin. */
   now: string;
+  /** Operator settings the browser needs (the daily modal, the group banner's link). */
+  features?: SiteFeatures;
 }
 
 export interface RenderResult {
@@ -57,7 +61,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
       </AppProviders>
     </StrictMode>,
   );
-  const state = `<script>window.__PLACAR__=${inlineJson({ now: ctx.now, queries: dehydrate(queryClient) })}</script>`;
+  const state = `<script>window.__PLACAR__=${inlineJson({ now: ctx.now, queries: dehydrate(queryClient), features: ctx.features ?? DEFAULT_FEATURES })}</script>`;
   const html = ctx.template
     .replace("<!--app-head-->", renderHead(head, ctx.origin))
     .replace("<!--app-html-->", app)

@@ -7,9 +7,12 @@ export const href = {
   articles: () => "/estatisticas",
   article: (id: number | string, slug?: string) => withQuery(`/estatisticas/${id}`, slug ? { slug } : undefined),
   match: (fixtureId: number | string, slug?: string) => withQuery(`/estatisticasJogo/${fixtureId}`, slug ? { slug } : undefined),
-  analysis: () => "/analise",
+  /** The odds analysis of one match (`?jogo=` makes it shareable), or the page to choose one. */
+  analysis: (fixtureId?: number | string) => withQuery("/analise", fixtureId !== undefined ? { jogo: String(fixtureId) } : undefined),
   login: () => "/login",
   profile: () => "/profile",
+  /** The e-mailed recovery link's page (the server builds the real link, with `email` and `token`). */
+  resetPassword: (q?: { email?: string; token?: string }) => withQuery("/reset-password-confirm", q),
   manageNews: () => "/gerenciar-noticias",
   manageUsers: () => "/gerenciar-usuarios",
 } as const;

@@ -45,6 +45,26 @@ export function getStandingsOptions(client: ApiClient, init: GetStandingsParams)
 }
 export type GetStandingsData = SuccessOf<paths["/api/apifootball_app/standings/"]["get"]>;
 
+export type ListArticlesParams = FetchOptions<FilterKeys<paths["/api/avodds_app/blog/"], "get">>;
+/** Notícias e análises, das mais novas para as mais antigas, paginadas (GET /api/avodds_app/blog/) */
+export function listArticlesOptions(client: ApiClient, init?: ListArticlesParams) {
+  return queryOptions({
+    queryKey: ["listArticles", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/avodds_app/blog/", { ...(init as object), signal } as never)) as ListArticlesData,
+  });
+}
+export type ListArticlesData = SuccessOf<paths["/api/avodds_app/blog/"]["get"]>;
+
+export type GetArticleParams = FetchOptions<FilterKeys<paths["/api/avodds_app/blog/{id}/"], "get">>;
+/** Uma notícia com o texto, o jogo e as odds atuais do jogo (GET /api/avodds_app/blog/{id}/) */
+export function getArticleOptions(client: ApiClient, init: GetArticleParams) {
+  return queryOptions({
+    queryKey: ["getArticle", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/avodds_app/blog/{id}/", { ...(init as object), signal } as never)) as GetArticleData,
+  });
+}
+export type GetArticleData = SuccessOf<paths["/api/avodds_app/blog/{id}/"]["get"]>;
+
 export type GetHealthParams = FetchOptions<FilterKeys<paths["/api/health"], "get">>;
 /** Estado do servidor (GET /api/health) */
 export function getHealthOptions(client: ApiClient, init?: GetHealthParams) {
@@ -75,6 +95,16 @@ export function getHouseLogoOptions(client: ApiClient, init: GetHouseLogoParams)
 }
 export type GetHouseLogoData = SuccessOf<paths["/api/images/houses/{slug}.svg"]["get"]>;
 
+export type GetLeagueImageParams = FetchOptions<FilterKeys<paths["/api/images/leagues/{id}.png"], "get">>;
+/** Logotipo de uma competição como o provedor o publica (guardado no servidor) (GET /api/images/leagues/{id}.png) */
+export function getLeagueImageOptions(client: ApiClient, init: GetLeagueImageParams) {
+  return queryOptions({
+    queryKey: ["getLeagueImage", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/leagues/{id}.png", { ...(init as object), signal } as never)) as GetLeagueImageData,
+  });
+}
+export type GetLeagueImageData = SuccessOf<paths["/api/images/leagues/{id}.png"]["get"]>;
+
 export type GetLeagueLogoParams = FetchOptions<FilterKeys<paths["/api/images/leagues/{id}.svg"], "get">>;
 /** Logotipo de uma competição (SVG gerado) (GET /api/images/leagues/{id}.svg) */
 export function getLeagueLogoOptions(client: ApiClient, init: GetLeagueLogoParams) {
@@ -84,6 +114,26 @@ export function getLeagueLogoOptions(client: ApiClient, init: GetLeagueLogoParam
   });
 }
 export type GetLeagueLogoData = SuccessOf<paths["/api/images/leagues/{id}.svg"]["get"]>;
+
+export type GetMatchBannerParams = FetchOptions<FilterKeys<paths["/api/images/matches/{fixtureId}.svg"], "get">>;
+/** Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário (GET /api/images/matches/{fixtureId}.svg) */
+export function getMatchBannerOptions(client: ApiClient, init: GetMatchBannerParams) {
+  return queryOptions({
+    queryKey: ["getMatchBanner", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/matches/{fixtureId}.svg", { ...(init as object), signal } as never)) as GetMatchBannerData,
+  });
+}
+export type GetMatchBannerData = SuccessOf<paths["/api/images/matches/{fixtureId}.svg"]["get"]>;
+
+export type GetTeamImageParams = FetchOptions<FilterKeys<paths["/api/images/teams/{id}.png"], "get">>;
+/** Escudo de um time como o provedor o publica (guardado no servidor) (GET /api/images/teams/{id}.png) */
+export function getTeamImageOptions(client: ApiClient, init: GetTeamImageParams) {
+  return queryOptions({
+    queryKey: ["getTeamImage", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/teams/{id}.png", { ...(init as object), signal } as never)) as GetTeamImageData,
+  });
+}
+export type GetTeamImageData = SuccessOf<paths["/api/images/teams/{id}.png"]["get"]>;
 
 export type GetTeamCrestParams = FetchOptions<FilterKeys<paths["/api/images/teams/{id}.svg"], "get">>;
 /** Escudo de um time (SVG gerado) (GET /api/images/teams/{id}.svg) */
@@ -145,6 +195,16 @@ export function listUsersOptions(client: ApiClient, init?: ListUsersParams) {
 }
 export type ListUsersData = SuccessOf<paths["/api/users"]["get"]>;
 
+export type GetMediaParams = FetchOptions<FilterKeys<paths["/media/{name}"], "get">>;
+/** Imagem enviada com uma notícia (JPEG, PNG, WebP, AVIF ou GIF) (GET /media/{name}) */
+export function getMediaOptions(client: ApiClient, init: GetMediaParams) {
+  return queryOptions({
+    queryKey: ["getMedia", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/media/{name}", { ...(init as object), signal } as never)) as GetMediaData,
+  });
+}
+export type GetMediaData = SuccessOf<paths["/media/{name}"]["get"]>;
+
 export type ChangePasswordParams = FetchOptions<FilterKeys<paths["/api/auth/change_password/"], "put">>;
 /** Troca a senha de quem está logado; as outras sessões são encerradas (PUT /api/auth/change_password/) */
 export function changePasswordMutation(client: ApiClient) {
@@ -196,6 +256,33 @@ export function confirmPasswordResetMutation(client: ApiClient) {
   return {
     mutationKey: ["confirmPasswordReset"] as const,
     mutationFn: async (init: ConfirmPasswordResetParams) => unwrap(await client.POST("/api/auth/reset_password/confirm/", init as never)) as SuccessOf<paths["/api/auth/reset_password/confirm/"]["post"]>,
+  };
+}
+
+export type CreateArticleParams = FetchOptions<FilterKeys<paths["/api/avodds_app/blog/"], "post">>;
+/** Cria uma notícia (administradores) (POST /api/avodds_app/blog/) */
+export function createArticleMutation(client: ApiClient) {
+  return {
+    mutationKey: ["createArticle"] as const,
+    mutationFn: async (init: CreateArticleParams) => unwrap(await client.POST("/api/avodds_app/blog/", init as never)) as SuccessOf<paths["/api/avodds_app/blog/"]["post"]>,
+  };
+}
+
+export type UpdateArticleParams = FetchOptions<FilterKeys<paths["/api/avodds_app/blog/{id}/"], "put">>;
+/** Edita uma notícia (administradores); campo ausente mantém o valor, imagem nova substitui a antiga (PUT /api/avodds_app/blog/{id}/) */
+export function updateArticleMutation(client: ApiClient) {
+  return {
+    mutationKey: ["updateArticle"] as const,
+    mutationFn: async (init: UpdateArticleParams) => unwrap(await client.PUT("/api/avodds_app/blog/{id}/", init as never)) as SuccessOf<paths["/api/avodds_app/blog/{id}/"]["put"]>,
+  };
+}
+
+export type DeleteArticleParams = FetchOptions<FilterKeys<paths["/api/avodds_app/blog/{id}/"], "delete">>;
+/** Exclui uma notícia e a imagem enviada com ela (administradores) (DELETE /api/avodds_app/blog/{id}/) */
+export function deleteArticleMutation(client: ApiClient) {
+  return {
+    mutationKey: ["deleteArticle"] as const,
+    mutationFn: async (init: DeleteArticleParams) => unwrap(await client.DELETE("/api/avodds_app/blog/{id}/", init as never)) as SuccessOf<paths["/api/avodds_app/blog/{id}/"]["delete"]>,
   };
 }
 

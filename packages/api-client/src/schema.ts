@@ -24,7 +24,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jogos de um dia agrupados por liga (opcionalmente só os ao vivo) */
+        /**
+         * Jogos de um dia agrupados por liga (opcionalmente só os ao vivo)
+         * @description Cabeçalhos de atualidade: `X-Data-Updated-At` (instante ISO-8601 da última atualização bem-sucedida do provedor), `X-Data-Age` (idade em segundos) e `X-Data-Stale` (`true` quando a última atualização falhou e os dados servidos são os últimos bons).
+         */
         get: operations["getFixturesByDate"];
         put?: never;
         post?: never;
@@ -170,6 +173,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/avodds_app/blog/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notícias e análises, das mais novas para as mais antigas, paginadas */
+        get: operations["listArticles"];
+        put?: never;
+        /**
+         * Cria uma notícia (administradores)
+         * @description Formulário multipart/form-data. No cliente gerado, envie um FormData como `body` (o openapi-fetch o repassa sem serializar e o navegador põe o boundary); os campos deste esquema são os nomes do FormData.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/avodds_app/blog/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma notícia com o texto, o jogo e as odds atuais do jogo */
+        get: operations["getArticle"];
+        /**
+         * Edita uma notícia (administradores); campo ausente mantém o valor, imagem nova substitui a antiga
+         * @description Formulário multipart/form-data. No cliente gerado, envie um FormData como `body` (o openapi-fetch o repassa sem serializar e o navegador põe o boundary); os campos deste esquema são os nomes do FormData.
+         */
+        put: operations["updateArticle"];
+        post?: never;
+        /** Exclui uma notícia e a imagem enviada com ela (administradores) */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -221,6 +267,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/leagues/{id}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logotipo de uma competição como o provedor o publica (guardado no servidor)
+         * @description Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.
+         */
+        get: operations["getLeagueImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/leagues/{id}.svg": {
         parameters: {
             query?: never;
@@ -230,6 +296,43 @@ export interface paths {
         };
         /** Logotipo de uma competição (SVG gerado) */
         get: operations["getLeagueLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/matches/{fixtureId}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário */
+        get: operations["getMatchBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/teams/{id}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Escudo de um time como o provedor o publica (guardado no servidor)
+         * @description Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.
+         */
+        get: operations["getTeamImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -316,7 +419,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jogos de um dia (dia de Brasília), paginados */
+        /**
+         * Jogos de um dia (dia de Brasília), paginados
+         * @description Cabeçalhos de atualidade: `X-Data-Updated-At` (instante ISO-8601 da última atualização bem-sucedida do provedor), `X-Data-Age` (idade em segundos) e `X-Data-Stale` (`true` quando a última atualização falhou e os dados servidos são os últimos bons).
+         */
         get: operations["getGamesByDate"];
         put?: never;
         post?: never;
@@ -394,10 +500,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imagem enviada com uma notícia (JPEG, PNG, WebP, AVIF ou GIF) */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Article: {
+            author: string;
+            /** @description Instante ISO-8601 */
+            created_at: string;
+            /** @description Dia da notícia, AAAA-MM-DD */
+            date: string;
+            game: components["schemas"]["ArticleGame"];
+            id: number;
+            /** @description Caminho da imagem de capa (no mesmo host) */
+            image: string | null;
+            /** @description Nome da liga do jogo */
+            league: string;
+            /** @description Corpo em HTML sanitizado */
+            message: string;
+            /** @description Odds atuais do jogo por casa, no formato de Game.odds */
+            odds: components["schemas"]["Odd"][];
+            /** @description Slug do endereço /estatisticas/{id}?slug= (futebol, data, liga, título e times) */
+            slug: string;
+            subtitle: string;
+            title: string;
+            /** @description Instante ISO-8601 */
+            updated_at: string;
+        };
+        ArticleForm: {
+            /** @description Padrão: o nome do administrador */
+            author?: string;
+            /** @description Dia da notícia, AAAA-MM-DD; padrão: hoje em Brasília */
+            date?: string;
+            /** @description Id do jogo (Game.id) de que a notícia trata */
+            game: string;
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP, AVIF ou GIF de até 5 MB; um arquivo vazio é ignorado (mantém a imagem atual)
+             */
+            image?: string;
+            /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
+            message: string;
+            subtitle?: string;
+            title: string;
+        };
+        ArticleFormInput: {
+            /** @description Padrão: o nome do administrador */
+            author?: string;
+            /** @description Dia da notícia, AAAA-MM-DD; padrão: hoje em Brasília */
+            date?: string;
+            /** @description Id do jogo (Game.id) de que a notícia trata */
+            game: string;
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP, AVIF ou GIF de até 5 MB; um arquivo vazio é ignorado (mantém a imagem atual)
+             */
+            image?: string;
+            /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
+            message: string;
+            subtitle?: string;
+            title: string;
+        };
+        ArticleGame: {
+            afb_fixture_id: number;
+            afb_team_away_id: number;
+            afb_team_home_id: number;
+            away_image_url: string | null;
+            away_team: string;
+            /** @description Dia de Brasília do início, AAAA-MM-DD */
+            date: string;
+            home_image_url: string | null;
+            home_team: string;
+            hour: number;
+            id: number;
+            image: string | null;
+            /** @description Início como instante ISO-8601 (UTC) */
+            kickoff: string;
+            league: {
+                id: number;
+                image_url: string | null;
+                name: string;
+            };
+            link: string;
+            minute: number;
+            /** @description Código de status da especificação (NS, 1H, FT, …) */
+            status: string;
+        };
+        ArticleGameInput: {
+            afb_fixture_id: number;
+            afb_team_away_id: number;
+            afb_team_home_id: number;
+            away_image_url: string | null;
+            away_team: string;
+            /** @description Dia de Brasília do início, AAAA-MM-DD */
+            date: string;
+            home_image_url: string | null;
+            home_team: string;
+            hour: number;
+            id: number;
+            image: string | null;
+            /** @description Início como instante ISO-8601 (UTC) */
+            kickoff: string;
+            league: {
+                id: number;
+                image_url: string | null;
+                name: string;
+            };
+            link: string;
+            minute: number;
+            /** @description Código de status da especificação (NS, 1H, FT, …) */
+            status: string;
+        };
+        ArticleInput: {
+            author: string;
+            /** @description Instante ISO-8601 */
+            created_at: string;
+            /** @description Dia da notícia, AAAA-MM-DD */
+            date: string;
+            game: components["schemas"]["ArticleGameInput"];
+            id: number;
+            /** @description Caminho da imagem de capa (no mesmo host) */
+            image: string | null;
+            /** @description Nome da liga do jogo */
+            league: string;
+            /** @description Corpo em HTML sanitizado */
+            message: string;
+            /** @description Odds atuais do jogo por casa, no formato de Game.odds */
+            odds: components["schemas"]["OddInput"][];
+            /** @description Slug do endereço /estatisticas/{id}?slug= (futebol, data, liga, título e times) */
+            slug: string;
+            subtitle: string;
+            title: string;
+            /** @description Instante ISO-8601 */
+            updated_at: string;
+        };
+        ArticlesPage: {
+            count: number;
+            results: components["schemas"]["ArticleSummary"][];
+            total_pages: number;
+        };
+        ArticlesPageInput: {
+            count: number;
+            results: components["schemas"]["ArticleSummaryInput"][];
+            total_pages: number;
+        };
+        ArticleSummary: {
+            author: string;
+            /** @description Instante ISO-8601 */
+            created_at: string;
+            /** @description Dia da notícia, AAAA-MM-DD */
+            date: string;
+            game: components["schemas"]["ArticleGame"];
+            id: number;
+            /** @description Caminho da imagem de capa (no mesmo host) */
+            image: string | null;
+            /** @description Nome da liga do jogo */
+            league: string;
+            /** @description Slug do endereço /estatisticas/{id}?slug= (futebol, data, liga, título e times) */
+            slug: string;
+            subtitle: string;
+            title: string;
+            /** @description Instante ISO-8601 */
+            updated_at: string;
+        };
+        ArticleSummaryInput: {
+            author: string;
+            /** @description Instante ISO-8601 */
+            created_at: string;
+            /** @description Dia da notícia, AAAA-MM-DD */
+            date: string;
+            game: components["schemas"]["ArticleGameInput"];
+            id: number;
+            /** @description Caminho da imagem de capa (no mesmo host) */
+            image: string | null;
+            /** @description Nome da liga do jogo */
+            league: string;
+            /** @description Slug do endereço /estatisticas/{id}?slug= (futebol, data, liga, título e times) */
+            slug: string;
+            subtitle: string;
+            title: string;
+            /** @description Instante ISO-8601 */
+            updated_at: string;
+        };
         BettingHouse: {
             color: string;
             description: string;
@@ -956,12 +1257,27 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             ingest: {
+                /** @description Hoje e ontem, como esta instância os serve */
+                days: {
+                    ageSeconds: number | null;
+                    date: string;
+                    error: string | null;
+                    /** @description A última atualização falhou: a lista servida é a última boa */
+                    stale: boolean;
+                    /** @description Última atualização bem-sucedida da lista do dia */
+                    updatedAt: string | null;
+                }[];
                 lastDurationMs: number | null;
                 lastError: string | null;
+                lastFailure: {
+                    at: string;
+                    message: string;
+                } | null;
                 lastSuccessAt: string | null;
                 /** @description Esta instância detém o lock de ingestão */
                 leader: boolean;
                 nextRunAt: string | null;
+                nextRunReason: string | null;
             };
             /**
              * @description Barramento de eventos ao vivo
@@ -972,6 +1288,8 @@ export interface components {
             now: string;
             /** @enum {string} */
             provider: "demo" | "api-football";
+            /** @description Cada provedor de dados em uso */
+            providers: components["schemas"]["ProviderHealth"][];
             /** @constant */
             status: "ok";
             version: string;
@@ -982,12 +1300,27 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             ingest: {
+                /** @description Hoje e ontem, como esta instância os serve */
+                days: {
+                    ageSeconds: number | null;
+                    date: string;
+                    error: string | null;
+                    /** @description A última atualização falhou: a lista servida é a última boa */
+                    stale: boolean;
+                    /** @description Última atualização bem-sucedida da lista do dia */
+                    updatedAt: string | null;
+                }[];
                 lastDurationMs: number | null;
                 lastError: string | null;
+                lastFailure: {
+                    at: string;
+                    message: string;
+                } | null;
                 lastSuccessAt: string | null;
                 /** @description Esta instância detém o lock de ingestão */
                 leader: boolean;
                 nextRunAt: string | null;
+                nextRunReason: string | null;
             };
             /**
              * @description Barramento de eventos ao vivo
@@ -998,6 +1331,8 @@ export interface components {
             now: string;
             /** @enum {string} */
             provider: "demo" | "api-football";
+            /** @description Cada provedor de dados em uso */
+            providers: components["schemas"]["ProviderHealthInput"][];
             /** @constant */
             status: "ok";
             version: string;
@@ -1051,6 +1386,62 @@ export interface components {
             /** @description Validade (ISO-8601); por padrão 30 dias após a compra */
             expires: string | null;
             product_id: string | null;
+        };
+        ProviderHealth: {
+            /** @description Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado */
+            budget: {
+                dayLimit: number;
+                dayRemaining: number;
+                dayUsed: number;
+                minuteLimit: number;
+                minuteRemaining: number;
+            } | null;
+            /** @description A última falha é mais recente que o último sucesso */
+            failing: boolean;
+            /** @description Última falha, mantida depois de sucessos seguintes */
+            lastFailure: {
+                /** @description Quando falhou (ISO-8601) */
+                at: string;
+                /** @description Chamada que falhou (fixtures, fixtureDetails, standings, odds…) */
+                call: string | null;
+                message: string;
+            } | null;
+            /** @description Última chamada bem-sucedida ao provedor */
+            lastSuccessAt: string | null;
+            /** @enum {string} */
+            name: "demo" | "api-football";
+            /** @description Próxima ingestão planejada */
+            nextRunAt: string | null;
+            /** @description interval, live, kickoff, idle, budget-exhausted ou retry */
+            nextRunReason: string | null;
+        };
+        ProviderHealthInput: {
+            /** @description Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado */
+            budget: {
+                dayLimit: number;
+                dayRemaining: number;
+                dayUsed: number;
+                minuteLimit: number;
+                minuteRemaining: number;
+            } | null;
+            /** @description A última falha é mais recente que o último sucesso */
+            failing: boolean;
+            /** @description Última falha, mantida depois de sucessos seguintes */
+            lastFailure: {
+                /** @description Quando falhou (ISO-8601) */
+                at: string;
+                /** @description Chamada que falhou (fixtures, fixtureDetails, standings, odds…) */
+                call: string | null;
+                message: string;
+            } | null;
+            /** @description Última chamada bem-sucedida ao provedor */
+            lastSuccessAt: string | null;
+            /** @enum {string} */
+            name: "demo" | "api-football";
+            /** @description Próxima ingestão planejada */
+            nextRunAt: string | null;
+            /** @description interval, live, kickoff, idle, budget-exhausted ou retry */
+            nextRunReason: string | null;
         };
         RegisterBody: {
             /** @description AAAA-MM-DD */
@@ -1538,6 +1929,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     login: {
@@ -1757,6 +2157,308 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlesPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ArticleFormInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Padrão: o nome do administrador */
+                    author?: string;
+                    /** @description Dia da notícia, AAAA-MM-DD; padrão: hoje em Brasília */
+                    date?: string;
+                    /** @description Id do jogo (Game.id) de que a notícia trata */
+                    game?: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP, AVIF ou GIF de até 5 MB; um arquivo vazio é ignorado (mantém a imagem atual)
+                     */
+                    image?: string;
+                    /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
+                    message?: string;
+                    subtitle?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excluída */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getHealth: {
@@ -1851,6 +2553,46 @@ export interface operations {
             };
         };
     };
+    getLeagueImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getLeagueLogo: {
         parameters: {
             query?: never;
@@ -1863,6 +2605,86 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fixtureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTeamImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2071,6 +2893,8 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description Coluna da ordenação; '-' na frente para decrescente (padrão: email crescente) */
+                ordering?: "name" | "email" | "cpf" | "phone" | "admin" | "active" | "-name" | "-email" | "-cpf" | "-phone" | "-admin" | "-active";
                 page?: number;
                 page_size?: number;
                 /** @description Parte do nome, e-mail ou CPF */
@@ -2307,6 +3131,46 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A imagem */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

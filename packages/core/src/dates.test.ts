@@ -13,6 +13,9 @@ import {
   relativeAge,
   shortDayLabel,
   startOfBusinessDay,
+  wallClockIn,
+  zoneOffsetAt,
+  zonedTimeToInstant,
 } from "./dates.ts";
 
 const at = (iso: string): Date => new Date(iso);
@@ -276,5 +279,40 @@ describe("relativeAge", () => {
 
   it("throws on invalid Dates", () => {
     expect(() => relativeAge(new Date(Number.NaN), now)).toThrow(RangeError);
+  });
+});
+
+describe("wallClockIn / zoneOffsetAt / zonedTimeToInstant (any zone)", () => {
+  it("reads any zone's wall clock and offset from the tz database, not the machine's zone", () => {
+    const t = at("2026-07-04T13:05:09.750Z");
+    expect(wallClockIn("Europe/London", t)).toEqual({ year: 2026, month: 7, day: 4, hour: 14, minute: 5, second: 9 });
+    expect(wallClockIn("Asia/Kolkata", t.getTime())).toEqual({ year: 2026, month: 7, day: 4, hour: 18, minute: 35, second: 9 });
+    expect(wallClockIn(BUSINESS_TZ, t)).toMatchObject({ day: 4, hour: 10, minute: 5 });
+    expect(zoneOffsetAt("Europe/London", t)).toBe(3_600_000);
+    expect(zoneOffsetAt("Europe/London", at("2026-01-10T12:00:00Z"))).toBe(0);
+    expect(zoneOffsetAt("Asia/Kolkata", t)).toBe(5.5 * 3_600_000);
+    expect(zoneOffsetAt(BUSINESS_TZ, t)).toBe(-3 * 3_600_000);
+    expect(zoneOffsetAt(BUSINESS_TZ, at("2018-12-01T12:00:00Z"))).toBe(-2 * 3_600_000);
+  });
+
+  it("turns a wall time in a zone into the instant, across summer-time changes", () => {
+    expect(zonedTimeToInstant("Europe/London", 2026, 1, 10, 15, 0).toISOString()).toBe("2026-01-10T15:00:00.000Z");
+    expect(zonedTimeToInstant("Europe/London", 2026, 8, 22, 15, 0).toISOString()).toBe("2026-08-22T14:00:00.000Z");
+    expect(zonedTimeToInstant("America/New_York", 2026, 11, 21, 19, 30).toISOString()).toBe("2026-11-22T00:30:00.000Z");
+    expect(zonedTimeToInstant(BUSINESS_TZ, 2026, 11, 21).getTime()).toBe(startOfBusinessDay("2026-11-21").getTime());
+    // 01:30 does not exist in London on 2026-03-29 (01:00 → 02:00): it resolves to 02:30 BST.
+    const skipped = zonedTimeToInstant("Europe/London", 2026, 3, 29, 1, 30);
+    expect(skipped.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(wallClockIn("Europe/London", skipped)).toMatchObject({ hour: 2, minute: 30 });
+    for (const [zone, hour] of [["Europe/Paris", 21], ["Asia/Tokyo", 19], ["America/Mexico_City", 17]] as const) {
+      const instant = zonedTimeToInstant(zone, 2026, 10, 25, hour, 45);
+      expect(wallClockIn(zone, instant)).toEqual({ year: 2026, month: 10, day: 25, hour, minute: 45, second: 0 });
+    }
+  });
+
+  it("throws RangeError on an unknown zone or an invalid instant", () => {
+    expect(() => wallClockIn("Mars/Olympus_Mons", at("2026-01-01T00:00:00Z"))).toThrow(RangeError);
+    expect(() => wallClockIn("Europe/London", Number.NaN)).toThrow(RangeError);
+    expect(() => zoneOffsetAt("Europe/London", new Date("nope"))).toThrow(RangeError);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The business calendar is Brazil's: "today", "Hoje", the day arrows and every date label are computed in
  * America/Sao_Paulo whatever the server's or browser's own zone. Nothing here reads the machine's zone or clock:
- * callers pass instants (`now` included). Calendar dates travel as "YYYY-MM-DD" strings.
+ * callers pass instants (`now` included). Calendar dates travel as "YYYY-MM-DD" strings. The same wall-clock
+ * arithmetic is offered for any IANA zone (`wallClockIn`, `zoneOffsetAt`, `zonedTimeToInstant`): competitions
+ * set kick-offs in their own zone ("15:00 in London").
  */
 
 export const BUSINESS_TZ = "America/Sao_Paulo";
@@ -10,25 +12,30 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
 
-// Building a DateTimeFormat costs far more than using one; these are created once per process.
-let partsFormatter: Intl.DateTimeFormat | undefined;
-function formatter(): Intl.DateTimeFormat {
-  partsFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TZ,
-    // h23, not hour12: false, which some engines render as "24" at midnight.
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    era: "short",
-  });
-  return partsFormatter;
+// Building a DateTimeFormat costs far more than using one: one per zone, created on first use.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      // h23, not hour12: false, which some engines render as "24" at midnight.
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      era: "short",
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  return f;
 }
 
-interface WallClock {
+/** The wall clock of a zone at an instant, to the second. */
+export interface ZonedWallClock {
   year: number;
   month: number;
   day: number;
@@ -37,18 +44,17 @@ interface WallClock {
   second: number;
 }
 
-function assertValidInstant(instant: Date): number {
-  const t = instant.getTime();
+function assertValidInstant(instant: Date | number): number {
+  const t = typeof instant === "number" ? instant : instant.getTime();
   if (Number.isNaN(t)) throw new RangeError("Invalid Date");
   return t;
 }
 
-/** The São Paulo wall clock at an instant. */
-function wallClock(instant: Date): WallClock {
-  assertValidInstant(instant);
-  const out: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+/** The zone's wall clock at an instant, read from Intl (the slow, exact path). */
+function partsAt(timeZone: string, t: number): ZonedWallClock {
+  const out: ZonedWallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let bc = false;
-  for (const part of formatter().formatToParts(instant)) {
+  for (const part of formatter(timeZone).formatToParts(t)) {
     switch (part.type) {
       case "year":
       case "month":
@@ -65,6 +71,29 @@ function wallClock(instant: Date): WallClock {
   }
   if (bc) out.year = 1 - out.year;
   return out;
+}
+
+/**
+ * The wall clock of any IANA zone (`timeZone`, e.g. "Europe/London") at an instant (a Date or ms since the epoch),
+ * from the runtime's tz database. Throws RangeError on an invalid instant or an unknown zone.
+ */
+export function wallClockIn(timeZone: string, instant: Date | number): ZonedWallClock {
+  const t = assertValidInstant(instant);
+  const whole = t - (((t % 1000) + 1000) % 1000);
+  const d = new Date(whole + zoneOffsetAt(timeZone, whole));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/** The São Paulo wall clock at an instant. */
+function wallClock(instant: Date): ZonedWallClock {
+  return wallClockIn(BUSINESS_TZ, instant);
 }
 
 function pad(n: number, width = 2): string {
@@ -84,11 +113,57 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
   return d.getTime();
 }
 
-/** São Paulo's offset from UTC at an instant, in ms (negative: behind UTC). Read from the tz database, never assumed. */
-function offsetAt(t: number): number {
-  const whole = t - (((t % 1000) + 1000) % 1000);
-  const w = wallClock(new Date(whole));
+function exactOffset(timeZone: string, whole: number): number {
+  const w = partsAt(timeZone, whole);
   return utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - whole;
+}
+
+/** Offsets by zone and UTC hour; NaN marks an hour in which the offset changes. */
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_LIMIT = 50_000;
+
+/**
+ * A zone's offset from UTC at an instant, in ms (negative: behind UTC), read from the tz database, never assumed.
+ * Sub-second parts of the instant are ignored. Remembered per UTC hour when the offset holds for the whole hour
+ * (all but the hours of a change), because reading it from Intl costs far more than the arithmetic around it.
+ */
+export function zoneOffsetAt(timeZone: string, instant: Date | number): number {
+  const t = assertValidInstant(instant);
+  const whole = t - (((t % 1000) + 1000) % 1000);
+  const hour = Math.floor(whole / MS_PER_HOUR);
+  const key = `${timeZone} ${hour}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const first = exactOffset(timeZone, hour * MS_PER_HOUR);
+    const last = exactOffset(timeZone, (hour + 1) * MS_PER_HOUR - 1000);
+    offset = first === last ? first : Number.NaN;
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return Number.isNaN(offset) ? exactOffset(timeZone, whole) : offset;
+}
+
+/**
+ * The instant at which a zone's clocks show the given wall time ("15:00 in London" → an instant). A wall time that
+ * clocks going forward skip resolves to the instant one offset-change later, as a fixture list would print it.
+ */
+export function zonedTimeToInstant(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
+  const wall = utcMs(year, month, day, hour, minute, second);
+  if (Number.isNaN(wall)) throw new RangeError("Invalid wall time");
+  const first = wall - zoneOffsetAt(timeZone, wall);
+  return new Date(wall - zoneOffsetAt(timeZone, first));
+}
+
+function offsetAt(t: number): number {
+  return zoneOffsetAt(BUSINESS_TZ, t);
 }
 
 /** "YYYY-MM-DD" of the instant on the Brazilian calendar. Throws RangeError on an invalid Date. */

@@ -1,7 +1,15 @@
 /** Where a team's or league's image is served when the provider gave none (see routes/images.ts). */
 export const teamImagePath = (id: number) => `/api/images/teams/${id}.svg`;
 export const leagueImagePath = (id: number) => `/api/images/leagues/${id}.svg`;
+/** Where the provider's own image is served from our host: fetched once from the provider and cached. */
+export const teamCachedImagePath = (id: number) => `/api/images/teams/${id}.png`;
+export const leagueCachedImagePath = (id: number) => `/api/images/leagues/${id}.png`;
 
-/** The provider's logo, or our generated crest. */
-export const teamLogo = (t: { id: number; logo: string | null }) => t.logo ?? teamImagePath(t.id);
-export const leagueLogo = (l: { id: number; logo: string | null }) => l.logo ?? leagueImagePath(l.id);
+/** An image the provider hosts (API-Football's media server), as opposed to a path of ours. */
+export const isRemoteImage = (url: string) => /^https?:\/\//i.test(url);
+
+/** The provider's logo through our image cache, or our generated crest when the provider has none. */
+export const teamLogo = (t: { id: number; logo: string | null }) =>
+  t.logo === null ? teamImagePath(t.id) : isRemoteImage(t.logo) ? teamCachedImagePath(t.id) : t.logo;
+export const leagueLogo = (l: { id: number; logo: string | null }) =>
+  l.logo === null ? leagueImagePath(l.id) : isRemoteImage(l.logo) ? leagueCachedImagePath(l.id) : l.logo;

@@ -13,6 +13,7 @@ interface SiteServerEntry {
     template: string;
     fetch: typeof fetch;
     now: string;
+    features: { dailyModal: boolean; communityGroupUrl: string | null };
   }): Promise<{ status: number; html: string; redirect?: string }>;
 }
 
@@ -58,7 +59,7 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
 
   app.get("/*", { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith("/api/") || req.url === "/api") return reply.code(404).send(notFoundBody());
-    const result = await entry.render({ url: req.url, origin, template, fetch: inject, now: app.ctx.clock.now().toISOString() });
+    const result = await entry.render({ url: req.url, origin, template, fetch: inject, now: app.ctx.clock.now().toISOString(), features: app.ctx.config.siteFeatures });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     return reply
       .code(result.status)

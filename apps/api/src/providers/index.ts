@@ -1,10 +1,12 @@
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { ConfigError } from "../config.ts";
 import { ApiFootballProvider } from "./api-football/api-football-provider.ts";
 import { DemoProvider } from "./demo/demo-provider.ts";
 import type { FootballProvider } from "./types.ts";
 
-export function createProvider(config: Config): FootballProvider {
+/** The configured provider; `clock` (PLACAR_NOW) also drives API-Football's budget days. */
+export function createProvider(config: Config, clock?: Clock): FootballProvider {
   if (config.dataProvider === "demo") return new DemoProvider({ seed: config.demoSeed });
   const a = config.apiFootball;
   // loadConfig already refuses this; the check stays for configs built by hand.
@@ -16,5 +18,6 @@ export function createProvider(config: Config): FootballProvider {
     perMinute: a.perMinute,
     timeoutMs: a.timeoutMs,
     bookmakers: a.bookmakers,
+    ...(clock ? { now: () => clock.now().getTime() } : {}),
   });
 }

@@ -1,5 +1,9 @@
+import { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SESSION_INVALID } from "../services/accounts.ts";
+import { MAX_PASSWORD_LENGTH, validateResetPassword } from "@placar/core/register";
+import { SESSION_INVALID, tooManyAttempts } from "../services/accounts.ts";
+import { createCounterStore, identifierKey, type CounterStore, type LimitRule } from "../services/limits.ts";
 import { HttpError } from "../plugins/errors.ts";
 import {
   ChangePasswordBodySchema,
@@ -16,20 +20,60 @@ import {
 } from "../schemas/accounts.ts";
 import { errorResponses } from "../schemas/common.ts";
 
-/** Per-IP limits (spec's abuse limits; the per-account and per-e-mail ones live in AccountService). */
+/**
+ * Abuse limits of the account routes, answered with 429 and Retry-After. Per IP, every request counts. Per account
+ * or e-mail, only attempts that reach a secret count (a password the rules refuse before any check is a typo, not
+ * a guess), counted before the check so that parallel guesses cannot slip under the limit, and cleared by a
+ * success. Login failures per account and recovery requests per e-mail are counted in AccountService.
+ */
 export const LIMITS = {
-  login: { max: 10, timeWindow: 60_000 },
-  register: { max: 5, timeWindow: 60 * 60_000 },
-  recovery: { max: 5, timeWindow: 60 * 60_000 },
-} as const;
+  /** Per IP. */
+  login: { max: 10, windowMs: 60_000 },
+  register: { max: 5, windowMs: 60 * 60_000 },
+  recovery: { max: 5, windowMs: 60 * 60_000 },
+  resetConfirm: { max: 10, windowMs: 15 * 60_000 },
+  changePassword: { max: 10, windowMs: 15 * 60_000 },
+  /** Links tried for one e-mail. The link is 256 random bits, so this bounds the hashing work aimed at one account. */
+  resetConfirmPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** Current passwords tried for one signed-in account (a stolen session must not become a password oracle). */
+  changePasswordPerAccount: { max: 5, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, LimitRule>;
+
+type IpLimit = "login" | "register" | "recovery" | "resetConfirm" | "changePassword";
 
 const BEARER = [{ bearerAuth: [] }];
 
+/** Whether a new password passes the rules checked before any secret (so that the attempt counts as a guess). */
+function reachesSecret(password: string, repeat: string): boolean {
+  return validateResetPassword(password, repeat) === null && [...password].length <= MAX_PASSWORD_LENGTH;
+}
+
+/** Counts one attempt on `key` and refuses it with 429 beyond the rule's maximum. */
+async function count(counters: CounterStore, key: string, rule: LimitRule): Promise<void> {
+  const hit = await counters.hit(key, rule.windowMs);
+  if (hit.count > rule.max) throw tooManyAttempts(hit.ttlMs);
+}
+
 const auth: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const { counters, close } = createCounterStore({
+    redisUrl: config.redisUrl,
+    prefix: `${config.redisKeyPrefix}limits:`,
+    log: app.log,
+    name: "acesso",
+  });
+  app.addHook("onClose", close);
+
+  /**
+   * onRequest, before the body is even read. The key is `req.ip`, which honours X-Forwarded-For only from
+   * TRUSTED_PROXIES, so a forged header changes nothing; IPv6 clients count by their /64.
+   */
+  const perIp = (name: IpLimit) => async (req: FastifyRequest) => count(counters, `ip:${name}:${normalizeIP(req.ip)}`, LIMITS[name]);
+
   app.post(
     "/api/auth/register/",
     {
-      config: { rateLimit: LIMITS.register },
+      onRequest: perIp("register"),
       schema: {
         tags: ["auth"],
         operationId: "register",
@@ -47,7 +91,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/login/",
     {
-      config: { rateLimit: LIMITS.login },
+      onRequest: perIp("login"),
       schema: {
         tags: ["auth"],
         operationId: "login",
@@ -82,7 +126,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/reset_password/",
     {
-      config: { rateLimit: LIMITS.recovery },
+      onRequest: perIp("recovery"),
       schema: {
         tags: ["auth"],
         operationId: "requestPasswordReset",
@@ -97,20 +141,28 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/reset_password/confirm/",
     {
+      onRequest: perIp("resetConfirm"),
       schema: {
         tags: ["auth"],
         operationId: "confirmPasswordReset",
         summary: "Define a nova senha com o link recebido por e-mail",
         body: ResetConfirmBodySchema,
-        response: { 200: DetailSchema, ...errorResponses(400) },
+        response: { 200: DetailSchema, ...errorResponses(400, 429) },
       },
     },
-    async (req) => ({ detail: await app.ctx.accounts.confirmReset(req.body) }),
+    async (req) => {
+      const key = identifierKey("reset-confirm", req.body.email);
+      if (reachesSecret(req.body.new_password, req.body.new_password2)) await count(counters, key, LIMITS.resetConfirmPerEmail);
+      const detail = await app.ctx.accounts.confirmReset(req.body);
+      await counters.reset(key);
+      return { detail };
+    },
   );
 
   app.put(
     "/api/auth/change_password/",
     {
+      onRequest: perIp("changePassword"),
       preHandler: app.authenticate,
       schema: {
         tags: ["auth"],
@@ -118,10 +170,17 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         summary: "Troca a senha de quem está logado; as outras sessões são encerradas",
         security: BEARER,
         body: ChangePasswordBodySchema,
-        response: { 200: ChangePasswordResultSchema, ...errorResponses(400, 401) },
+        response: { 200: ChangePasswordResultSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (req) => app.ctx.accounts.changePassword(req.user!, req.body),
+    async (req) => {
+      const user = req.user!;
+      const key = `change-password:${user.id}`;
+      if (reachesSecret(req.body.new_password, req.body.confirm_new_password)) await count(counters, key, LIMITS.changePasswordPerAccount);
+      const result = await app.ctx.accounts.changePassword(user, req.body);
+      await counters.reset(key);
+      return result;
+    },
   );
 };
 

@@ -4,11 +4,17 @@ import { isIsoDate } from "@placar/core/dates";
 import { errorResponses, IsoDate, QueryFlag, queryInt } from "../schemas/common.ts";
 import { FixturesByLeagueSchema, GamesPageSchema, GameSchema } from "../schemas/football.ts";
 import { HttpError } from "../plugins/errors.ts";
-import { sendSnapshot } from "../services/snapshot.ts";
+import { freshnessHeaders, sendSnapshot } from "../services/snapshot.ts";
 
 /** Day lists change at most once per ingest; browsers and CDNs may reuse them briefly. */
 const DAY_MAX_AGE_SECONDS = 15;
 const DEFAULT_GAMES_PAGE_SIZE = 10_000;
+/** Hot public reads are not logged one by one (thousands a second); their failures still are. */
+const HOT_LOG_LEVEL = "warn";
+/** The day lists keep the spec's JSON; how current they are travels in headers. */
+const DAY_FRESHNESS_DOC =
+  "Cabeçalhos de atualidade: `X-Data-Updated-At` (instante ISO-8601 da última atualização bem-sucedida do provedor), " +
+  "`X-Data-Age` (idade em segundos) e `X-Data-Stale` (`true` quando a última atualização falhou e os dados servidos são os últimos bons).";
 
 const RealDate = IsoDate.refine(isIsoDate, "Data inexistente");
 
@@ -20,6 +26,7 @@ const football: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/soccerdata_app/games/",
     {
+      logLevel: HOT_LOG_LEVEL,
       schema: {
         tags: ["football"],
         operationId: "getGames",
@@ -51,18 +58,19 @@ const football: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const game = await app.ctx.football.gameByFixtureId(req.params.fixtureId);
       if (!game) throw new HttpError(404, "not_found", "Jogo não encontrado.");
-      // Articles arrive with the news work; until then no game has one.
-      return { ...game, blogs: [] };
+      return { ...game, blogs: await app.ctx.articles.blogsForFixture(req.params.fixtureId) };
     },
   );
 
   app.get(
     "/api/soccerdata_app/gamesByDate/",
     {
+      logLevel: HOT_LOG_LEVEL,
       schema: {
         tags: ["football"],
         operationId: "getGamesByDate",
         summary: "Jogos de um dia (dia de Brasília), paginados",
+        description: DAY_FRESHNESS_DOC,
         querystring: z.object({
           date: RealDate.optional().describe("Dia AAAA-MM-DD; padrão: hoje em Brasília"),
           page: queryInt(1, 1, 1_000_000),
@@ -74,9 +82,11 @@ const football: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { date = app.ctx.football.today(), page, page_size } = req.query;
       if (page === 1 && page_size === DEFAULT_GAMES_PAGE_SIZE) {
-        return sendSnapshot(req, reply, await app.ctx.football.gamesSnapshot(date), DAY_MAX_AGE_SECONDS);
+        const snap = await app.ctx.football.gamesSnapshot(date);
+        return sendSnapshot(req, reply, snap, DAY_MAX_AGE_SECONDS, app.ctx.football.freshness(date));
       }
       const all = await app.ctx.football.gamesByDate(date);
+      reply.headers(freshnessHeaders(app.ctx.football.freshness(date)));
       const start = (page - 1) * page_size;
       return {
         results: all.slice(start, start + page_size),
@@ -89,10 +99,12 @@ const football: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/apifootball_app/fixtures/",
     {
+      logLevel: HOT_LOG_LEVEL,
       schema: {
         tags: ["football"],
         operationId: "getFixturesByDate",
         summary: "Jogos de um dia agrupados por liga (opcionalmente só os ao vivo)",
+        description: DAY_FRESHNESS_DOC,
         querystring: z.object({
           date: RealDate.optional().describe("Dia AAAA-MM-DD; padrão: hoje em Brasília"),
           live: QueryFlag.optional().describe("true: só jogos ao vivo"),
@@ -102,7 +114,8 @@ const football: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { date = app.ctx.football.today(), live = false } = req.query;
-      return sendSnapshot(req, reply, await app.ctx.football.fixturesSnapshot(date, live), DAY_MAX_AGE_SECONDS);
+      const snap = await app.ctx.football.fixturesSnapshot(date, live);
+      return sendSnapshot(req, reply, snap, DAY_MAX_AGE_SECONDS, app.ctx.football.freshness(date));
     },
   );
 };

@@ -1,6 +1,33 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { businessDate } from "@placar/core/dates";
+import { addDays, businessDate } from "@placar/core/dates";
+
+const Failure = z.object({
+  at: z.string().describe("Quando falhou (ISO-8601)"),
+  message: z.string(),
+  call: z.string().nullable().describe("Chamada que falhou (fixtures, fixtureDetails, standings, odds…)"),
+});
+
+const ProviderHealthSchema = z
+  .object({
+    name: z.enum(["demo", "api-football"]),
+    lastSuccessAt: z.string().nullable().describe("Última chamada bem-sucedida ao provedor"),
+    lastFailure: Failure.nullable().describe("Última falha, mantida depois de sucessos seguintes"),
+    failing: z.boolean().describe("A última falha é mais recente que o último sucesso"),
+    nextRunAt: z.string().nullable().describe("Próxima ingestão planejada"),
+    nextRunReason: z.string().nullable().describe("interval, live, kickoff, idle, budget-exhausted ou retry"),
+    budget: z
+      .object({
+        dayLimit: z.number().int(),
+        dayUsed: z.number().int(),
+        dayRemaining: z.number().int(),
+        minuteLimit: z.number().int(),
+        minuteRemaining: z.number().int(),
+      })
+      .nullable()
+      .describe("Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado"),
+  })
+  .meta({ id: "ProviderHealth" });
 
 const HealthSchema = z
   .object({
@@ -13,10 +40,24 @@ const HealthSchema = z
     ingest: z.object({
       lastSuccessAt: z.string().nullable(),
       lastError: z.string().nullable(),
+      lastFailure: z.object({ at: z.string(), message: z.string() }).nullable(),
       lastDurationMs: z.number().nullable(),
       nextRunAt: z.string().nullable(),
+      nextRunReason: z.string().nullable(),
       leader: z.boolean().describe("Esta instância detém o lock de ingestão"),
+      days: z
+        .array(
+          z.object({
+            date: z.string(),
+            updatedAt: z.string().nullable().describe("Última atualização bem-sucedida da lista do dia"),
+            ageSeconds: z.number().int().nullable(),
+            stale: z.boolean().describe("A última atualização falhou: a lista servida é a última boa"),
+            error: z.string().nullable(),
+          }),
+        )
+        .describe("Hoje e ontem, como esta instância os serve"),
     }),
+    providers: z.array(ProviderHealthSchema).describe("Cada provedor de dados em uso"),
     live: z.enum(["memory", "redis"]).describe("Barramento de eventos ao vivo"),
   })
   .meta({ id: "Health" });
@@ -32,17 +73,47 @@ const health: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthSchema },
       },
     },
-    async () => {
-      const now = app.ctx.clock.now();
+    async (_req, reply) => {
+      const { football, clock, config, database, live } = app.ctx;
+      const now = clock.now();
+      const today = businessDate(now);
+      const ingest = football.status;
+      const own = football.provider.status?.() ?? null;
+      // The demo cannot fail on its own: its record is the ingest's.
+      const lastSuccessAt = own ? own.lastSuccessAt : ingest.lastSuccessAt;
+      const lastFailure = own
+        ? own.lastFailure && { at: own.lastFailure.at, message: own.lastFailure.message, call: own.lastFailure.call }
+        : ingest.lastFailure && { ...ingest.lastFailure, call: "fixtures" };
+      reply.header("cache-control", "no-store");
       return {
         status: "ok" as const,
-        version: app.ctx.config.version,
-        database: app.ctx.database.kind,
-        provider: app.ctx.config.dataProvider,
-        businessDate: businessDate(now),
+        version: config.version,
+        database: database.kind,
+        provider: config.dataProvider,
+        businessDate: today,
         now: now.toISOString(),
-        ingest: app.ctx.football.status,
-        live: app.ctx.live.kind,
+        ingest: {
+          lastSuccessAt: ingest.lastSuccessAt,
+          lastError: ingest.lastError,
+          lastFailure: ingest.lastFailure,
+          lastDurationMs: ingest.lastDurationMs,
+          nextRunAt: ingest.nextRunAt,
+          nextRunReason: ingest.nextRunReason,
+          leader: ingest.leader,
+          days: [today, addDays(today, -1)].map((date) => ({ date, ...football.freshness(date) })),
+        },
+        providers: [
+          {
+            name: football.provider.name,
+            lastSuccessAt,
+            lastFailure: lastFailure ?? null,
+            failing: lastFailure != null && (lastSuccessAt === null || lastFailure.at > lastSuccessAt),
+            nextRunAt: ingest.nextRunAt,
+            nextRunReason: ingest.nextRunReason,
+            budget: own?.budget ?? null,
+          },
+        ],
+        live: live.kind,
       };
     },
   );

@@ -1,40 +1,66 @@
+import path from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
 import { BETTING_HOUSES } from "../data/houses.ts";
+import { isRemoteImage } from "../data/image-paths.ts";
 import { houseLogoSvg } from "../data/svg.ts";
 import { leagues, teams } from "../db/schema.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../providers/demo/crests.ts";
-import { eq } from "drizzle-orm";
 import { errorResponses } from "../schemas/common.ts";
 import { HttpError } from "../plugins/errors.ts";
+import { ProviderImageCache, type CachedImage, type ImageKind } from "../services/image-cache.ts";
 
 const SVG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+/** A provider image never changes under its URL; a new logo comes with a new URL and is fetched again. */
+const PROVIDER_IMAGE_CACHE = "public, max-age=2592000, stale-while-revalidate=604800";
+/** The fallback stands in only until the provider's image can be fetched again. */
+const FALLBACK_CACHE = "public, max-age=600";
+/** Images are requested by the dozen per page: not logged one by one; failures still are. */
+const HOT_LOG_LEVEL = "warn";
+
+/** The cached bytes, or 304 when the browser's copy is the same. */
+function sendImage(req: FastifyRequest, reply: FastifyReply, image: CachedImage) {
+  reply.header("etag", image.etag).header("cache-control", PROVIDER_IMAGE_CACHE);
+  if (req.headers["if-none-match"] === image.etag) return reply.code(304).send();
+  return reply.type(image.contentType).send(image.body);
+}
 
 const images: FastifyPluginAsyncZod = async (app) => {
+  const providerImages = new ProviderImageCache({ dir: path.join(app.ctx.config.dataDir, "images"), log: app.log });
+
+  const row = async (kind: ImageKind, id: number): Promise<{ name: string; logo: string | null } | null> => {
+    const table = kind === "teams" ? teams : leagues;
+    const rows = await app.ctx.database.db.select({ name: table.name, logo: table.logo }).from(table).where(eq(table.id, id));
+    return rows[0] ?? null;
+  };
+  const generated = (kind: ImageKind, id: number, name: string) => (kind === "teams" ? teamCrestSvg({ id, name }) : leagueLogoSvg({ id, name }));
+
   // Crests are generated from the name and id, so each is rendered once per process.
   const crests = new Map<string, string>();
-  const crest = async (kind: "teams" | "leagues", id: number): Promise<string | null> => {
+  const crest = async (kind: ImageKind, id: number): Promise<string | null> => {
     const key = `${kind}:${id}`;
     const hit = crests.get(key);
     if (hit) return hit;
-    const table = kind === "teams" ? teams : leagues;
-    const rows = await app.ctx.database.db.select({ name: table.name }).from(table).where(eq(table.id, id));
-    const name = rows[0]?.name;
+    const name = (await row(kind, id))?.name;
     if (!name) return null;
-    const svg = kind === "teams" ? teamCrestSvg({ id, name }) : leagueLogoSvg({ id, name });
+    const svg = generated(kind, id, name);
     crests.set(key, svg);
     return svg;
   };
 
   for (const kind of ["teams", "leagues"] as const) {
+    const params = z.object({ id: z.coerce.number().int().positive() });
     app.get(
       `/api/images/${kind}/:id.svg`,
       {
+        logLevel: HOT_LOG_LEVEL,
         schema: {
           tags: ["images"],
           operationId: kind === "teams" ? "getTeamCrest" : "getLeagueLogo",
           summary: kind === "teams" ? "Escudo de um time (SVG gerado)" : "Logotipo de uma competição (SVG gerado)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params,
           response: { 200: z.string().describe("image/svg+xml"), ...errorResponses(400, 404) },
         },
       },
@@ -44,6 +70,37 @@ const images: FastifyPluginAsyncZod = async (app) => {
         return reply.type("image/svg+xml").header("cache-control", SVG_CACHE).send(svg);
       },
     );
+
+    app.get(
+      `/api/images/${kind}/:id.png`,
+      {
+        logLevel: HOT_LOG_LEVEL,
+        schema: {
+          tags: ["images"],
+          operationId: kind === "teams" ? "getTeamImage" : "getLeagueImage",
+          summary:
+            kind === "teams"
+              ? "Escudo de um time como o provedor o publica (guardado no servidor)"
+              : "Logotipo de uma competição como o provedor o publica (guardado no servidor)",
+          description:
+            "Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). " +
+            "Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.",
+          params,
+          response: { 200: z.string().describe("a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml)"), ...errorResponses(400, 404) },
+        },
+      },
+      async (req, reply) => {
+        const { id } = req.params;
+        let image = providerImages.peek(kind, id);
+        if (!image) {
+          const known = await row(kind, id);
+          if (!known) throw new HttpError(404, "not_found", "Imagem não encontrada.");
+          if (known.logo !== null && isRemoteImage(known.logo)) image = await providerImages.get(kind, id, known.logo);
+          if (!image) return reply.type("image/svg+xml").header("cache-control", FALLBACK_CACHE).send(generated(kind, id, known.name));
+        }
+        return sendImage(req, reply, image);
+      },
+    );
   }
 
   const houseLogos = new Map(BETTING_HOUSES.map((h) => [h.slug, houseLogoSvg(h)]));
@@ -51,6 +108,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/images/houses/:slug.svg",
     {
+      logLevel: HOT_LOG_LEVEL,
       schema: {
         tags: ["images"],
         operationId: "getHouseLogo",

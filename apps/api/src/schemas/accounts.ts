@@ -92,6 +92,11 @@ const PlanInput = z
   })
   .nullable();
 
+/** Columns the user manager may sort by; a leading '-' sorts descending. */
+export const USER_SORT_COLUMNS = ["name", "email", "cpf", "phone", "admin", "active"] as const;
+export const USER_ORDERINGS = [...USER_SORT_COLUMNS, ...USER_SORT_COLUMNS.map((c) => `-${c}` as const)] as const;
+export type UserOrdering = (typeof USER_ORDERINGS)[number];
+
 export const UsersQuerySchema = z.object({
   search: Text(100).optional().describe("Parte do nome, e-mail ou CPF"),
   page: z.coerce.number().int("Informe um número inteiro").min(1).max(1_000_000).default(1),
@@ -99,6 +104,10 @@ export const UsersQuerySchema = z.object({
     .number()
     .pipe(z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)], { error: "Use 10, 25, 50 ou 100" }))
     .default(10),
+  ordering: z
+    .enum(USER_ORDERINGS, { error: "Ordene por name, email, cpf, phone, admin ou active (com - para decrescente)" })
+    .default("email")
+    .describe("Coluna da ordenação; '-' na frente para decrescente (padrão: email crescente)"),
 });
 
 export const UsersPageSchema = z

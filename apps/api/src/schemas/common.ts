@@ -9,7 +9,7 @@ export const ErrorSchema = z
   })
   .meta({ id: "Error" });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** Declares the error shape for the given statuses in a route's `response` map. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorSchema> {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { oddsHistory } from "../db/football-details-schema.ts";
+import { houseByName } from "../data/houses.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { DRAW_LABEL } from "@placar/core/odds";
@@ -23,21 +24,84 @@ export interface StoredFixture {
   odds: Array<{ house: string; home: number; draw: number; away: number }>;
 }
 
-/** Writes provider data idempotently: every row is an upsert keyed on the provider's ids. */
+/** What this process last wrote for a day, and what the day's rows were right after. */
+export interface WrittenDay {
+  /** The provider's answer as written. */
+  items: readonly ProviderFixture[];
+  /** Provider fixture id → our fixture row id, for every fixture row of the day. */
+  ids: ReadonlyMap<number, number>;
+  /** The write's instant (ingested_days.ingested_at). */
+  at: Date;
+  /** Fixture rows and price rows of the day right after the write. */
+  fixtures: number;
+  odds: number;
+}
+
+/**
+ * Whether the day's rows are still as this process left them (nobody else wrote, nothing was removed): only
+ * then can the next write skip what did not change.
+ */
+export async function stillAsWritten(db: Db, date: string, written: WrittenDay): Promise<boolean> {
+  const [row] = await db
+    .select({
+      at: ingestedDays.ingestedAt,
+      fixtures: sql<number>`(select count(*) from ${fixtures} where ${fixtures.date} = ${date})`.mapWith(Number),
+      odds: sql<number>`(select count(*) from ${odds} join ${fixtures} on ${fixtures.id} = ${odds.fixtureId} where ${fixtures.date} = ${date})`.mapWith(Number),
+    })
+    .from(ingestedDays)
+    .where(eq(ingestedDays.date, date));
+  return row !== undefined && row.at.getTime() === written.at.getTime() && row.fixtures === written.fixtures && row.odds === written.odds;
+}
+
+export interface WriteSummary {
+  /** Fixtures whose row was written (new or changed). */
+  fixtures: number;
+  /** Price rows written (new or moved). */
+  odds: number;
+  /** Provider ids of the fixtures whose row or prices were written. */
+  touched: number[];
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fixture's own fields (everything but the prices), for telling whether its row needs writing. */
+function rowOf(f: ProviderFixture): unknown {
+  return [f.kickoff, f.status, f.elapsed, f.goals, f.venue, f.league, f.home, f.away];
+}
+
+/**
+ * Writes provider data idempotently: every row is an upsert keyed on the provider's ids. Given what this
+ * process wrote last time (`previous`), only new or changed fixtures and prices are written: a day barely
+ * changes between two polls, and on the embedded database every statement runs on the event loop.
+ */
 export async function writeDay(
   db: Db,
   date: string,
   provider: string,
   items: readonly ProviderFixture[],
   at: Date,
-): Promise<void> {
+  previous: Pick<WrittenDay, "items" | "ids"> | null = null,
+): Promise<WriteSummary> {
+  const before = new Map((previous?.items ?? []).map((f) => [f.id, f]));
+  const known = previous?.ids ?? new Map<number, number>();
+  const changed = items.filter((f) => {
+    const old = before.get(f.id);
+    return old === undefined || !known.has(f.id) || !sameJson(rowOf(old), rowOf(f));
+  });
+  const rewritten = new Set(changed);
+  const movedOdds = items.flatMap((f) => {
+    const old = new Map((before.get(f.id)?.odds ?? []).map((o) => [o.house, o]));
+    const rows = rewritten.has(f) ? f.odds : f.odds.filter((o) => !sameJson(old.get(o.house), o));
+    return rows.map((o) => ({ fixture: f.id, odds: o }));
+  });
+  const ids = new Map<number, number>(known);
   await db.transaction(async (tx) => {
     const leagueRows = uniqueBy(
-      items.map((f) => ({ id: f.league.id, name: f.league.name, country: f.league.country, logo: f.league.logo, season: f.league.season, updatedAt: at })),
+      changed.map((f) => ({ id: f.league.id, name: f.league.name, country: f.league.country, logo: f.league.logo, season: f.league.season, updatedAt: at })),
       (r) => r.id,
     );
     const teamRows = uniqueBy(
-      items.flatMap((f) => [f.home, f.away]).map((t) => ({ id: t.id, name: t.name, logo: t.logo, updatedAt: at })),
+      changed.flatMap((f) => [f.home, f.away]).map((t) => ({ id: t.id, name: t.name, logo: t.logo, updatedAt: at })),
       (r) => r.id,
     );
     if (leagueRows.length > 0) {
@@ -58,11 +122,11 @@ export async function writeDay(
           set: { name: sql`excluded.name`, logo: sql`coalesce(excluded.logo, ${teams.logo})`, updatedAt: sql`excluded.updated_at` },
         });
     }
-    if (items.length > 0) {
-      const ids = await tx
+    if (changed.length > 0) {
+      const written = await tx
         .insert(fixtures)
         .values(
-          items.map((f) => ({
+          changed.map((f) => ({
             afbFixtureId: f.id,
             date,
             kickoff: new Date(f.kickoff),
@@ -95,26 +159,26 @@ export async function writeDay(
           },
         })
         .returning({ id: fixtures.id, afbFixtureId: fixtures.afbFixtureId });
-      const idOf = new Map(ids.map((r) => [r.afbFixtureId, r.id]));
-      const priceRows = items.flatMap((f) =>
-        f.odds.map((o) => ({ fixtureId: idOf.get(f.id)!, house: o.house, home: o.home, draw: o.draw, away: o.away, updatedAt: at })),
-      );
-      // Batches keep each statement well under the bind-parameter limit.
-      for (let i = 0; i < priceRows.length; i += 1000) {
-        await tx
-          .insert(odds)
-          .values(priceRows.slice(i, i + 1000))
-          .onConflictDoUpdate({
-            target: [odds.fixtureId, odds.house],
-            set: { home: sql`excluded.home`, draw: sql`excluded.draw`, away: sql`excluded.away`, updatedAt: sql`excluded.updated_at` },
-          });
-      }
+      for (const r of written) ids.set(r.afbFixtureId, r.id);
+    }
+    const priceRows = movedOdds.map(({ fixture, odds: o }) => ({ fixtureId: ids.get(fixture)!, house: o.house, home: o.home, draw: o.draw, away: o.away, updatedAt: at }));
+    // Batches keep each statement well under the bind-parameter limit.
+    for (let i = 0; i < priceRows.length; i += 1000) {
+      await tx
+        .insert(odds)
+        .values(priceRows.slice(i, i + 1000))
+        .onConflictDoUpdate({
+          target: [odds.fixtureId, odds.house],
+          set: { home: sql`excluded.home`, draw: sql`excluded.draw`, away: sql`excluded.away`, updatedAt: sql`excluded.updated_at` },
+        });
     }
     await tx
       .insert(ingestedDays)
       .values({ date, provider, fixtures: items.length, ingestedAt: at })
       .onConflictDoUpdate({ target: ingestedDays.date, set: { provider, fixtures: items.length, ingestedAt: at } });
   });
+  const touched = [...new Set([...changed.map((f) => f.id), ...movedOdds.map((o) => o.fixture)])];
+  return { fixtures: changed.length, odds: movedOdds.length, touched };
 }
 
 export async function dayIngestedAt(db: Db, date: string): Promise<Date | null> {
@@ -132,7 +196,24 @@ const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
 
 /** Every fixture of a business day with league, teams and prices, in kick-off order. */
-export async function readDay(db: Db, date: string): Promise<StoredFixture[]> {
+export function readDay(db: Db, date: string): Promise<StoredFixture[]> {
+  return readFixtures(db, eq(fixtures.date, date));
+}
+
+/** Some fixtures of a day by the provider's ids (those an ingest just wrote), in kick-off order. */
+export function readDayFixtures(db: Db, date: string, afbFixtureIds: readonly number[]): Promise<StoredFixture[]> {
+  if (afbFixtureIds.length === 0) return Promise.resolve([]);
+  return readFixtures(db, and(eq(fixtures.date, date), inArray(fixtures.afbFixtureId, [...afbFixtureIds]))!);
+}
+
+/** Houses in the guide's ranking, then any other by name: one stable order whatever order the rows come back in. */
+function houseOrder(a: { house: string }, b: { house: string }): number {
+  const ra = houseByName(a.house)?.ranking ?? Number.MAX_SAFE_INTEGER;
+  const rb = houseByName(b.house)?.ranking ?? Number.MAX_SAFE_INTEGER;
+  return ra - rb || (a.house < b.house ? -1 : a.house > b.house ? 1 : 0);
+}
+
+async function readFixtures(db: Db, where: SQL): Promise<StoredFixture[]> {
   const rows = await db
     .select({
       f: fixtures,
@@ -144,7 +225,7 @@ export async function readDay(db: Db, date: string): Promise<StoredFixture[]> {
     .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
     .innerJoin(homeTeam, eq(homeTeam.id, fixtures.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, fixtures.awayTeamId))
-    .where(and(eq(fixtures.date, date)))
+    .where(where)
     .orderBy(asc(fixtures.kickoff), asc(fixtures.id));
   if (rows.length === 0) return [];
   const prices = await db
@@ -169,8 +250,17 @@ export async function readDay(db: Db, date: string): Promise<StoredFixture[]> {
     away: { ...away, logo: teamLogo(away) },
     goals: { home: f.goalsHome, away: f.goalsAway },
     venue: f.venueName ? { name: f.venueName, city: f.venueCity } : null,
-    odds: byFixture.get(f.id) ?? [],
+    odds: (byFixture.get(f.id) ?? []).sort(houseOrder),
   }));
+}
+
+/** The day after an ingest: the fixtures it rewrote, read again, in place of their old versions. */
+export function mergeDay(before: readonly StoredFixture[], rewritten: readonly StoredFixture[]): StoredFixture[] {
+  const fresh = new Map(rewritten.map((f) => [f.afbFixtureId, f]));
+  const out = before.map((f) => fresh.get(f.afbFixtureId) ?? f);
+  const seen = new Set(before.map((f) => f.afbFixtureId));
+  for (const f of rewritten) if (!seen.has(f.afbFixtureId)) out.push(f);
+  return out.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id);
 }
 
 /** The spec's odds list: one entry per house and option, options named after the teams or 'Empate'. */

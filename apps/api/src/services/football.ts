@@ -10,11 +10,15 @@ import {
   fixtureDate,
   oddsList,
   pruneOddsHistory,
+  mergeDay,
   readDay,
+  readDayFixtures,
   readOddsHistory,
   recordOddsHistory,
+  stillAsWritten,
   writeDay,
   type StoredFixture,
+  type WrittenDay,
 } from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
 import type { LiveBus } from "../live/bus.ts";
@@ -23,22 +27,57 @@ import type { Leadership } from "../live/leader.ts";
 
 /** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
 const ON_DEMAND_WINDOW_DAYS = 7;
-
+/** After an on-demand fetch of a never-ingested day failed, visitors wait this long before it is tried again. */
+const ON_DEMAND_RETRY_MS = 60_000;
+/** Share of a metered provider's daily budget kept back for match details and tables that visitors open. */
+const DETAILS_BUDGET_SHARE = 0.1;
+/** First retry after a failed scheduled ingest; doubles per consecutive failure, never past the provider's own plan. */
+const RETRY_BASE_MS = 60_000;
+const MIN_RUN_DELAY_MS = 15_000;
 
 /** A day's rows and the answers built from them, kept until the day changes. */
 interface DayView {
+  /** When the view was built (real ms), for the time-to-live. */
   at: number;
   day: StoredFixture[];
+  /** The last successful provider refresh of this day (null: never ingested). */
+  updatedAt: Date | null;
   games?: Snapshot;
   fixtures?: Snapshot;
   live?: Snapshot;
+  /** The day as the spec's games, mapped once. */
+  gameRows?: Game[];
+}
+
+export interface DayFailure {
+  at: Date;
+  message: string;
+  /** When the provider said the call can succeed again (quota, rate limit), if it did. */
+  retryAfterMs: number | null;
+}
+
+/** How current a day's list is: served to clients as headers and reported in `/api/health`. */
+export interface DayFreshness {
+  /** Last successful refresh from the provider (ISO-8601), null when the day was never fetched. */
+  updatedAt: string | null;
+  /** Seconds since `updatedAt`. */
+  ageSeconds: number | null;
+  /** The last refresh failed: what is served is the last good data (or nothing, if there never was any). */
+  stale: boolean;
+  /** Why the last refresh failed, while stale. */
+  error: string | null;
 }
 
 export interface IngestStatus {
   lastSuccessAt: string | null;
+  /** The last ingest failure still standing (cleared by the next success). */
   lastError: string | null;
+  /** The most recent ingest failure, kept after later successes. */
+  lastFailure: { at: string; message: string } | null;
   lastDurationMs: number | null;
   nextRunAt: string | null;
+  /** Why the next run is then: "interval" (fixed), or the provider's polling plan ("live", "kickoff", "idle", "budget-exhausted"), or "retry" after a failure. */
+  nextRunReason: string | null;
   /** Whether this instance holds the ingestion lock. */
   leader: boolean;
 }
@@ -49,15 +88,35 @@ export interface IngestStatus {
  */
 export class FootballService {
   private readonly views = new Map<string, DayView>();
+  /** Bumped whenever a day's view is replaced or dropped, so a slower rebuild never overwrites a newer view. */
+  private readonly generations = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<void>>();
+  private readonly loading = new Map<string, Promise<DayView>>();
+  /**
+   * What this process last wrote per day (the provider's last good answer and the fixtures' row ids): the next
+   * ingest writes only what changed, and the next poll is planned around what is live.
+   */
+  private readonly written = new Map<string, WrittenDay>();
+  /** Days whose last refresh failed. */
+  private readonly failures = new Map<string, DayFailure>();
+  private consecutiveFailures = 0;
   /** How long price history is kept (ODDS_HISTORY_DAYS). */
   oddsHistoryRetentionMs = 14 * 86_400_000;
-  readonly status: IngestStatus = { lastSuccessAt: null, lastError: null, lastDurationMs: null, nextRunAt: null, leader: false };
+  readonly status: IngestStatus = {
+    lastSuccessAt: null,
+    lastError: null,
+    lastFailure: null,
+    lastDurationMs: null,
+    nextRunAt: null,
+    nextRunReason: null,
+    leader: false,
+  };
   private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Db,
-    private readonly provider: FootballProvider,
+    /** The configured data provider (its status and budget are reported by /api/health). */
+    readonly provider: FootballProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly bus: LiveBus,
@@ -67,7 +126,7 @@ export class FootballService {
   ) {
     // Another instance ingested this day: our view is stale, rebuild it from the database on next read.
     this.unsubscribe = bus.subscribe((e) => {
-      if (e.origin !== bus.instanceId) this.views.delete(e.date);
+      if (e.origin !== bus.instanceId) this.dropView(e.date);
     });
   }
 
@@ -89,11 +148,25 @@ export class FootballService {
       const now = this.clock.now();
       try {
         const items = await this.provider.fixturesByDate(date, now);
-        const before = this.views.get(date)?.day ?? (await readDay(this.db, date));
-        await writeDay(this.db, date, this.provider.name, items, now);
-        // Rebuild the view now, so readers of this day never wait on the database.
-        const after = await readDay(this.db, date);
-        this.views.set(date, { at: Date.now(), day: after });
+        const cached = this.views.get(date)?.day;
+        const before = cached ?? (await readDay(this.db, date));
+        const remembered = this.written.get(date);
+        const previous = cached && remembered && (await stillAsWritten(this.db, date, remembered)) ? remembered : null;
+        const write = await writeDay(this.db, date, this.provider.name, items, now, previous);
+        // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
+        // this process left them, only what it just rewrote is read back (a day barely changes between polls).
+        const after = cached && previous ? mergeDay(cached, await readDayFixtures(this.db, date, write.touched)) : await readDay(this.db, date);
+        this.written.set(date, {
+          items,
+          ids: new Map(after.map((f) => [f.afbFixtureId, f.id])),
+          at: now,
+          fixtures: after.length,
+          odds: after.reduce((n, f) => n + f.odds.length, 0),
+        });
+        const generation = this.generation(date);
+        const view = await buildView(after, now);
+        this.setView(date, view, generation);
+        this.failures.delete(date);
         const events = diffDay(date, before, after);
         await recordOddsHistory(this.db, before, after, now);
         if (events.length > 0) await this.bus.publish(events);
@@ -101,10 +174,17 @@ export class FootballService {
         this.status.lastSuccessAt = now.toISOString();
         this.status.lastDurationMs = ms;
         this.status.lastError = null;
-        this.log.info({ date, provider: this.provider.name, fixtures: items.length, events: events.length, ms }, "ingest: day written");
+        this.log.info(
+          { date, provider: this.provider.name, fixtures: items.length, written: { fixtures: write.fixtures, odds: write.odds }, events: events.length, ms },
+          "ingest: day written",
+        );
       } catch (err) {
-        this.status.lastError = err instanceof Error ? err.message : String(err);
-        this.log.error({ err, date, provider: this.provider.name }, "ingest: day failed");
+        const message = err instanceof Error ? err.message : String(err);
+        const retryAfterMs = retryAfterOf(err);
+        this.failures.set(date, { at: now, message, retryAfterMs });
+        this.status.lastError = message;
+        this.status.lastFailure = { at: now.toISOString(), message };
+        this.log.error({ err, date, provider: this.provider.name }, "ingest: day failed; serving the last good data, marked stale");
         throw err;
       } finally {
         this.inflight.delete(date);
@@ -114,41 +194,98 @@ export class FootballService {
     return job;
   }
 
-  /** Loads a day's view, fetching the day first when it was never ingested and lies near today. */
+  private generation(date: string): number {
+    return this.generations.get(date) ?? 0;
+  }
+
+  /** Installs a view unless the day changed since `generation` was read (a newer view or a drop won). */
+  private setView(date: string, view: DayView, generation: number): boolean {
+    if (this.generation(date) !== generation) return false;
+    this.generations.set(date, generation + 1);
+    this.views.set(date, view);
+    return true;
+  }
+
+  private dropView(date: string): void {
+    this.generations.set(date, this.generation(date) + 1);
+    this.views.delete(date);
+  }
+
+  /**
+   * A day's view. A view past its time-to-live is still served while it is re-read in the background, so a
+   * request never waits on the database for a day it already has.
+   */
   private async view(date: string): Promise<DayView> {
     const cached = this.views.get(date);
-    if (cached && Date.now() - cached.at < this.viewTtlMs) return cached;
-    const today = this.today();
-    const near = Math.abs(daysBetween(today, date)) <= ON_DEMAND_WINDOW_DAYS;
-    if (near && !(await dayIngestedAt(this.db, date))) {
-      await this.ingestDay(date).catch(() => undefined);
-      const fresh = this.views.get(date);
-      if (fresh) return fresh;
+    if (cached) {
+      if (Date.now() - cached.at >= this.viewTtlMs) void this.reload(date).catch((err: unknown) => this.log.warn({ err, date }, "day view: reload failed"));
+      return cached;
     }
-    const view: DayView = { at: Date.now(), day: await readDay(this.db, date) };
-    this.views.set(date, view);
-    return view;
+    return this.reload(date);
+  }
+
+  /** Reads a day from the database, fetching it first when it was never ingested and lies near today. */
+  private reload(date: string): Promise<DayView> {
+    const running = this.loading.get(date);
+    if (running) return running;
+    const job = (async () => {
+      const generation = this.generation(date);
+      const near = Math.abs(daysBetween(this.today(), date)) <= ON_DEMAND_WINDOW_DAYS;
+      let updatedAt = await dayIngestedAt(this.db, date);
+      if (near && !updatedAt && this.mayFetchOnDemand(date)) {
+        await this.ingestDay(date).catch(() => undefined);
+        const fresh = this.views.get(date);
+        if (fresh && this.generation(date) !== generation) return fresh;
+        updatedAt = await dayIngestedAt(this.db, date);
+      }
+      const view = await buildView(await readDay(this.db, date), updatedAt);
+      // A newer view (an ingest that finished meanwhile) wins over what this slower read found.
+      if (!this.setView(date, view, generation)) return this.views.get(date) ?? view;
+      return view;
+    })().finally(() => this.loading.delete(date));
+    this.loading.set(date, job);
+    return job;
+  }
+
+  private mayFetchOnDemand(date: string): boolean {
+    const failure = this.failures.get(date);
+    if (!failure) return true;
+    const wait = Math.max(ON_DEMAND_RETRY_MS, failure.retryAfterMs ?? 0);
+    return this.clock.now().getTime() - failure.at.getTime() >= wait;
   }
 
   async day(date: string): Promise<StoredFixture[]> {
     return (await this.view(date)).day;
   }
 
+  /**
+   * How current the served list of a day is. Stale when the last refresh from the provider failed: the list
+   * keeps the last good data (never replaced by an empty or failed answer).
+   */
+  freshness(date: string): DayFreshness {
+    const updated = this.views.get(date)?.updatedAt ?? null;
+    const failure = this.failures.get(date);
+    const stale = failure !== undefined && (updated === null || failure.at > updated);
+    const now = this.clock.now().getTime();
+    return {
+      updatedAt: updated?.toISOString() ?? null,
+      ageSeconds: updated ? Math.max(0, Math.round((now - updated.getTime()) / 1000)) : null,
+      stale,
+      error: stale ? (failure?.message ?? null) : null,
+    };
+  }
+
   /** The whole day as the spec's games list, serialized once per change (page 1 of the default size). */
   async gamesSnapshot(date: string): Promise<Snapshot> {
     const view = await this.view(date);
-    if (!view.games) {
-      const results = view.day.map(toGame);
-      view.games = new Snapshot({ results, count: results.length, total_pages: results.length > 0 ? 1 : 0 });
-    }
-    return view.games;
+    return (view.games ??= gamesSnapshotOf(view));
   }
 
   /** Games from today on (today and the next days near it), in kick-off order: the league list and slider. */
   async upcomingGames(days = 2): Promise<Game[]> {
     const today = this.today();
     const out: Game[] = [];
-    for (let i = 0; i < days; i++) out.push(...(await this.day(addDays(today, i))).map(toGame));
+    for (let i = 0; i < days; i++) out.push(...gameRowsOf(await this.view(addDays(today, i))));
     return out;
   }
 
@@ -182,7 +319,7 @@ export class FootballService {
   }
 
   async gamesByDate(date: string): Promise<Game[]> {
-    return (await this.day(date)).map(toGame);
+    return gameRowsOf(await this.view(date));
   }
 
   /** The spec's `fixtures/?date=` view: fixtures grouped by league name, kick-off order inside each. */
@@ -190,24 +327,72 @@ export class FootballService {
     return groupByLeague(await this.day(date), liveOnly);
   }
 
-  /** Re-ingests today (and yesterday while its matches may still be running) on a fixed interval. */
+  /** The days a scheduled run pulls: today, and yesterday while its late matches may still be running. */
+  private scheduledDates(): string[] {
+    const today = this.today();
+    return formatTime(this.clock.now()) < "04:00" ? [today, addDays(today, -1)] : [today];
+  }
+
+  /**
+   * How long to wait before the next scheduled ingest. A provider with a polling plan (API-Football, whose
+   * requests are counted) decides from what is live on the days last fetched and the budget left: often while
+   * matches are being played, seldom otherwise. The demo costs nothing and runs every `intervalMs`. After a
+   * failure the run comes back sooner (doubling from a minute, never later than the plan), but never before
+   * the provider said it could succeed (quota reset, rate-limit window).
+   */
+  planNextRun(intervalMs: number): { delayMs: number; reason: string } {
+    const now = this.clock.now();
+    const dates = this.scheduledDates();
+    const failure = dates.map((d) => this.failures.get(d)).find((f) => f !== undefined);
+    if (!this.provider.nextPoll) {
+      return { delayMs: intervalMs, reason: "interval" };
+    }
+    const budget = this.provider.status?.().budget ?? null;
+    const fixtures = dates.flatMap((d) => this.written.get(d)?.items ?? []);
+    const plan = this.provider.nextPoll(fixtures, now, {
+      requestsPerPoll: dates.length,
+      reserve: budget ? Math.ceil(budget.dayLimit * DETAILS_BUDGET_SHARE) : 0,
+      minIntervalMs: MIN_RUN_DELAY_MS,
+    });
+    if (!failure || this.consecutiveFailures === 0) return { delayMs: plan.delayMs, reason: plan.reason };
+    const backoff = RETRY_BASE_MS * 2 ** Math.min(10, this.consecutiveFailures - 1);
+    const delayMs = Math.max(MIN_RUN_DELAY_MS, Math.min(plan.delayMs, backoff), failure.retryAfterMs ?? 0);
+    return { delayMs, reason: delayMs === plan.delayMs ? plan.reason : "retry" };
+  }
+
+  /**
+   * Re-ingests today (and yesterday while its matches may still be running), then waits as `planNextRun`
+   * says. Instances that do not hold the ingestion lock try to take it over every `intervalSeconds`.
+   */
   startSchedule(intervalSeconds: number): () => void {
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
+    const intervalMs = intervalSeconds * 1000;
     const tick = async () => {
+      const wasLeader = this.status.leader;
       this.status.leader = await this.leadership.tryAcquire().catch(() => false);
+      // Another instance may have written while we were not the leader: write whole days again once.
+      if (this.status.leader && !wasLeader) this.written.clear();
+      let plan = { delayMs: intervalMs, reason: "interval" };
       if (this.status.leader) {
         await pruneOddsHistory(this.db, new Date(this.clock.now().getTime() - this.oddsHistoryRetentionMs)).catch((err: unknown) =>
           this.log.warn({ err }, "odds history: prune failed"),
         );
-        const today = this.today();
-        const dates = [today];
-        if (formatTime(this.clock.now()) < "04:00") dates.push(addDays(today, -1));
-        for (const d of dates) await this.ingestDay(d).catch(() => undefined);
+        let failed = false;
+        for (const d of this.scheduledDates()) {
+          await this.ingestDay(d).catch(() => {
+            failed = true;
+          });
+        }
+        this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
+        this.pruneWritten();
+        plan = this.planNextRun(intervalMs);
       }
       if (stopped) return;
-      this.status.nextRunAt = new Date(this.clock.now().getTime() + intervalSeconds * 1000).toISOString();
-      timer = setTimeout(tick, intervalSeconds * 1000);
+      this.status.nextRunAt = new Date(this.clock.now().getTime() + plan.delayMs).toISOString();
+      this.status.nextRunReason = plan.reason;
+      if (this.provider.nextPoll) this.log.info({ provider: this.provider.name, delayMs: plan.delayMs, reason: plan.reason }, "ingest: next run planned");
+      timer = setTimeout(tick, plan.delayMs);
       timer.unref();
     };
     void tick();
@@ -217,6 +402,36 @@ export class FootballService {
       void this.leadership.release();
     };
   }
+
+  /** Keeps the record of the days still polled only. */
+  private pruneWritten(): void {
+    const keep = new Set([...this.scheduledDates(), addDays(this.today(), -1)]);
+    for (const d of this.written.keys()) if (!keep.has(d)) this.written.delete(d);
+  }
+}
+
+/** A view with its hot answers serialized and compressed now (off the event loop), not on the first request. */
+async function buildView(day: StoredFixture[], updatedAt: Date | null): Promise<DayView> {
+  const view: DayView = { at: Date.now(), day, updatedAt };
+  view.games = gamesSnapshotOf(view);
+  view.fixtures = new Snapshot(groupByLeague(day, false));
+  view.live = new Snapshot(groupByLeague(day, true));
+  await Promise.all([view.games.prepare(), view.fixtures.prepare(), view.live.prepare()]);
+  return view;
+}
+
+function gameRowsOf(view: DayView): Game[] {
+  return (view.gameRows ??= view.day.map(toGame));
+}
+
+function gamesSnapshotOf(view: DayView): Snapshot {
+  const results = gameRowsOf(view);
+  return new Snapshot({ results, count: results.length, total_pages: results.length > 0 ? 1 : 0 });
+}
+
+function retryAfterOf(err: unknown): number | null {
+  const ms = (err as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof ms === "number" && Number.isFinite(ms) ? ms : null;
 }
 
 function groupByLeague(day: readonly StoredFixture[], liveOnly: boolean): Record<string, DayFixture[]> {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { fixtureDetails, standings } from "../db/football-details-schema.ts";
+import { teams } from "../db/schema.ts";
 import type { ProviderFixtureDetail, ProviderStanding } from "../providers/details.ts";
 import type { FootballProvider } from "../providers/types.ts";
 import type { FootballService } from "./football.ts";
@@ -122,6 +123,7 @@ export class MatchDetailsService {
             await this.db.update(standings).set({ fetchedAt: now }).where(and(eq(standings.leagueId, leagueId), eq(standings.season, season)));
             return;
           }
+          await rememberTeams(this.db, rows.map((r) => r.team), now);
           await this.db
             .insert(standings)
             .values({ leagueId, season, rows, fetchedAt: now, failedAt: null })
@@ -135,4 +137,17 @@ export class MatchDetailsService {
     }
     return { rows: row?.rows ?? [], meta: freshness(row?.fetchedAt ?? null, row?.failedAt ?? null, now) };
   }
+}
+
+/**
+ * Clubs of a table that never played on an ingested day still get a row, so that their crest (the provider's
+ * logo through our image cache) can be served by id. Names and logos already known are kept.
+ */
+async function rememberTeams(db: Db, list: ReadonlyArray<{ id: number; name: string; logo: string | null }>, at: Date): Promise<void> {
+  if (list.length === 0) return;
+  const unique = [...new Map(list.map((t) => [t.id, t])).values()];
+  await db
+    .insert(teams)
+    .values(unique.map((t) => ({ id: t.id, name: t.name, logo: t.logo, updatedAt: at })))
+    .onConflictDoUpdate({ target: teams.id, set: { logo: sql`coalesce(${teams.logo}, excluded.logo)` } });
 }

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
 
 /**
  * A JSON answer serialized once and compressed at most once per encoding, served with an ETag. Hot public
@@ -17,18 +25,29 @@ export class Snapshot {
     this.etag = `W/"${createHash("sha1").update(this.identity).digest("base64url").slice(0, 22)}"`;
   }
 
-  body(encoding: "br" | "gzip" | "identity"): Buffer {
-    if (encoding === "br") {
-      return (this.br ??= brotliCompressSync(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    }
-    if (encoding === "gzip") return (this.gzip ??= gzipSync(this.identity, { level: 6 }));
+  /** Compresses both encodings on zlib's thread pool, so that building a view never blocks requests in flight. */
+  async prepare(): Promise<void> {
+    const [br, gz] = await Promise.all([
+      this.br ? Promise.resolve(this.br) : brotliAsync(this.identity, BROTLI),
+      this.gzip ? Promise.resolve(this.gzip) : gzipAsync(this.identity, GZIP),
+    ]);
+    this.br ??= br;
+    this.gzip ??= gz;
+  }
+
+  body(encoding: Encoding): Buffer {
+    if (encoding === "br") return (this.br ??= brotliCompressSync(this.identity, BROTLI));
+    if (encoding === "gzip") return (this.gzip ??= gzipSync(this.identity, GZIP));
     return this.identity;
   }
 }
 
 /** Picks br, then gzip, from Accept-Encoding (q=0 excluded); identity otherwise. */
-export function pickEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return "identity";
+  // The common browser and client headers, without parsing.
+  if (header === "gzip, deflate, br" || header === "gzip, deflate, br, zstd" || header === "br") return "br";
+  if (header === "gzip" || header === "gzip, deflate") return "gzip";
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -43,17 +62,38 @@ export function pickEncoding(header: string | undefined): "br" | "gzip" | "ident
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   if (ifNoneMatch.trim() === "*") return true;
   const bare = etag.replace(/^W\//, "");
   return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
 }
 
+/** How current a served list is (see FootballService.freshness); sent as headers so the JSON shape stays the spec's. */
+export interface Freshness {
+  updatedAt: string | null;
+  ageSeconds: number | null;
+  stale: boolean;
+}
+
+/**
+ * `X-Data-Stale: true|false` (the last refresh from the provider failed and older data is served),
+ * `X-Data-Updated-At` (ISO-8601 instant of the last good refresh) and `X-Data-Age` (its age in seconds).
+ */
+export function freshnessHeaders(f: Freshness): Record<string, string> {
+  const out: Record<string, string> = { "x-data-stale": f.stale ? "true" : "false" };
+  if (f.updatedAt !== null) out["x-data-updated-at"] = f.updatedAt;
+  if (f.ageSeconds !== null) out["x-data-age"] = String(f.ageSeconds);
+  return out;
+}
+
 /** Sends a snapshot: 304 when the client's copy is current, else the pre-encoded bytes. */
-export function sendSnapshot(req: FastifyRequest, reply: FastifyReply, snap: Snapshot, maxAgeSeconds: number) {
-  reply
-    .header("etag", snap.etag)
-    .header("cache-control", `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`)
-    .header("vary", "accept-encoding");
+export function sendSnapshot(req: FastifyRequest, reply: FastifyReply, snap: Snapshot, maxAgeSeconds: number, freshness?: Freshness) {
+  reply.headers({
+    etag: snap.etag,
+    "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`,
+    vary: "accept-encoding",
+    ...(freshness ? freshnessHeaders(freshness) : {}),
+  });
   if (matchesEtag(req.headers["if-none-match"], snap.etag)) return reply.code(304).send();
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { onlyDigits } from "@placar/core/cpf";
 import {
@@ -16,7 +16,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { HttpError } from "../plugins/errors.ts";
-import type { PlanInputValue } from "../schemas/accounts.ts";
+import type { PlanInputValue, UserOrdering, USER_SORT_COLUMNS } from "../schemas/accounts.ts";
 import { isUniqueViolation, normalizeEmail, type AccountService, type UserRow } from "./accounts.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -90,7 +90,7 @@ export class UserAdminService {
     return this.deps.db();
   }
 
-  async list(q: { search?: string | undefined; page: number; page_size: number }) {
+  async list(q: { search?: string | undefined; page: number; page_size: number; ordering?: UserOrdering }) {
     const text = q.search?.trim() ?? "";
     let where: SQL | undefined;
     if (text) {
@@ -107,7 +107,7 @@ export class UserAdminService {
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.email))
+      .orderBy(...orderOf(q.ordering ?? "email"))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
     const n = Number(total?.n ?? 0);
@@ -253,4 +253,12 @@ export async function ensureFirstAdmin(db: Db, log: FastifyBaseLogger, clock: Cl
     `Nenhum administrador encontrado: criado ${FIRST_ADMIN_EMAIL} com a senha ${password} — entre e troque-a agora (ela não será mostrada de novo).`,
   );
   return password;
+}
+
+/** ORDER BY for an ordering parameter; the e-mail (unique) breaks ties so that pages never overlap. */
+function orderOf(ordering: UserOrdering): SQL[] {
+  const descending = ordering.startsWith("-");
+  const column = users[ordering.replace(/^-/, "") as (typeof USER_SORT_COLUMNS)[number]];
+  const primary = descending ? desc(column) : asc(column);
+  return column === users.email ? [primary] : [primary, asc(users.email)];
 }

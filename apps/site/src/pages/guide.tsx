@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getHousesOptions } from "@placar/api-client/queries";
-import { VISIT_SITE } from "@placar/core/messages";
-import { Badge } from "@placar/ui/components/badge";
-import { Button } from "@placar/ui/components/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@placar/ui/components/card";
+import { HouseRanking } from "@placar/ui/components/house-ranking";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import type { RouteDeps } from "../routes.tsx";
@@ -40,43 +37,7 @@ export function GuidePage() {
           Não foi possível carregar o guia agora. Tente de novo em instantes.
         </p>
       ) : null}
-      <ol className="flex flex-col gap-3">
-        {(houses.data?.results ?? []).map((h) => (
-          <li key={h.id}>
-            <Card>
-              <CardHeader className="flex-row items-center gap-3">
-                <span className="font-display text-2xl font-bold text-muted-foreground" aria-label={`${h.ranking}º lugar`}>
-                  {h.ranking}º
-                </span>
-                <img src={h.logo} alt="" width={120} height={36} className="h-9 w-[120px]" />
-                <div className="flex flex-1 flex-col">
-                  <CardTitle>{h.house}</CardTitle>
-                  <CardDescription>
-                    Avaliação {h.rating.toFixed(1).replace(".", ",")} de 5
-                  </CardDescription>
-                </div>
-                <Badge variant="secondary">{h.review}</Badge>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-2">
-                <p>{h.description}</p>
-                <ul className="list-disc pl-5 text-sm text-muted-foreground">
-                  {h.promos.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </CardContent>
-              <CardFooter>
-                <Button asChild>
-                  <a href={h.link} target="_blank" rel="sponsored noopener noreferrer">
-                    {VISIT_SITE}
-                    <span className="sr-only"> da {h.house} (abre em nova aba)</span>
-                  </a>
-                </Button>
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
-      </ol>
+      <HouseRanking houses={houses.data?.results ?? []} loading={houses.isPending} showPromos />
     </section>
   );
 }

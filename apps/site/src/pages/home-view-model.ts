@@ -1,8 +1,8 @@
 import { bestOdds } from "@placar/core/odds";
-import { addDays, businessDate, dayLabel, formatTime, isIsoDate, shortDayLabel } from "@placar/core/dates";
+import { addDays, businessDate, dayLabel, formatDayMonth, formatTime, isIsoDate, shortDayLabel } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { countByGroup, isInGroup, rowIcon, type StatusGroup } from "@placar/core/status";
-import type { GetFixturesByDateData, GetHousesData } from "@placar/api-client/queries";
+import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
 import { href, type TabSlug } from "../route-map.ts";
 
 export const TAB_SLUGS: Record<StatusGroup, TabSlug> = { live: "ao-vivo", finished: "finalizado", upcoming: "proximo" };
@@ -37,7 +37,14 @@ export function defaultTab(counts: Record<StatusGroup, number>): StatusGroup {
 
 type House = GetHousesData["results"][number];
 
-export function buildPanel(data: GetFixturesByDateData | undefined, params: HomeParams, now: Date, houses: readonly House[] = []) {
+export function buildPanel(
+  data: GetFixturesByDateData | undefined,
+  params: HomeParams,
+  now: Date,
+  houses: readonly House[] = [],
+  /** The league chosen in the strip or the list (null: 'Todas'); tab counts stay those of the whole day. */
+  league: number | string | null = null,
+) {
   const links = new Map(houses.map((h) => [h.house, h.link]));
   const all = Object.values(data ?? {}).flat();
   const counts = countByGroup(all.map((f) => f.fixture.status.short));
@@ -47,7 +54,7 @@ export function buildPanel(data: GetFixturesByDateData | undefined, params: Home
       const rows = fixtures.filter((f) => isInGroup(f.fixture.status.short, tab)).map((f) => toRow(f, links));
       return { id: fixtures[0]?.league.id ?? name, name, imageUrl: fixtures[0]?.league.logo ?? null, rows };
     })
-    .filter((l) => l.rows.length > 0)
+    .filter((l) => l.rows.length > 0 && (league === null || l.id === league))
     .sort((a, b) => compareLeagues({ id: a.id, name: a.name }, { id: b.id, name: b.name }));
   return {
     tab,
@@ -74,4 +81,52 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
     odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet) } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
     href: href.match(f.fixture.id),
   };
+}
+
+type Game = GetGamesData["results"][number];
+
+/** The leagues of the coming games, in the site's league order: the chips of the strip and the left list. */
+export function leagueChips(games: readonly Game[] | undefined): Array<{ id: number; label: string; imageUrl: string | null }> {
+  const seen = new Map<number, { id: number; label: string; imageUrl: string | null }>();
+  for (const g of games ?? []) if (!seen.has(g.league.id)) seen.set(g.league.id, { id: g.league.id, label: g.league.name, imageUrl: g.league.image_url });
+  return [...seen.values()].sort((a, b) => compareLeagues({ id: a.id, name: a.label }, { id: b.id, name: b.label }));
+}
+
+/** Slides of the featured-match slider: the coming games of the chosen league (all when null), live ones first. */
+export function featuredMatches(games: readonly Game[] | undefined, league: number | string | null, now: Date, houses: readonly House[] = [], limit = 10) {
+  const links = new Map(houses.map((h) => [h.house, h.link]));
+  const today = businessDate(now);
+  return (games ?? [])
+    .filter((g) => (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")))
+    .sort((a, b) => Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || a.kickoff.localeCompare(b.kickoff))
+    .slice(0, limit)
+    .map((g) => {
+      const triple = bestOdds(g.odds, g.home_team, g.away_team);
+      return {
+        id: g.afb_fixture_id,
+        league: { id: g.league.id, name: g.league.name, logoUrl: g.league.image_url },
+        home: { name: g.home_team, logoUrl: g.home_image_url },
+        away: { name: g.away_team, logoUrl: g.away_image_url },
+        status: rowIcon(g.status),
+        statusLabel: isInGroup(g.status, "live") ? "Ao vivo" : undefined,
+        time: formatTime(new Date(g.kickoff)),
+        dateLabel: g.date === today ? "Hoje" : formatDayMonth(g.date),
+        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet) } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
+        href: href.match(g.afb_fixture_id),
+      };
+    });
+}
+
+type ArticleSummary = ListArticlesData["results"][number];
+
+/** The latest-news box's items. */
+export function newsItems(articles: readonly ArticleSummary[] | undefined) {
+  return (articles ?? []).map((a) => ({
+    id: a.id,
+    title: a.title,
+    subtitle: a.subtitle,
+    imageUrl: a.image,
+    href: href.article(a.id, a.slug),
+    publishedAt: a.created_at,
+  }));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
 import { getFixtureByIdOptions, getHousesOptions, getStandingsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
 import { businessDate, formatDate, formatTime } from "@placar/core/dates";
@@ -16,9 +16,10 @@ import { StatComparison, StatComparisonSkeleton } from "@placar/ui/components/st
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@placar/ui/components/tabs";
 import { useApi } from "../lib/api-context.tsx";
 import { useLiveRefresh } from "../lib/live.ts";
-import type { HeadData } from "../lib/head.ts";
+import { truncateDescription, type HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../routes.tsx";
+import type { AnalysisState } from "./analysis.tsx";
 
 const REFRESH_MS = 60_000;
 
@@ -40,8 +41,10 @@ export function matchLoader(deps: RouteDeps) {
     const options = fixtureQuery(deps.api, id);
     // In the browser the page renders at once with skeletons; on the server the first HTML carries the data.
     if (!deps.awaitData) {
-      void deps.queryClient.prefetchQuery(options);
-      return { id, fixture: null, notFound: false };
+      // Hydrating, or back on a match already seen: the cached fixture lets the head name the match.
+      const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
+      if (!cached) void deps.queryClient.prefetchQuery(options);
+      return { id, fixture: cached, notFound: false };
     }
     try {
       const fixture = await deps.queryClient.fetchQuery(options);
@@ -68,9 +71,10 @@ export function matchHead(data: unknown): HeadData {
   const title = `${f.teams.home.name} x ${f.teams.away.name} — ${f.league.name}: estatísticas e odds | Placar`;
   return {
     title,
-    description: truncate(
+    description: truncateDescription(
       `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: estatísticas, escalações, lances e as melhores odds de sete casas licenciadas.`,
     ),
+    keywords: [`${f.teams.home.name} x ${f.teams.away.name}`, f.teams.home.name, f.teams.away.name, f.league.name, "estatísticas do jogo", "escalações"],
     canonicalPath: href.match(f.fixture.id),
     jsonLd: {
       "@type": "SportsEvent",
@@ -83,11 +87,6 @@ export function matchHead(data: unknown): HeadData {
       superEvent: { "@type": "SportsEvent", name: f.league.name },
     },
   };
-}
-
-/** Spec: descriptions are cut to 160 characters, 157 plus an ellipsis. */
-function truncate(s: string): string {
-  return s.length <= 160 ? s : `${s.slice(0, 157)}...`;
 }
 
 function slugFor(f: GetFixtureByIdData): string {
@@ -203,7 +202,18 @@ export function MatchPage() {
             )}
           </section>
           <section aria-labelledby="sec-odds" className="flex flex-col gap-3">
-            <h2 id="sec-odds" className="font-display text-lg font-bold">Melhores odds por casa</h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="sec-odds" className="font-display text-lg font-bold">Melhores odds por casa</h2>
+              {f ? (
+                <Link
+                  to={href.analysis(f.fixture.id)}
+                  state={{ fixtureId: f.fixture.id } satisfies AnalysisState}
+                  className="text-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  Ver análise de odds
+                </Link>
+              ) : null}
+            </div>
             {f && houses.data ? (
               <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} />
             ) : (

@@ -1,13 +1,16 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError } from "react-router-dom";
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
 import { SiteFooter } from "@placar/ui/components/site-footer";
 import { SiteHeader } from "@placar/ui/components/site-header";
 import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
+import { readStoredTheme } from "@placar/ui/components/theme-switch";
 import { useApi } from "../lib/api-context.tsx";
+import { applyHead } from "../lib/head.ts";
 import { signOut, useSession } from "../lib/session.ts";
 import { href } from "../route-map.ts";
 import type { RouteHandle } from "../routes.tsx";
+import { VisitorExtras } from "./visitor-extras.tsx";
 
 const NAV = [
   { href: href.home(), label: NAV_SCOREBOARD },
@@ -19,19 +22,46 @@ const NAV = [
 
 const SOCIAL = { youtube: "https://www.youtube.com/@placar", instagram: "https://www.instagram.com/placar" };
 
-/** Keeps the document title in step with the deepest matched route on client-side navigation. */
+/** Keeps the document head (title, description, canonical, social tags) in step with client-side navigation. */
 function useDocumentHead() {
   const matches = useMatches();
+  const hydrated = useRef(false);
   useEffect(() => {
+    // The first HTML already holds the head the server computed with the page's data.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      return;
+    }
     for (let i = matches.length - 1; i >= 0; i--) {
       const m = matches[i]!;
       const handle = m.handle as RouteHandle | undefined;
       if (handle?.head) {
-        document.title = handle.head(m.loaderData).title;
+        applyHead(handle.head(m.loaderData));
         return;
       }
     }
   }, [matches]);
+}
+
+/**
+ * The signed-in area (profile, admin) follows the visitor's stored theme, as its ThemeSwitch sets it; every
+ * other page is dark (spec: "The public pages force dark theme"). The first HTML is already dark.
+ */
+const STORED_THEME_PATHS = [href.profile(), href.manageNews(), href.manageUsers()].map((p) => p.toLowerCase());
+
+function usePageTheme(pathname: string) {
+  const path = pathname.toLowerCase();
+  const stored = STORED_THEME_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  // Before paint, so a page never flashes in the other theme after a navigation.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle("dark", stored ? readStoredTheme() === "dark" : true);
+  }, [stored]);
+}
+
+/** Pages where the anonymous visitor's extras (welcome modal, group invitation) may show. */
+function isPublicPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return ![href.login(), href.resetPassword(), ...STORED_THEME_PATHS].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 function RouterLink({ href: to, children, ...props }: NavLinkProps) {
@@ -51,6 +81,7 @@ export function RootLayout() {
   const api = useApi();
   const user = useSession(api);
   const location = useLocation();
+  usePageTheme(location.pathname);
   const navigate = useNavigate();
   const items = NAV.map((i) => ({ ...i, current: isCurrent(i.href, location.pathname) }));
 
@@ -79,6 +110,7 @@ export function RootLayout() {
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
         <Outlet />
       </main>
+      {isPublicPath(location.pathname) ? <VisitorExtras loginHref={href.login()} /> : null}
       <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} />
     </div>
   );

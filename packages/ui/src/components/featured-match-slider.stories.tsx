@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 
 import { FEATURED_BROKEN_IMAGES, FEATURED_LONG_NAMES, FEATURED_MATCHES, LEAGUES } from "./featured.fixtures.ts";
-import { FeaturedMatchCard, FeaturedMatchCardSkeleton, FeaturedMatchSlider } from "./featured-match-slider.tsx";
+import { FeaturedMatchCardSkeleton } from "./featured-match-skeleton.tsx";
+import { FeaturedMatchCard, FeaturedMatchSlider } from "./featured-match-slider.tsx";
 import { LeagueStrip, type LeagueId } from "./league-strip.tsx";
 
 const meta = {

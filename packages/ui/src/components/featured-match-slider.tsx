@@ -10,7 +10,7 @@ import { usePrefersReducedMotion } from "./league-strip-motion.ts";
 import { MatchStatusIcon, SoccerBallIcon, matchStatusLabels, type MatchStatus } from "./match-icons.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import type { OddsRowProps, OddsRowScore, OddsRowTeam } from "./odds-row.tsx";
-import { Skeleton } from "./skeleton.tsx";
+import { FeaturedMatchSliderLoading } from "./featured-match-skeleton.tsx";
 
 export type FeaturedMatch = {
   /** The match's id (the slide's key). */
@@ -208,45 +208,6 @@ export function FeaturedMatchCard({ match, onNavigate, className, ...props }: Fe
   );
 }
 
-/** A loading placeholder with exactly a FeaturedMatchCard's size. */
-export function FeaturedMatchCardSkeleton({ className, ...props }: React.ComponentProps<"div">) {
-  const team = (
-    <span className="flex flex-col items-center gap-1">
-      <Skeleton className="size-10 rounded-full" />
-      <span className="flex h-5 items-center">
-        <Skeleton className="h-3 w-20" />
-      </span>
-    </span>
-  );
-  return (
-    <div
-      data-slot="featured-match-skeleton"
-      aria-hidden="true"
-      className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3", className)}
-      {...props}
-    >
-      <div className="flex h-5 items-center gap-2">
-        <Skeleton className="size-4 rounded-full" />
-        <Skeleton className="h-3 w-32" />
-      </div>
-      <div className="-mx-1 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 p-1">
-        {team}
-        <span className="flex min-w-16 flex-col items-center gap-1">
-          <span className="flex h-8 items-center">
-            <Skeleton className="h-6 w-14" />
-          </span>
-          <Skeleton className="h-4 w-10" />
-        </span>
-        {team}
-      </div>
-      <div className="grid grid-cols-3 gap-1.5">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 function useInitialPlaceholder(loadingMs: number): boolean {
   const [showing, setShowing] = React.useState(loadingMs > 0);
@@ -352,14 +313,7 @@ export function FeaturedMatchSlider({
       </div>
 
       {busy ? (
-        <div data-slot="featured-match-slider-loading" className="flex flex-col gap-3">
-          <FeaturedMatchCardSkeleton />
-          {/* Where the bullets will be, so they do not push the page down when they appear. */}
-          <div className="h-6" />
-          <span className="sr-only" role="status">
-            Carregando jogos em destaque
-          </span>
-        </div>
+        <FeaturedMatchSliderLoading />
       ) : count === 0 ? (
         <div
           data-slot="featured-match-slider-empty"

@@ -51,6 +51,10 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Abrir menu" }));
     const sheet = await canvas.findByRole("dialog", { name: "Menu" });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    // The sheet is fetched on demand, yet the button still names what it opens (hidden from the tree while open).
+    const trigger = canvasElement.querySelector("[data-slot=mobile-menu-trigger]");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-controls", sheet.id);
     const links = within(sheet).getAllByRole("link");
     await expect(links.map((l) => l.textContent)).toEqual(["Placar", "Ao Vivo", "Guia de Apostas", "Comunidade", "Estatísticas"]);
     await expect(within(sheet).getByRole("link", { name: "Placar" })).toHaveAttribute("aria-current", "page");

@@ -1,11 +1,12 @@
 import * as React from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 
-import { cn } from "../lib/cn.ts";
-import { DialogOverlay, DialogPortal } from "./dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
+import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
 import { useControllableState } from "./use-controllable-state.ts";
+
+// The sheet (a Radix dialog) is its own chunk: the trigger is all the first paint needs.
+const sheetPart = lazyPart(() => import("./mobile-menu-sheet.tsx").then((m) => m.MobileMenuSheet));
 
 /** One main-navigation link. */
 export type NavItem = {
@@ -53,6 +54,9 @@ export type MobileMenuProps = {
 /**
  * The small-screen navigation: a hamburger button opening a side sheet with the main links. Focus stays
  * inside while open, Esc or the close button closes it, and following a link closes it.
+ *
+ * The sheet's code is fetched when the page is idle (if the button is shown) or on the first hover, focus or
+ * touch of the button; a click before it arrives opens the sheet as soon as it does.
  */
 export function MobileMenu({
   items,
@@ -65,52 +69,55 @@ export function MobileMenu({
   className,
 }: MobileMenuProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const [Sheet, loadSheet] = useLazyPart(sheetPart);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const contentId = React.useId();
+
+  React.useEffect(() => {
+    // Hidden (large screens): nobody can open it, so nothing to fetch ahead.
+    if (!triggerRef.current || triggerRef.current.getClientRects().length === 0) return;
+    return whenIdle(loadSheet);
+  }, [loadSheet]);
+  React.useEffect(() => {
+    if (open) loadSheet();
+  }, [open, loadSheet]);
+
+  const sheetShown = open && Sheet !== null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <IconButton aria-label="Abrir menu" data-slot="mobile-menu-trigger" className={className}>
-          <Menu aria-hidden="true" className="size-5" />
-        </IconButton>
-      </DialogPrimitive.Trigger>
-      <DialogPortal container={container}>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          data-slot="mobile-menu-content"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85%)] flex-col gap-4 border-r border-border bg-popover p-4 text-popover-foreground shadow-xl outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="font-display text-lg font-semibold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <IconButton aria-label="Fechar menu">
-                <X aria-hidden="true" className="size-5" />
-              </IconButton>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Principal">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  {renderLink({
-                    href: item.href,
-                    "aria-current": item.current ? "page" : undefined,
-                    onClick: () => setOpen(false),
-                    className: cn(
-                      "flex h-11 items-center rounded-md px-3 text-base font-medium outline-none transition-colors",
-                      "hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
-                      item.current
-                        ? "bg-accent font-semibold text-accent-foreground shadow-[inset_3px_0_0_var(--color-primary)]"
-                        : "text-foreground",
-                    ),
-                    children: item.label,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {footer ? <div className="mt-auto">{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPortal>
-    </DialogPrimitive.Root>
+    <>
+      <IconButton
+        ref={triggerRef}
+        type="button"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={sheetShown}
+        aria-controls={sheetShown ? contentId : undefined}
+        data-state={sheetShown ? "open" : "closed"}
+        data-slot="mobile-menu-trigger"
+        className={className}
+        onPointerEnter={loadSheet}
+        onTouchStart={loadSheet}
+        onFocus={loadSheet}
+        onClick={() => setOpen(!open)}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </IconButton>
+      {Sheet ? (
+        <Sheet
+          id={contentId}
+          open={open}
+          onOpenChange={setOpen}
+          // The trigger is not Radix's own, so Radix cannot find it to give focus back.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          items={items}
+          renderLink={renderLink}
+          container={container}
+          footer={footer}
+        />
+      ) : null}
+    </>
   );
 }

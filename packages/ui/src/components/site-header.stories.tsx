@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent as globalUserEvent, within } from "storybook/test";
+import { expect, fn, userEvent as globalUserEvent, waitFor, within } from "storybook/test";
 
 import { navItems } from "./match.fixtures.ts";
 import { OPEN_LAYER_A11Y, OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
@@ -84,6 +84,21 @@ export const SignedInUserSignsOut: Story = {
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sair" }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole("menu")).toBeNull();
+  },
+};
+
+/** Enter opens the account menu (whether its code has arrived yet or not), Esc closes it and focus comes back. */
+export const AccountMenuByKeyboard: Story = {
+  args: { user: { name: "Maria da Silva", admin: false } },
+  play: async ({ canvas, userEvent }) => {
+    const name = "Menu da conta de Maria da Silva";
+    canvas.getByRole("button", { name }).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await canvas.findByRole("menu");
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("button", { name })).toHaveFocus());
   },
 };
 

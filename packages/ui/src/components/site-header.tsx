@@ -1,20 +1,15 @@
 import * as React from "react";
-import { ChevronDown, LogOut, Newspaper, User, Users } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { Avatar } from "./avatar.tsx";
 import { Button } from "./button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./dropdown-menu.tsx";
+import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
 import { SoccerBallIcon } from "./match-icons.tsx";
 import { MobileMenu, defaultRenderLink, type NavItem, type NavLinkProps } from "./mobile-menu.tsx";
+
+// Only signed-in visitors need the account menu (a Radix dropdown): it is its own chunk.
+const accountMenuPart = lazyPart(() => import("./site-header-account-menu.tsx").then((m) => m.SiteHeaderAccountMenu));
 
 export type SiteHeaderUser = {
   /** The signed-in user's name (avatar initials and menu label). */
@@ -56,6 +51,61 @@ function Logo() {
       <SoccerBallIcon aria-hidden="true" className="size-6 text-primary" />
       Placar
     </span>
+  );
+}
+
+/** The account button's look, shared by the stand-in and the real menu trigger so the swap does not move a pixel. */
+export const accountTriggerClassName =
+  "flex cursor-pointer items-center gap-1 rounded-full p-0.5 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+/** What the account button shows: the avatar, a chevron, and its name for screen readers. */
+export function AccountTriggerFace({ user }: { user: SiteHeaderUser }) {
+  return (
+    <>
+      <Avatar name={user.name} src={user.avatarUrl} size="sm" decorative />
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+      <span className="sr-only">Menu da conta de {user.name}</span>
+    </>
+  );
+}
+
+type AccountMenuProps = Pick<
+  SiteHeaderProps,
+  "renderLink" | "profileHref" | "manageNewsHref" | "manageUsersHref" | "onSignOut" | "portalContainer"
+> & { user: SiteHeaderUser };
+
+/**
+ * A stand-in button with the menu trigger's look until the menu's code arrives (fetched when the page is
+ * idle, or at once on hover or focus). A click meanwhile opens the menu as soon as it is there; focus moves
+ * to the real trigger at the swap.
+ */
+function AccountMenu({ renderLink = defaultRenderLink, ...props }: AccountMenuProps) {
+  const [Menu, load] = useLazyPart(accountMenuPart);
+  const [openOnArrival, setOpenOnArrival] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  React.useEffect(() => (Menu ? undefined : whenIdle(load)), [Menu, load]);
+  if (Menu) return <Menu {...props} renderLink={renderLink} defaultOpen={openOnArrival} focusOnMount={focused} />;
+  return (
+    <button
+      type="button"
+      data-slot="site-header-account"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={accountTriggerClassName}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenOnArrival(true);
+        load();
+      }}
+    >
+      <AccountTriggerFace user={props.user} />
+    </button>
   );
 }
 
@@ -125,39 +175,15 @@ export function SiteHeader({
         </nav>
         <div className="ml-auto flex items-center">
           {user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger
-                data-slot="site-header-account"
-                className="flex cursor-pointer items-center gap-1 rounded-full p-0.5 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-              >
-                <Avatar name={user.name} src={user.avatarUrl} size="sm" decorative />
-                <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="sr-only">Menu da conta de {user.name}</span>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" container={portalContainer} className="max-w-64">
-                <DropdownMenuLabel className="truncate">{user.name}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuGroup>
-                  <DropdownMenuItem asChild>
-                    {renderLink({ href: profileHref, className: "", children: (<><User aria-hidden="true" /> Perfil</>) })}
-                  </DropdownMenuItem>
-                  {user.admin ? (
-                    <>
-                      <DropdownMenuItem asChild>
-                        {renderLink({ href: manageNewsHref, className: "", children: (<><Newspaper aria-hidden="true" /> Gerenciar Estatísticas</>) })}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem asChild>
-                        {renderLink({ href: manageUsersHref, className: "", children: (<><Users aria-hidden="true" /> Gerenciar Usuários</>) })}
-                      </DropdownMenuItem>
-                    </>
-                  ) : null}
-                </DropdownMenuGroup>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
-                  <LogOut aria-hidden="true" /> Sair
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <AccountMenu
+              user={user}
+              renderLink={renderLink}
+              profileHref={profileHref}
+              manageNewsHref={manageNewsHref}
+              manageUsersHref={manageUsersHref}
+              onSignOut={onSignOut}
+              portalContainer={portalContainer}
+            />
           ) : (
             signIn
           )}

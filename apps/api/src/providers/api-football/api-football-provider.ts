@@ -7,14 +7,13 @@
  */
 
 import { BUSINESS_TZ, businessDate, isIsoDate } from "@placar/core/dates";
-import type { FootballProvider, ProviderFixture, ProviderOdds } from "../types.ts";
+import type { FootballProvider, PollOptions, PollPlan, ProviderFailure, ProviderFixture, ProviderOdds, ProviderStatus } from "../types.ts";
 import type { ApiFootballClientOptions } from "./client.ts";
 import { ApiFootballClient } from "./client.ts";
 import type { ApiFootballErrorKind } from "./errors.ts";
 import { isApiFootballError } from "./errors.ts";
 import type { OnInvalid } from "./parse.ts";
 import { parseFixtureDetails, parseFixtures, parseOdds, parseStandings } from "./parse.ts";
-import type { PollingOptions, PollPlan } from "./polling.ts";
 import { planPolling } from "./polling.ts";
 import type { ApiFootballBudget } from "./budget.ts";
 import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
@@ -39,11 +38,10 @@ export interface ApiFootballProviderOptions extends ApiFootballClientOptions {
 }
 
 /** The provider's last outcome, for health reporting and for marking served data as stale. */
-export interface ApiFootballStatus {
-  /** Last time any call succeeded (ISO-8601), null before the first. */
-  lastSuccessAt: string | null;
-  /** The last failure, cleared by the next success of the same call. */
-  lastError: { call: string; kind: ApiFootballErrorKind | "unknown"; message: string; at: string } | null;
+export interface ApiFootballStatus extends ProviderStatus {
+  /** The last failure still standing: cleared by the next success of the same call. */
+  lastError: (ProviderFailure & { kind: ApiFootballErrorKind | "unknown" }) | null;
+  lastFailure: (ProviderFailure & { kind: ApiFootballErrorKind | "unknown" }) | null;
   budget: ApiFootballBudget;
 }
 
@@ -72,6 +70,7 @@ export class ApiFootballProvider implements FootballProvider {
   #oddsSpentToday = 0;
   #lastSuccessAt: string | null = null;
   #lastError: ApiFootballStatus["lastError"] = null;
+  #lastFailure: ApiFootballStatus["lastFailure"] = null;
 
   constructor(options: ApiFootballProviderOptions) {
     this.#client = options.client ?? new ApiFootballClient(options);
@@ -86,11 +85,11 @@ export class ApiFootballProvider implements FootballProvider {
   }
 
   status(): ApiFootballStatus {
-    return { lastSuccessAt: this.#lastSuccessAt, lastError: this.#lastError, budget: this.budget() };
+    return { lastSuccessAt: this.#lastSuccessAt, lastError: this.#lastError, lastFailure: this.#lastFailure, budget: this.budget() };
   }
 
   /** The next poll interval for these fixtures given the budget left now (see polling.ts). */
-  nextPoll(fixtures: readonly ProviderFixture[], now: Date, options?: PollingOptions): PollPlan {
+  nextPoll(fixtures: readonly ProviderFixture[], now: Date, options?: PollOptions): PollPlan {
     return planPolling(fixtures, now, this.budget(), options);
   }
 
@@ -134,6 +133,7 @@ export class ApiFootballProvider implements FootballProvider {
         message: err instanceof Error ? err.message : String(err),
         at: now.toISOString(),
       };
+      this.#lastFailure = this.#lastError;
       throw err;
     }
   }

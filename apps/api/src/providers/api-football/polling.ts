@@ -16,31 +16,10 @@
 
 import { addDays, businessDate, startOfBusinessDay } from "@placar/core/dates";
 import type { StatusCode } from "@placar/core/status";
-import type { ProviderFixture } from "../types.ts";
+import type { PollOptions, PollPlan, ProviderFixture } from "../types.ts";
 import type { ApiFootballBudget } from "./budget.ts";
 
 const MINUTE_MS = 60_000;
-
-export interface PollingOptions {
-  /** Never poll more often (default 15 s: the provider itself refreshes live data every 15 s). */
-  minIntervalMs?: number;
-  /** While nothing is live, never wait longer than this unless the budget forces it (default 30 min). */
-  maxIdleIntervalMs?: number;
-  /** Requests one poll costs (default 1: the day's fixture list). */
-  requestsPerPoll?: number;
-  /** Requests of the remaining daily budget kept back for details, standings and odds (default 0). */
-  reserve?: number;
-}
-
-export type PollReason = "live" | "kickoff" | "idle" | "budget-exhausted";
-
-export interface PollPlan {
-  /** Wait this long before the next poll. */
-  delayMs: number;
-  reason: PollReason;
-  /** Matches being played now. */
-  live: number;
-}
 
 /**
  * Playing statuses. AET is listed under Ao Vivo by the product, but for the provider it is a final result
@@ -99,7 +78,7 @@ export function planPolling(
   fixtures: readonly ProviderFixture[],
   now: Date,
   budget: ApiFootballBudget,
-  options: PollingOptions = {},
+  options: PollOptions = {},
 ): PollPlan {
   const t = now.getTime();
   const minInterval = options.minIntervalMs ?? 15_000;

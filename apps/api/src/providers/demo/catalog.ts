@@ -46,6 +46,8 @@ interface CompetitionBase {
   seasonStartMonth: number;
   clubs: readonly DemoClub[];
   kickoffs: KickoffSlots;
+  /** A women's competition: its sides are the clubs' women's teams ("… Feminino"), with women's squads. */
+  women?: true;
 }
 
 /**
@@ -2783,6 +2785,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 44,
+    women: true,
     name: "Women's Super League",
     country: "Inglaterra",
     window: { from: 905, to: 517, breaks: [[1215, 110]] },
@@ -2793,6 +2796,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 142,
+    women: true,
     name: "Liga F",
     country: "Espanha",
     window: { from: 905, to: 524, breaks: [[1222, 105]] },
@@ -2803,6 +2807,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 82,
+    women: true,
     name: "Frauen-Bundesliga",
     country: "Alemanha",
     window: { from: 829, to: 524, breaks: [[1215, 131]] },
@@ -2813,6 +2818,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 64,
+    women: true,
     name: "Première Ligue",
     country: "França",
     window: { from: 905, to: 524, breaks: [[1221, 116]] },
@@ -2823,6 +2829,7 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   }),
   league({
     id: 139,
+    women: true,
     name: "Serie A Feminina",
     country: "Itália",
     window: { from: 830, to: 517, breaks: [[1221, 116]] },
@@ -3163,3 +3170,8 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
 
 /** Every club by id (including clubs that only play in cups). */
 export const DEMO_CLUBS: ReadonlyMap<number, DemoClub> = clubsById;
+
+/** Ids of the clubs that play in women's competitions (their squads, coaches and referees are women). */
+export const WOMEN_CLUB_IDS: ReadonlySet<number> = new Set(
+  DEMO_COMPETITIONS.filter((c) => c.women === true).flatMap((c) => c.clubs.map((club) => club.id)),
+);

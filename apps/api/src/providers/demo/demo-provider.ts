@@ -4,7 +4,7 @@
  * decides how much of it has happened and which prices the houses show.
  */
 
-import { BUSINESS_TZ } from "@placar/core/dates";
+import { BUSINESS_TZ, wallClockIn } from "@placar/core/dates";
 import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
 import type { FootballProvider, ProviderFixture } from "../types.ts";
 import { DEMO_COMPETITIONS } from "./catalog.ts";
@@ -15,7 +15,7 @@ import { scheduleDay } from "./schedule.ts";
 import type { MatchPlan } from "./simulation.ts";
 import { matchStateAt, planMatch, storyMinuteAt } from "./simulation.ts";
 import { seasonPlans, tableAt } from "./standings.ts";
-import { calendarDateOf, localClockAt, parseCalendarDate } from "./time-zone.ts";
+import { calendarDateOf, parseCalendarDate } from "./calendar.ts";
 
 export interface DemoProviderOptions {
   /** Any integer; the same seed always produces the same world. */
@@ -115,7 +115,7 @@ export class DemoProvider implements FootballProvider {
     if (Number.isNaN(t)) throw new RangeError("now is an invalid Date");
     const league = DEMO_COMPETITIONS.find((c) => c.id === leagueId);
     if (league === undefined || league.format !== "league" || !Number.isSafeInteger(season) || season < 1970 || season > 2200) return [];
-    const clock = localClockAt(BUSINESS_TZ, t);
+    const clock = wallClockIn(BUSINESS_TZ, t);
     const today = Math.round(Date.UTC(clock.year, clock.month - 1, clock.day) / 86_400_000);
     const key = `${leagueId}:${season}:${today}`;
     let plans = this.#seasons.get(key);

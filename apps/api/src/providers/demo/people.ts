@@ -5,7 +5,7 @@
  */
 
 import type { DemoClub, DemoCompetition } from "./catalog.ts";
-import { DEMO_CLUBS, DEMO_COMPETITIONS } from "./catalog.ts";
+import { DEMO_CLUBS, DEMO_COMPETITIONS, WOMEN_CLUB_IDS } from "./catalog.ts";
 import { hash, intBetween, rng, shuffle, unit, weightedIndex } from "./random.ts";
 import type { Rng } from "./random.ts";
 
@@ -32,9 +32,12 @@ export interface Squad {
 
 interface NamePool {
   first: readonly string[];
+  /** Women's first names, for the women's sides and the referees of their competitions. */
+  women: readonly string[];
   last: readonly string[];
   /** Single-name nicknames (Brazil). */
   nick?: readonly string[];
+  womenNick?: readonly string[];
   /** Chinese and Korean names are written family name first. */
   familyFirst?: boolean;
 }
@@ -46,6 +49,11 @@ const POOLS = {
     first: w(`Gabriel, Lucas, Matheus, Pedro, João, Rafael, Bruno, Felipe, Gustavo, Thiago, Vinícius, Guilherme, Rodrigo,
       Diego, André, Caio, Vitor, Leonardo, Marcos, Igor, Fabrício, Éverton, Wesley, Luan, Renan, Danilo, Alex, Henrique,
       Murilo, Douglas, Yago, Kaio, Arthur, Davi, Samuel, Fernando, Jean, Lucas Gabriel, João Victor, Matheus Henrique`),
+    women: w(`Ana, Beatriz, Larissa, Gabriela, Camila, Fernanda, Juliana, Letícia, Mariana, Aline, Bruna, Tainara, Kerolin, Ludmila,
+      Adriana, Thaís, Jaqueline, Rafaelle, Andressa, Tamires, Giovanna, Yasmin, Lorena, Isabela, Maria Eduarda, Ana Clara,
+      Vitória, Luana`),
+    womenNick: w(`Debinha, Formiga, Bia, Gabi, Duda, Geyse, Marta, Yaya, Mileninha, Dudinha, Jheniffer, Kathellen, Angelina, Lelê,
+      Tarciane, Cristiane`),
     last: w(`Silva, Santos, Oliveira, Souza, Lima, Pereira, Costa, Rodrigues, Almeida, Nascimento, Carvalho, Gomes, Ribeiro,
       Martins, Rocha, Barbosa, Araújo, Cardoso, Teixeira, Moura, Fernandes, Batista, Freitas, Vieira, Monteiro, Mendes,
       Pires, Cavalcanti, Farias, Moreira, Bezerra, Tavares, Macedo, Sampaio`),
@@ -56,12 +64,16 @@ const POOLS = {
   pt: {
     first: w(`João, Diogo, Rúben, Tiago, Bernardo, Gonçalo, Rafael, André, Francisco, Pedro, Nuno, Ricardo, Bruno, Miguel,
       Rodrigo, Fábio, Hugo, Tomás, Duarte, Martim, Afonso, Samuel, Vasco, Renato, Gil`),
+    women: w(`Ana, Carolina, Inês, Beatriz, Mariana, Joana, Catarina, Sofia, Jéssica, Dolores, Diana, Andreia, Tatiana, Kika,
+      Francisca, Matilde, Leonor, Marta, Rita, Sílvia`),
     last: w(`Silva, Santos, Ferreira, Pereira, Costa, Carvalho, Gomes, Martins, Sousa, Fernandes, Gonçalves, Lopes, Marques,
       Neves, Mendes, Pinto, Correia, Moreira, Cardoso, Teixeira, Ramos, Dias, Nunes, Leão, Vieira, Esteves, Quaresma`),
   },
   es: {
     first: w(`Álvaro, Pablo, Sergio, Javier, Alejandro, Daniel, Iker, Unai, Mikel, Adrián, Carlos, David, Jorge, Raúl,
       Marcos, Rubén, Óscar, Hugo, Gonzalo, Iván, Aitor, Víctor, Borja, Dani, Nacho, Jon, Asier, Fran`),
+    women: w(`Alexia, Aitana, Irene, Laia, Mapi, Olga, Patri, Salma, Claudia, Lucía, María, Paula, Marta, Ona, Jana, Cata, Teresa,
+      Esther, Athenea, Maite, Amaiur, Leire, Nerea, Carmen, Alba`),
     last: w(`García, Fernández, González, Rodríguez, López, Martínez, Sánchez, Pérez, Gómez, Martín, Jiménez, Ruiz,
       Hernández, Díaz, Moreno, Muñoz, Álvarez, Romero, Navarro, Torres, Domínguez, Gil, Vázquez, Serrano, Ramos, Molina,
       Ortega, Iglesias, Castro, Herrera, Aguirre, Etxeberria`),
@@ -70,6 +82,8 @@ const POOLS = {
     first: w(`Juan, Santiago, Matías, Facundo, Nicolás, Agustín, Franco, Lautaro, Gonzalo, Tomás, Emiliano, Ezequiel,
       Maximiliano, Rodrigo, Sebastián, Cristian, Brian, Kevin, Jhon, Luis, Andrés, Diego, Felipe, Jorge, Carlos, Édison,
       Wilmar, Yeferson, Érick, Alexis, Jesús, Alan, Óscar, Ángel`),
+    women: w(`Valentina, Camila, Florencia, Agustina, Catalina, Daniela, Mayra, Linda, Yoreli, Leicy, Manuela, Sofía, Micaela,
+      Estefanía, Gabriela, Romina, Lorena, Karen, Yamila, Dahiana, Jenifer, Rocío, Milagros, Belén`),
     last: w(`González, Rodríguez, Gómez, Fernández, López, Díaz, Martínez, Pérez, Romero, Sosa, Benítez, Acosta, Medina,
       Herrera, Suárez, Aguirre, Giménez, Rojas, Molina, Castro, Ortiz, Núñez, Vargas, Cabrera, Ramírez, Flores, Torres,
       Quintero, Mosquera, Valencia, Arias, Paredes, Villalba, Cáceres, Salazar, Guerrero`),
@@ -77,6 +91,8 @@ const POOLS = {
   en: {
     first: w(`James, Harry, Jack, Oliver, George, Charlie, Thomas, Joe, Callum, Lewis, Ryan, Jordan, Ben, Luke, Connor,
       Kieran, Reece, Jamie, Daniel, Matt, Adam, Kyle, Josh, Tyler, Liam, Sam, Scott, Aaron, Declan, Mason, Brandon`),
+    women: w(`Lucy, Leah, Millie, Georgia, Alessia, Chloe, Ella, Lauren, Beth, Rachel, Jess, Keira, Hannah, Mary, Niamh, Grace, Katie,
+      Esme, Freya, Jill, Steph, Amy, Emily, Sophie, Olivia, Megan, Abbie`),
     last: w(`Smith, Jones, Taylor, Brown, Williams, Wilson, Johnson, Davies, Robinson, Wright, Thompson, Evans, Walker,
       White, Roberts, Green, Hall, Wood, Jackson, Clarke, Hughes, Edwards, Turner, Cooper, Hill, Ward, Morris, Moore,
       Harrison, Barnes, Murray, Campbell, Stewart, Kelly`),
@@ -84,6 +100,8 @@ const POOLS = {
   it: {
     first: w(`Alessandro, Lorenzo, Matteo, Federico, Andrea, Davide, Riccardo, Nicolò, Giacomo, Simone, Marco, Luca,
       Francesco, Gianluca, Stefano, Manuel, Mattia, Filippo, Tommaso, Daniele, Samuele, Gabriele`),
+    women: w(`Cristiana, Sara, Martina, Manuela, Valentina, Barbara, Elisa, Laura, Lisa, Arianna, Giulia, Chiara, Federica,
+      Benedetta, Cecilia, Elena, Alice, Aurora, Michela, Francesca, Lucia, Sofia, Emma`),
     last: w(`Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Ricci, Marino, Greco, Bruno, Gallo, Conti, De Luca,
       Mancini, Costa, Giordano, Rizzo, Lombardi, Moretti, Barbieri, Fontana, Santoro, Mariani, Rinaldi, Caruso, Ferrara,
       Galli, Martini, Leone`),
@@ -91,6 +109,8 @@ const POOLS = {
   de: {
     first: w(`Lukas, Leon, Jonas, Maximilian, Felix, Niklas, Tim, Julian, Florian, Tobias, Jan, Kevin, Marco, Philipp,
       Moritz, Paul, Finn, Luca, Nico, David, Fabian, Dominik, Sebastian, Marvin, Robin, Yannick`),
+    women: w(`Lena, Lea, Alexandra, Giulia, Klara, Svenja, Linda, Kathrin, Sara, Laura, Nicole, Marina, Jule, Felicitas, Janina,
+      Chantal, Anna, Merle, Vivien, Carlotta, Lina, Selina, Pia`),
     last: w(`Müller, Schmidt, Schneider, Fischer, Weber, Meyer, Wagner, Becker, Schulz, Hoffmann, Koch, Richter, Klein,
       Wolf, Schröder, Neumann, Schwarz, Zimmermann, Braun, Krüger, Hofmann, Hartmann, Lange, Werner, Krause, Lehmann,
       Köhler, Huber, Kaiser, Frank`),
@@ -98,6 +118,8 @@ const POOLS = {
   fr: {
     first: w(`Lucas, Hugo, Théo, Nathan, Enzo, Mathis, Maxime, Antoine, Clément, Romain, Julien, Adrien, Florian, Bastien,
       Quentin, Alexis, Benjamin, Jordan, Moussa, Ibrahima, Mamadou, Youssouf, Amine, Rayan, Warren, Kévin, Baptiste`),
+    women: w(`Wendie, Eugénie, Kadidiatou, Amandine, Griedge, Sakina, Grace, Selma, Delphine, Clara, Sandy, Kenza, Maëlle, Léa, Manon,
+      Chloé, Inès, Elisa, Perle, Melchie, Estelle, Océane, Naomie`),
     last: w(`Martin, Bernard, Dubois, Thomas, Robert, Richard, Petit, Durand, Leroy, Moreau, Simon, Laurent, Lefebvre,
       Michel, Garcia, David, Bertrand, Roux, Vincent, Fournier, Morel, Girard, Diallo, Traoré, Camara, Koné, Sissoko,
       Mendy, Cissé, Diarra, Fofana, Bamba`),
@@ -105,6 +127,8 @@ const POOLS = {
   nl: {
     first: w(`Daan, Sem, Thijs, Jesse, Bram, Luuk, Ruben, Jordy, Tim, Stijn, Joey, Bart, Wout, Jelle, Kenneth, Milan, Sven,
       Jasper, Teun, Lars, Dylan, Quinten, Arne, Hans`),
+    women: w(`Lieke, Vivianne, Jill, Daniëlle, Sherida, Jackie, Dominique, Victoria, Esmee, Lineth, Kerstin, Romée, Wieke, Caitlin,
+      Damaris, Lize, Fenna, Marisa, Sanne, Femke, Tessa, Janou`),
     last: w(`de Jong, Jansen, de Vries, van den Berg, van Dijk, Bakker, Visser, Smit, Meijer, de Boer, Mulder, de Groot, Bos,
       Vos, Peters, Hendriks, van Leeuwen, Dekker, Brouwer, de Wit, Dijkstra, Smits, de Graaf, van der Meer, Janssens,
       Peeters, Maes, Jacobs, Mertens, Willems, Claes, Goossens, Wouters, De Smet`),
@@ -112,12 +136,15 @@ const POOLS = {
   tr: {
     first: w(`Emre, Burak, Mert, Arda, Kerem, Ozan, Cenk, Hakan, Yusuf, Oğuz, Berkay, Kaan, Furkan, Serdar, Ahmet, Mehmet,
       Ali, Barış, Enes, Umut, Cengiz, Okay, İrfan, Salih`),
+    women: w(`Elif, Zeynep, Ece, Büşra, Dilara, Melike, Derya, İpek, Selin, Kader, Fatma, Emine, Sevgi, Yağmur, Gizem, Ebru`),
     last: w(`Yılmaz, Kaya, Demir, Şahin, Çelik, Yıldız, Yıldırım, Öztürk, Aydın, Özdemir, Arslan, Doğan, Kılıç, Aslan, Çetin,
       Kara, Koç, Kurt, Özkan, Şimşek, Polat, Korkmaz, Akgün, Erdoğan`),
   },
   gr: {
     first: w(`Giorgos, Dimitris, Kostas, Nikos, Giannis, Christos, Panagiotis, Vasilis, Thanasis, Sotiris, Andreas, Manolis,
       Stelios, Fotis, Michalis, Lazaros, Petros, Konstantinos, Tasos, Charalambos`),
+    women: w(`Maria, Eleni, Katerina, Georgia, Dimitra, Sofia, Anastasia, Vasiliki, Christina, Ioanna, Despoina, Athina, Konstantina,
+      Panagiota`),
     last: w(`Papadopoulos, Georgiou, Nikolaou, Pappas, Oikonomou, Vlachos, Karagiannis, Papadakis, Christodoulou,
       Athanasiou, Konstantinou, Dimitriou, Alexiou, Makris, Ioannou, Antoniou, Stavropoulos, Kostopoulos, Pavlidis,
       Galanopoulos, Theodorou, Kyriakou`),
@@ -125,6 +152,8 @@ const POOLS = {
   nordic: {
     first: w(`Mads, Rasmus, Jonas, Mikkel, Kasper, Oliver, Emil, Magnus, Anders, Henrik, Erik, Sander, Kristoffer, Fredrik,
       Viktor, Gustav, Oscar, Elias, Isak, Filip, Sebastian, Jesper, Andreas, Tobias`),
+    women: w(`Ada, Caroline, Guro, Ingrid, Maren, Frida, Tuva, Pernille, Sofie, Nadia, Stina, Fridolina, Hanna, Kosovare, Magdalena,
+      Filippa, Amanda, Julia, Signe, Emma, Karen`),
     last: w(`Nielsen, Jensen, Hansen, Pedersen, Andersen, Larsen, Sørensen, Rasmussen, Christensen, Johansson, Andersson,
       Karlsson, Nilsson, Eriksson, Larsson, Olsen, Berg, Haugen, Johansen, Lindqvist, Holm, Dahl, Strand, Lund, Svensson,
       Bakke`),
@@ -132,51 +161,68 @@ const POOLS = {
   slavic: {
     first: w(`Jakub, Tomáš, Jan, Ondřej, Lukáš, Adam, Matěj, Filip, David, Martin, Kamil, Piotr, Michał, Bartosz, Mateusz,
       Krzysztof, Paweł, Patryk, Dominik, Marek, Łukasz, Szymon`),
+    women: w(`Kateřina, Tereza, Klára, Lucie, Barbora, Eva, Anna, Ewa, Natalia, Weronika, Aleksandra, Paulina, Martyna, Klaudia,
+      Zuzanna, Agnieszka`),
     last: w(`Novák, Svoboda, Dvořák, Černý, Procházka, Kučera, Veselý, Horák, Němec, Pokorný, Král, Nowak, Kowalski,
       Wiśniewski, Wójcik, Kowalczyk, Kamiński, Zieliński, Szymański, Woźniak, Dąbrowski, Kozłowski, Mazur, Krawczyk`),
   },
   balkan: {
     first: w(`Luka, Marko, Ivan, Stefan, Nikola, Filip, Josip, Mario, Ante, Dario, Petar, Milan, Aleksandar, Nemanja, Dušan,
       Mateo, Toni, Bruno, Lovro, Amir, Edin, Arber, Ardit, Besart`),
+    women: w(`Ana, Marija, Ivana, Petra, Jelena, Mirela, Dragana, Milica, Tijana, Lea, Maja, Sara, Katarina, Nina, Iva, Tea, Jovana,
+      Ema, Lana, Aleksandra`),
     last: w(`Horvat, Kovačević, Babić, Marić, Jurić, Petrović, Jovanović, Nikolić, Marković, Đorđević, Stojanović, Ilić,
       Pavlović, Milošević, Kovač, Vlašić, Hodžić, Begić, Krasniqi, Berisha, Gashi, Hoxha, Mitrović, Radić`),
   },
   east: {
     first: w(`Andrei, Alexandru, Ionuț, Răzvan, Bogdan, Dmytro, Oleksandr, Mykola, Artem, Vitaliy, Denys, Serhiy, Georgi,
       Dávid, Bence, Ádám, Dániel, Levente, Yerlan, Ruslan, Tigran, Aram, Ivaylo, Kiril`),
+    women: w(`Elena, Andreea, Ioana, Cristina, Olha, Daryna, Yana, Tetiana, Anna, Dóra, Zsanett, Fanni, Viktória, Réka, Nikoleta,
+      Gergana, Alina, Irina, Mariia, Diana`),
     last: w(`Popescu, Ionescu, Stan, Dumitru, Radu, Nagy, Kovács, Tóth, Szabó, Horváth, Kovalenko, Bondarenko, Tkachenko,
       Kravchenko, Melnyk, Shevchuk, Petrov, Georgiev, Dimitrov, Iliev, Abdullayev, Hovhannisyan, Seitkali, Muradov`),
   },
   il: {
     first: w(`Omer, Itay, Eran, Dor, Yonatan, Shon, Liel, Gavriel, Idan, Tal, Eden, Oz, Roy, Ilay`),
+    women: w(`Noa, Shira, Yael, Maya, Tamar, Hila, Lihi, Sapir, Moran, Orly, Dana, Keren`),
     last: w(`Cohen, Levi, Mizrahi, Peretz, Biton, Dahan, Avraham, Friedman, Azulay, Malka, Katz, Golan, Shalom, Baribo`),
   },
   arab: {
     first: w(`Mohamed, Ahmed, Mahmoud, Omar, Ali, Hassan, Youssef, Karim, Mostafa, Abdullah, Salem, Fahad, Saud, Nawaf,
       Sultan, Khalid, Faisal, Hamza, Ayman, Tarek, Amr, Ibrahim, Yasser, Hamad`),
+    women: w(`Fatma, Nour, Salma, Mariam, Sara, Aya, Hana, Yasmin, Lina, Amira, Dina, Layla, Rana, Farah, Huda, Noura`),
     last: w(`Hassan, Ibrahim, Abdelaziz, El-Sayed, Fathy, Hamdi, Ashour, Gaber, Al-Dawsari, Al-Shahrani, Al-Faraj, Al-Ghannam,
       Al-Bulaihi, Al-Malki, Al-Amri, Al-Harbi, Al-Otaibi, Al-Qahtani, Al-Shehri, Benali, Bouzid, Amrani, Haddad, Mansour`),
   },
   jp: {
     first: w(`Takumi, Daichi, Kaoru, Ritsu, Yuki, Kento, Sho, Shota, Hiroki, Yuto, Ryota, Kaito, Kota, Daiki, Koki, Ryo,
       Takuma, Yuma, Sota, Haruto`),
+    women: w(`Saki, Hina, Yui, Mina, Aoba, Riko, Momoko, Fuka, Mana, Yuka, Nanami, Moeka, Kiko, Honoka, Risa`),
     last: w(`Sato, Suzuki, Takahashi, Tanaka, Watanabe, Ito, Yamamoto, Nakamura, Kobayashi, Kato, Yoshida, Yamada, Sasaki,
       Matsumoto, Inoue, Kimura, Hayashi, Shimizu, Mori, Ikeda`),
   },
   kr: {
     first: w(`Jun-ho, Min-seok, Ji-hoon, Hyun-woo, Dong-hyun, Sung-min, Jae-won, Tae-hwan, Young-gwon, Kyung-won, Seung-woo,
       Woo-young, Sang-ho, Chang-hoon, Jin-su, Min-kyu`),
+    women: w(`Ji-so, So-yun, Min-a, Seo-yeon, Ji-yun, Ga-eun, Hye-ri, Soo-jin, Eun-ji, Ye-jin, Hyo-ju, Yu-ri`),
     last: w(`Kim, Lee, Park, Choi, Jung, Kang, Cho, Yoon, Jang, Lim, Han, Oh, Seo, Shin, Kwon, Hwang`),
     familyFirst: true,
   },
   cn: {
     first: w(`Wei, Lei, Tao, Jun, Hao, Yang, Peng, Bin, Xin, Jie, Chen, Long, Yu, Kai, Bo, Yi, Liang, Ming, Shihao, Yuning`),
+    women: w(`Shanshan, Jiali, Wenwen, Xiaoxu, Yaping, Jingxia, Qiaozhu, Lingwei, Shuang, Mengyu, Ying, Lina`),
     last: w(`Wang, Li, Zhang, Liu, Chen, Yang, Huang, Zhao, Wu, Zhou, Xu, Sun, Ma, Zhu, Hu, Guo, He, Gao, Lin, Luo`),
     familyFirst: true,
   },
 } satisfies Record<string, NamePool>;
 
 export type PoolKey = keyof typeof POOLS;
+
+const allPools: readonly NamePool[] = Object.values(POOLS);
+/** Every given name (first name or nickname) a woman of the demo world can have. */
+export const WOMEN_GIVEN_NAMES: ReadonlySet<string> = new Set(allPools.flatMap((p) => [...p.women, ...(p.womenNick ?? [])]));
+/** Every given name a man of the demo world can have. */
+export const MEN_GIVEN_NAMES: ReadonlySet<string> = new Set(allPools.flatMap((p) => [...p.first, ...(p.nick ?? [])]));
 
 const COUNTRY_POOLS: Record<string, PoolKey> = {
   Brasil: "br",
@@ -284,10 +330,11 @@ function pick<T>(random: Rng, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
 }
 
-function personName(random: Rng, poolKey: PoolKey, nickname = true): string {
+function personName(random: Rng, poolKey: PoolKey, nickname = true, women = false): string {
   const pool: NamePool = POOLS[poolKey];
-  if (nickname && pool.nick !== undefined && random() < 0.3) return pick(random, pool.nick);
-  const first = pick(random, pool.first);
+  const nicks = women ? pool.womenNick : pool.nick;
+  if (nickname && nicks !== undefined && random() < 0.3) return pick(random, nicks);
+  const first = pick(random, women ? pool.women : pool.first);
   const last = pick(random, pool.last);
   return pool.familyFirst === true ? `${last} ${first}` : `${first} ${last}`;
 }
@@ -326,6 +373,7 @@ export function squadOf(seed: number, club: DemoClub): Squad {
   const country = clubCountry(club.id);
   const pool = poolOf(country);
   const foreignShare = FOREIGN_SHARE[country] ?? 0.2;
+  const women = WOMEN_CLUB_IDS.has(club.id);
   const names = new Set<string>();
   const numbers = new Set<number>();
   const depthOf: Record<Position, number> = { G: 0, D: 0, M: 0, F: 0 };
@@ -333,7 +381,7 @@ export function squadOf(seed: number, club: DemoClub): Squad {
     let name = "";
     for (let attempt = 0; attempt < 20 && (name === "" || names.has(name)); attempt++) {
       const from = random() < foreignShare ? (FOREIGN_POOLS[weightedIndex(random(), FOREIGN_WEIGHTS)] ?? pool) : pool;
-      name = personName(random, from === pool || random() < 0.9 ? from : pool);
+      name = personName(random, from === pool || random() < 0.9 ? from : pool, true, women);
     }
     if (names.has(name)) name = `${name} ${index}`;
     names.add(name);
@@ -352,7 +400,7 @@ export function squadOf(seed: number, club: DemoClub): Squad {
     pool,
     players,
     formation: drawFormation(unit(seed, club.id, 0xf0e)),
-    coach: personName(rng(seed, club.id, 0xc0a), coachPool, false),
+    coach: personName(rng(seed, club.id, 0xc0a), coachPool, false, women),
   };
   squads.set(memo, squad);
   return squad;
@@ -378,15 +426,16 @@ export function refereeFor(seed: number, competition: DemoCompetition, matchKey:
   const random = rng(seed, matchKey, 0x4ef);
   // A league has a pool of about twenty referees, so the same names come back week after week.
   const slot = Math.floor(random() * 20);
+  const women = competition.women === true;
   if (competition.country !== "Mundo") {
-    return personName(rng(seed, competition.id, slot, 0x4ef), poolOf(competition.country), false);
+    return personName(rng(seed, competition.id, slot, 0x4ef), poolOf(competition.country), false, women);
   }
   const europe = competition.id === 2 || competition.id === 3 || competition.id === 848;
   const pools: readonly PoolKey[] = europe ? ["en", "es", "it", "de", "fr", "nl", "pt", "nordic", "slavic", "tr"] : ["br", "latam"];
   const pool = pools[hash(seed, competition.id, slot) % pools.length] ?? "en";
   const countries = COUNTRY_IN_ENGLISH_STYLE[pool] ?? ["Mundo"];
   const country = countries[hash(seed, competition.id, slot, 1) % countries.length] ?? "Mundo";
-  return `${personName(rng(seed, competition.id, slot, 0x4ef), pool, false)}, ${country}`;
+  return `${personName(rng(seed, competition.id, slot, 0x4ef), pool, false, women)}, ${country}`;
 }
 
 /** Shuffled copy (re-exported for the details module). */

@@ -11,12 +11,12 @@
  * matches, so any day can be computed on its own.
  */
 
-import { BUSINESS_TZ } from "@placar/core/dates";
+import { BUSINESS_TZ, wallClockIn, zonedTimeToInstant } from "@placar/core/dates";
 import type { DemoClub, DemoCompetition, DemoCup, DemoLeague, DayWeights } from "./catalog.ts";
 import { DEMO_COMPETITIONS, WEEKDAYS } from "./catalog.ts";
 import { hash, rng, shuffle, unit, weightedIndex } from "./random.ts";
-import type { CalendarDate } from "./time-zone.ts";
-import { calendarDateOf, localClockAt, zonedTimeToUtc } from "./time-zone.ts";
+import type { CalendarDate } from "./calendar.ts";
+import { calendarDateOf } from "./calendar.ts";
 
 /** Kick-offs stay inside this window of the Brazilian day (minutes after local midnight). */
 const EARLIEST_KICKOFF = 8 * 60;
@@ -170,7 +170,7 @@ function kickoffFor(ctx: DayContext, competition: DemoCompetition, date: Calenda
     const t = slotOnDay(ctx, competition.kickoffs.timeZone, slots[(start + i) % slots.length] ?? "16:00", date);
     if (!Number.isNaN(t)) return t;
   }
-  return zonedTimeToUtc(BUSINESS_TZ, date.year, date.month, date.day, 16, 0);
+  return zonedTimeToInstant(BUSINESS_TZ, date.year, date.month, date.day, 16, 0).getTime();
 }
 
 /** The instant of a local slot on the day, or NaN when it falls outside the Brazilian day's window. */
@@ -179,8 +179,8 @@ function slotOnDay(ctx: DayContext, timeZone: string, slot: string, date: Calend
   const known = ctx.kickoffs.get(memo);
   if (known !== undefined) return known;
   const [h, m] = parseSlot(slot);
-  let t = zonedTimeToUtc(timeZone, date.year, date.month, date.day, h, m);
-  const local = localClockAt(BUSINESS_TZ, t);
+  let t = zonedTimeToInstant(timeZone, date.year, date.month, date.day, h, m).getTime();
+  const local = wallClockIn(BUSINESS_TZ, t);
   const minutes = local.hour * 60 + local.minute;
   const inWindow = local.day === date.day && local.month === date.month && minutes >= EARLIEST_KICKOFF && minutes <= LATEST_KICKOFF;
   if (!inWindow) t = Number.NaN;

@@ -10,7 +10,7 @@ import { DEMO_COMPETITIONS } from "./catalog.ts";
 import { groupsOf, scheduleCompetition } from "./schedule.ts";
 import type { MatchPlan } from "./simulation.ts";
 import { finalResultAt, planMatch } from "./simulation.ts";
-import { MS_PER_DAY } from "./time-zone.ts";
+import { MS_PER_DAY } from "./calendar.ts";
 
 /** [from rank, to rank, note]; negative ranks count from the bottom (-1 = last). First match wins. */
 type Zone = readonly [number, number, string];

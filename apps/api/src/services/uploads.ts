@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, type ReadStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Largest image an admin may upload (413 above it). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Where uploads are served; the stored image path of an article starts with it. */
+export const MEDIA_PREFIX = "/media/";
+
+export type ImageKind = "jpg" | "png" | "webp" | "avif" | "gif";
+
+export const IMAGE_MIME: Record<ImageKind, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+
+/** A stored file's name: 24 random url-safe characters and the extension of its detected type. */
+const NAME_RE = /^[A-Za-z0-9_-]{24}\.(jpg|png|webp|avif|gif)$/;
+
+const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString("latin1");
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The image type from the file's first bytes, whatever its name or declared type says; null for anything else
+ * (SVG included: it can carry scripts). Past the signature, the first structure of each format must be there
+ * too, so a bare signature glued onto other content is refused. The bytes are never decoded here: they are
+ * only ever served back with the detected type and `nosniff`.
+ */
+export function detectImageKind(buf: Buffer): ImageKind | null {
+  // SOI, then the marker of a first segment (APPn, quantization table, frame, comment).
+  if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff && (buf[3]! >= 0xc0 && buf[3]! <= 0xfe)) return "jpg";
+  // Signature, then the IHDR chunk (13 bytes of data and its CRC).
+  if (buf.length >= 33 && buf.subarray(0, 8).equals(PNG_SIGNATURE) && buf.readUInt32BE(8) === 13 && ascii(buf, 12, 16) === "IHDR") return "png";
+  // Header and logical screen descriptor.
+  if (buf.length >= 13 && (ascii(buf, 0, 6) === "GIF87a" || ascii(buf, 0, 6) === "GIF89a")) return "gif";
+  if (buf.length >= 16 && ascii(buf, 0, 4) === "RIFF" && ascii(buf, 8, 12) === "WEBP" && ["VP8 ", "VP8L", "VP8X"].includes(ascii(buf, 12, 16))) return "webp";
+  // ISO-BMFF: [size]["ftyp"][major brand][minor version][compatible brands…]; AVIF says so in one of the brands.
+  if (buf.length >= 16 && ascii(buf, 4, 8) === "ftyp") {
+    const boxSize = Math.min(buf.readUInt32BE(0), buf.length, 256);
+    const brands = [ascii(buf, 8, 12)];
+    for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(ascii(buf, i, i + 4));
+    if (brands.includes("avif") || brands.includes("avis")) return "avif";
+  }
+  return null;
+}
+
+/**
+ * Article images on disk under UPLOADS_DIR (DATA_DIR/uploads by default), each under a random name, served at
+ * /media/<name>. Names are never reused, so a file can be cached forever.
+ */
+export class UploadStore {
+  constructor(readonly dir: string) {}
+
+  /** Writes an already-checked image; returns its public path. */
+  async save(buf: Buffer, kind: ImageKind): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    const name = `${randomBytes(18).toString("base64url")}.${kind}`;
+    await writeFile(path.join(this.dir, name), buf, { flag: "wx", mode: 0o644 });
+    return `${MEDIA_PREFIX}${name}`;
+  }
+
+  /** Deletes the file behind a public path when it is one of ours; anything else (a generated banner) is left alone. */
+  async remove(publicPath: string | null | undefined): Promise<void> {
+    const name = publicPath?.startsWith(MEDIA_PREFIX) ? publicPath.slice(MEDIA_PREFIX.length) : null;
+    if (!name || !NAME_RE.test(name)) return;
+    await rm(path.join(this.dir, name), { force: true });
+  }
+
+  /** A stored file by name, or null (unknown, malformed or missing names alike). */
+  async open(name: string): Promise<{ stream: ReadStream; size: number; mime: string } | null> {
+    const m = NAME_RE.exec(name);
+    if (!m) return null;
+    const file = path.join(this.dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { stream: createReadStream(file), size: info.size, mime: IMAGE_MIME[m[1] as ImageKind] };
+  }
+}

@@ -1,0 +1,293 @@
+import Fastify from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Clock } from "../src/clock.ts";
+import { openDatabase, type Database } from "../src/db/client.ts";
+import { MemoryBus } from "../src/live/bus.ts";
+import { inProcessLeadership } from "../src/live/leader.ts";
+import type { ApiFootballProviderOptions } from "../src/providers/api-football/api-football-provider.ts";
+import { ApiFootballProvider } from "../src/providers/api-football/api-football-provider.ts";
+import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
+import type { FootballProvider, ProviderFixture } from "../src/providers/types.ts";
+import { FootballService } from "../src/services/football.ts";
+import { readDay } from "../src/services/football-store.ts";
+import { fixtures as fixtureRows, odds as oddsRows } from "../src/db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
+import { envelope, sample, startReplayServer } from "./fixtures/api-football/replay-server.ts";
+import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
+
+type Json = Record<string, any>;
+
+const MIN = 60_000;
+const DAY = "2024-03-30";
+
+/** The Bundesliga sample as 30/03/2024's list; with `live`, Eintracht Frankfurt v Union Berlin is in the second half. */
+function bundesligaDay(live: boolean): Json {
+  const s = sample("fixtures-league78-2023-ns-pst");
+  for (const item of s.response as Json[]) {
+    if (live && item.fixture.id === 1049118) {
+      item.fixture.status = { long: "Second Half", short: "2H", elapsed: 70 };
+      item.goals = { home: 1, away: 0 };
+    }
+  }
+  return s;
+}
+
+let live = true;
+function route(req: RecordedRequest): Reply {
+  if (req.path === "/fixtures" && req.query.has("date")) return { body: bundesligaDay(live) };
+  return { status: 404, body: {} };
+}
+
+let server: ReplayServer;
+let db: Database;
+const log = Fastify({ logger: false }).log;
+const services: Array<{ stop(): void }> = [];
+
+beforeAll(async () => {
+  server = await startReplayServer(route);
+  db = await openDatabase({ kind: "pglite", url: "memory://" });
+});
+afterAll(async () => {
+  await server.close();
+  await db.close();
+});
+afterEach(() => {
+  for (const s of services.splice(0)) s.stop();
+  server.requests.length = 0;
+  server.fallback = route;
+  live = true;
+});
+
+function apiFootball(clock: Clock, options: Partial<ApiFootballProviderOptions> = {}): ApiFootballProvider {
+  return new ApiFootballProvider({
+    key: "k",
+    baseUrl: server.baseUrl,
+    timeoutMs: 300,
+    maxAttempts: 1,
+    now: () => clock.now().getTime(),
+    ...options,
+  });
+}
+
+/** Runs one scheduled tick (interval 60 s) and answers what it planned. */
+async function firstTick(provider: FootballProvider, clock: Clock): Promise<{ delayMs: number; reason: string; service: FootballService }> {
+  const service = new FootballService(db.db, provider, clock, log, new MemoryBus(), inProcessLeadership());
+  const stopSchedule = service.startSchedule(60);
+  services.push({ stop: () => (stopSchedule(), service.stop()) });
+  await expect.poll(() => service.status.nextRunAt, { timeout: 20_000 }).not.toBeNull();
+  const delayMs = Date.parse(service.status.nextRunAt!) - clock.now().getTime();
+  return { delayMs, reason: service.status.nextRunReason!, service };
+}
+
+describe("the ingest schedule", () => {
+  it("runs the demo every INGEST_INTERVAL_SECONDS", async () => {
+    const clock = manualClock("2026-11-21T18:00:00.000Z");
+    const { delayMs, reason } = await firstTick(new DemoProvider({ seed: 7 }), clock);
+    expect(reason).toBe("interval");
+    expect(delayMs).toBe(60_000);
+  });
+
+  it("with API-Football polls every couple of minutes while a match is live, spreading the day's budget", async () => {
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    const { delayMs, reason, service } = await firstTick(provider, clock);
+    expect(reason).toBe("live");
+    // 89 polls left after the details reserve, over ~2.4 h of match time and the idle polls of the evening.
+    expect(delayMs).toBeGreaterThan(90_000);
+    expect(delayMs).toBeLessThan(3 * MIN);
+    expect(service.status.lastSuccessAt).toBe("2024-03-30T16:10:00.000Z");
+    expect(provider.budget()).toMatchObject({ dayUsed: 1, dayRemaining: 99, minuteRemaining: 9 });
+  });
+
+  it("with nothing live waits for the next kick-off, and at most half an hour", async () => {
+    live = false;
+    const beforeKickoff = manualClock("2024-03-30T14:15:00.000Z");
+    const soon = await firstTick(apiFootball(beforeKickoff), beforeKickoff);
+    expect(soon).toMatchObject({ reason: "kickoff", delayMs: 15 * MIN });
+    const morning = manualClock("2024-03-30T12:00:00.000Z");
+    const quiet = await firstTick(apiFootball(morning), morning);
+    expect(quiet).toMatchObject({ reason: "idle", delayMs: 30 * MIN });
+  });
+
+  it("stays within the daily budget: once it is spent, the next run is at midnight in São Paulo", async () => {
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const { delayMs, reason } = await firstTick(apiFootball(clock, { dailyBudget: 1 }), clock);
+    expect(reason).toBe("budget-exhausted");
+    expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T03:00:00.000Z"));
+  });
+
+  it("stays within the per-minute budget: never faster than the minute allows", async () => {
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const { delayMs, reason } = await firstTick(apiFootball(clock, { dailyBudget: 100_000, perMinute: 2 }), clock);
+    expect(reason).toBe("live");
+    expect(delayMs).toBe(30_000);
+  });
+
+  it("retries a failed poll after a minute, but not before the provider's daily quota comes back (00:00 UTC)", async () => {
+    server.fallback = () => ({ status: 500, body: {} });
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const failed = await firstTick(apiFootball(clock), clock);
+    expect(failed).toMatchObject({ reason: "retry", delayMs: MIN });
+    expect(failed.service.status.lastError).toMatch(/HTTP 500/);
+
+    server.fallback = () => ({ body: envelope("fixtures", [], { errors: { requests: "You have reached the request limit for the day" } }) });
+    const refused = await firstTick(apiFootball(clock), clock);
+    expect(refused.reason).toBe("retry");
+    expect(clock.now().getTime() + refused.delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
+  });
+});
+
+describe("incremental ingest", () => {
+  it("rewrites only what changed since its last write, and its view is what a fresh read of the database gives", async () => {
+    const DATE = "2026-11-21";
+    const clock = manualClock("2026-11-21T18:00:00.000Z");
+    const make = () => {
+      const service = new FootballService(db.db, new DemoProvider({ seed: 11 }), clock, log, new MemoryBus(), inProcessLeadership());
+      services.push(service);
+      return service;
+    };
+    const a = make();
+    await a.ingestDay(DATE);
+    const all = (await db.db.select().from(fixtureRows).where(eq(fixtureRows.date, DATE))).length;
+    expect(all).toBeGreaterThan(100);
+
+    clock.advance(MIN);
+    await a.ingestDay(DATE);
+    const at = clock.now();
+    const rewritten = await db.db.select().from(fixtureRows).where(and(eq(fixtureRows.date, DATE), eq(fixtureRows.updatedAt, at)));
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.length).toBeLessThan(all / 2);
+    const repriced = await db.db.select().from(oddsRows).where(eq(oddsRows.updatedAt, at));
+    expect(repriced.length).toBeLessThan(all * 7 / 2);
+    expect(await a.day(DATE)).toEqual(await readDay(db.db, DATE));
+
+    // Another process writes the day in between: the next write is a whole one again, and nothing is lost.
+    clock.advance(20 * MIN);
+    await make().ingestDay(DATE);
+    clock.advance(20 * MIN);
+    await a.ingestDay(DATE);
+    expect(await a.day(DATE)).toEqual(await readDay(db.db, DATE));
+  });
+});
+
+/** The demo, with a switch that makes the day's list fail like an unreachable provider. */
+class FlakyDemo extends DemoProvider {
+  down = false;
+  override async fixturesByDate(date: string, now: Date): Promise<ProviderFixture[]> {
+    if (this.down) throw new Error("provedor fora do ar");
+    return super.fixturesByDate(date, now);
+  }
+}
+
+describe("day lists when the provider fails", () => {
+  let t: TestApp;
+  const provider = new FlakyDemo({ seed: 7 });
+  const clock = manualClock("2026-11-21T18:00:00.000Z");
+  const DATE = "2026-11-21";
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { provider, clock });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("keep the last good list, marked stale with its age, in headers and in health", async () => {
+    await t.app.ctx.football.ingestDay(DATE);
+    const urls = [`/api/soccerdata_app/gamesByDate/?date=${DATE}`, `/api/apifootball_app/fixtures/?date=${DATE}`, `/api/soccerdata_app/gamesByDate/?date=${DATE}&page=2&page_size=5`];
+    const good = await Promise.all(urls.map((url) => t.app.inject({ url })));
+    for (const res of good) {
+      expect(res.headers["x-data-stale"]).toBe("false");
+      expect(res.headers["x-data-updated-at"]).toBe("2026-11-21T18:00:00.000Z");
+      expect(res.headers["x-data-age"]).toBe("0");
+    }
+    expect(good[0]!.json().count).toBeGreaterThan(100);
+
+    clock.advance(5 * MIN);
+    provider.down = true;
+    try {
+      await expect(t.app.ctx.football.ingestDay(DATE)).rejects.toThrow("provedor fora do ar");
+      for (const [i, url] of urls.entries()) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body, url).toBe(good[i]!.body);
+        expect(res.headers["x-data-stale"]).toBe("true");
+        expect(res.headers["x-data-updated-at"]).toBe("2026-11-21T18:00:00.000Z");
+        expect(res.headers["x-data-age"]).toBe("300");
+      }
+      // A client holding the list learns it is stale even from a 304.
+      const again = await t.app.inject({ url: urls[0]!, headers: { "if-none-match": good[0]!.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers["x-data-stale"]).toBe("true");
+
+      const health = (await t.app.inject({ url: "/api/health" })).json();
+      expect(health.ingest.days[0]).toEqual({ date: DATE, updatedAt: "2026-11-21T18:00:00.000Z", ageSeconds: 300, stale: true, error: "provedor fora do ar" });
+      expect(health.providers[0]).toMatchObject({
+        name: "demo",
+        failing: true,
+        lastSuccessAt: "2026-11-21T18:00:00.000Z",
+        lastFailure: { at: "2026-11-21T18:05:00.000Z", message: "provedor fora do ar", call: "fixtures" },
+        budget: null,
+      });
+
+      // A day never fetched that cannot be fetched now: empty, stale, with no age.
+      const tomorrow = await t.app.inject({ url: "/api/soccerdata_app/gamesByDate/?date=2026-11-22" });
+      expect(tomorrow.json().count).toBe(0);
+      expect(tomorrow.headers["x-data-stale"]).toBe("true");
+      expect(tomorrow.headers["x-data-age"]).toBeUndefined();
+    } finally {
+      provider.down = false;
+    }
+    await t.app.ctx.football.ingestDay(DATE);
+    const healed = await t.app.inject({ url: urls[0]! });
+    expect(healed.headers["x-data-stale"]).toBe("false");
+    expect(healed.headers["x-data-updated-at"]).toBe("2026-11-21T18:05:00.000Z");
+    const health = (await t.app.inject({ url: "/api/health" })).json();
+    expect(health.providers[0]).toMatchObject({ failing: false, lastFailure: { message: "provedor fora do ar" } });
+  });
+});
+
+describe("health with API-Football", () => {
+  let t: TestApp;
+  const clock = manualClock("2024-03-30T16:10:00.000Z");
+  let stopSchedule: () => void = () => {};
+  beforeAll(async () => {
+    const provider = apiFootball(clock, { dailyBudget: 100, perMinute: 10 });
+    t = await startTestApp("pglite", { provider, clock, env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k" } });
+  });
+  afterAll(async () => {
+    stopSchedule();
+    await t?.close();
+  });
+
+  it("reports the last success, the last failure with its message, the next planned run and the budget left", async () => {
+    stopSchedule = t.app.ctx.football.startSchedule(60);
+    await expect.poll(() => t.app.ctx.football.status.nextRunAt, { timeout: 20_000 }).not.toBeNull();
+    const first = (await t.app.inject({ url: "/api/health" })).json();
+    expect(first.provider).toBe("api-football");
+    expect(first.providers).toEqual([
+      {
+        name: "api-football",
+        lastSuccessAt: "2024-03-30T16:10:00.000Z",
+        lastFailure: null,
+        failing: false,
+        nextRunAt: t.app.ctx.football.status.nextRunAt,
+        nextRunReason: "live",
+        budget: { dayLimit: 100, dayUsed: 1, dayRemaining: 99, minuteLimit: 10, minuteRemaining: 9 },
+      },
+    ]);
+
+    // A table the provider refuses: the failure is reported with the provider's own words.
+    server.fallback = () => ({ body: envelope("standings", [], { errors: { plan: "Free plans do not have access to this season." } }) });
+    clock.advance(MIN);
+    await t.app.inject({ url: "/api/apifootball_app/standings/?league=78&season=2019" });
+    const after = (await t.app.inject({ url: "/api/health" })).json();
+    expect(after.providers[0].lastFailure).toEqual({
+      at: "2024-03-30T16:11:00.000Z",
+      call: "standings",
+      message: expect.stringContaining("Free plans do not have access to this season."),
+    });
+    expect(after.providers[0].failing).toBe(true);
+    expect(after.providers[0].budget).toMatchObject({ dayUsed: 2, dayRemaining: 98, minuteRemaining: 9 });
+  });
+});

@@ -1,0 +1,151 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleSlug } from "@placar/core/slug";
+import { buildApp } from "../src/app.ts";
+import { createClock } from "../src/clock.ts";
+import { loadConfig } from "../src/config.ts";
+import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
+import type { Game } from "../src/schemas/football.ts";
+import { seedDemoArticles } from "../src/services/articles-seed.ts";
+import { tempDataDir } from "./helpers/accounts.ts";
+import { PINNED_DATE, PINNED_NOW, startTestApp, type TestApp } from "./helpers/app.ts";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "./helpers/databases.ts";
+
+const ORIGIN = "https://placar.exemplo.com.br";
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+}
+
+/**
+ * robots.txt as crawlers read it (RFC 9309): the longest matching rule wins, Allow wins a tie, and a path no
+ * rule matches is allowed.
+ */
+function allowedBy(robots: string, url: string): boolean {
+  const rules = robots
+    .split("\n")
+    .map((l) => /^(Allow|Disallow):\s*(\S*)/i.exec(l.trim()))
+    .filter((m): m is RegExpExecArray => m !== null && m[2] !== "")
+    .map((m) => ({ allow: m[1]!.toLowerCase() === "allow", path: m[2]! }));
+  let best: { allow: boolean; path: string } | null = null;
+  for (const r of rules) {
+    if (!url.startsWith(r.path)) continue;
+    if (!best || r.path.length > best.path.length || (r.path.length === best.path.length && r.allow)) best = r;
+  }
+  return best?.allow ?? true;
+}
+
+describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(kind, { env: { PUBLIC_URL: `${ORIGIN}/`, DATA_DIR: tempDataDir() } });
+    const ctx = t.app.ctx;
+    await seedDemoArticles({ db: t.db.db, clock: ctx.clock, football: ctx.football, matches: ctx.matches, articles: ctx.articles, log: t.app.log });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.skipIf(skip)("lists the home, the public pages, every article with its slug and today's matches, as absolute addresses", async () => {
+    const res = await t.app.inject({ url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(res.body.trimEnd().endsWith("</urlset>")).toBe(true);
+    // Every ampersand is an entity: the document stays well-formed XML.
+    expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    const urls = locs(res.body);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const u of urls) expect(u.startsWith(`${ORIGIN}/`), u).toBe(true);
+
+    for (const page of ["/", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas"]) expect(urls).toContain(`${ORIGIN}${page}`);
+    expect(urls.filter((u) => /gerenciar|profile|login|reset-password|\/api\//i.test(u))).toEqual([]);
+
+    const list = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=10000" })).json() as {
+      results: Array<{ id: number; date: string; league: string; title: string; game: { home_team: string; away_team: string } }>;
+    };
+    expect(list.results.length).toBeGreaterThanOrEqual(6);
+    for (const a of list.results) {
+      const slug = articleSlug({ date: a.date, league: a.league, title: a.title, home: a.game.home_team, away: a.game.away_team });
+      expect(slug).toMatch(/^futebol-[a-z0-9-]+$/);
+      expect(urls).toContain(`${ORIGIN}/estatisticas/${a.id}?slug=${slug}`);
+    }
+
+    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results as Game[];
+    expect(games.length).toBeGreaterThan(10);
+    const matchUrls = urls.filter((u) => u.includes("/estatisticasJogo/"));
+    expect(matchUrls.sort()).toEqual(games.map((g) => `${ORIGIN}/estatisticasJogo/${g.afb_fixture_id}`).sort());
+    expect(urls).toHaveLength(5 + list.results.length + games.length);
+  });
+
+  it.skipIf(skip)("follows the articles: a deleted one leaves the sitemap at once", async () => {
+    const [first] = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=1" })).json().results as Array<{ id: number }>;
+    const article = `${ORIGIN}/estatisticas/${first!.id}?`;
+    expect(locs((await t.app.inject({ url: "/sitemap.xml" })).body).some((u) => u.startsWith(article))).toBe(true);
+    expect(await t.app.ctx.articles.remove(first!.id)).toBe(true);
+    expect(locs((await t.app.inject({ url: "/sitemap.xml" })).body).some((u) => u.startsWith(article))).toBe(false);
+  });
+
+  it.skipIf(skip)("robots.txt lets crawlers read the public pages and images, keeps them out of private screens and the API, and names the sitemap", async () => {
+    const res = await t.app.inject({ url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const robots = res.body;
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN.replace(/\./g, "\\.")}/sitemap\\.xml$`, "m"));
+    for (const open of ["/", "/?dia=2026-11-22&aba=proximo", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", "/estatisticas/3?slug=futebol-x", "/estatisticasJogo/1035037", "/analise", "/api/images/teams/1.svg", "/api/images/matches/1.svg", "/media/abc.png", "/sitemap.xml"]) {
+      expect(allowedBy(robots, open), open).toBe(true);
+    }
+    for (const closed of ["/gerenciar-noticias", "/gerenciar-usuarios", "/profile", "/Profile", "/login", "/reset-password-confirm?email=a%40b.com&token=x", "/api/users", "/api/avodds_app/blog/", "/api/live/stream"]) {
+      expect(allowedBy(robots, closed), closed).toBe(false);
+    }
+  });
+});
+
+describe("the site's server rendering does not shadow the SEO files", () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    // A stand-in for the built site: its server entry renders every path it is given.
+    const dist = tempDataDir();
+    mkdirSync(path.join(dist, "client"), { recursive: true });
+    mkdirSync(path.join(dist, "server"), { recursive: true });
+    writeFileSync(path.join(dist, "client/index.html"), "<!doctype html><html><body><!--app--></body></html>");
+    writeFileSync(path.join(dist, "server/entry-server.js"), "export async function render({ url }) { return { status: 200, html: `<html>SSR ${url}</html>` }; }\n");
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PLACAR_NOW: PINNED_NOW, PUBLIC_URL: ORIGIN, SITE_DIST: dist, DATA_DIR: tempDataDir() });
+    expect(config.siteDist).toBe(dist);
+    database = await freshDatabase("pglite");
+    app = await buildApp({
+      config: { ...config, database: { kind: "pglite", url: "test" } },
+      clock: createClock(config.pinnedNow),
+      database,
+      provider: new DemoProvider({ seed: 7 }),
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it("serves /sitemap.xml, /robots.txt, uploads and banners from the API, and everything else from the site", async () => {
+    const page = await app.inject({ url: "/estatisticas" });
+    expect(page.body).toBe("<html>SSR /estatisticas</html>");
+    const sitemap = await app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/</loc>`);
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const url of ["/media/AAAAAAAAAAAAAAAAAAAAAAAA.png", "/api/images/matches/123.svg"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: "Imagem não encontrada.", code: "not_found" });
+    }
+  });
+});

@@ -1,0 +1,424 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
+import { ApiError } from "@placar/api-client/client";
+import {
+  getFixtureByIdOptions,
+  getGamesByDateOptions,
+  getHousesOptions,
+  type GetFixtureByIdData,
+  type GetGamesByDateData,
+} from "@placar/api-client/queries";
+import { businessDate, formatDate, formatTime } from "@placar/core/dates";
+import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
+import { bestOdds } from "@placar/core/odds";
+import { isLive, isNotStarted } from "@placar/core/status";
+import { Badge } from "@placar/ui/components/badge";
+import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
+import { OddsButton } from "@placar/ui/components/odds-button";
+import { OddsByBetType, type HouseBrand } from "@placar/ui/components/odds-by-house";
+import { Skeleton } from "@placar/ui/components/skeleton";
+import { useApi } from "../lib/api-context.tsx";
+import type { HeadData } from "../lib/head.ts";
+import { useLiveRefresh } from "../lib/live.ts";
+import { href } from "../route-map.ts";
+import type { RouteDeps } from "../routes.tsx";
+
+const REFRESH_MS = 60_000;
+/** Games offered on the page without a match: enough to choose from, short enough to scan. */
+const CHOICES = 12;
+
+type Game = GetGamesByDateData["results"][number];
+
+/** One match as the analysis shows it, whichever call (or previous page) it came from. */
+export interface AnalysisMatch {
+  league: { name: string; logoUrl: string | null };
+  home: { name: string; logoUrl: string | null };
+  away: { name: string; logoUrl: string | null };
+  /** Kick-off, ISO-8601. */
+  kickoff: string;
+  /** The spec's status code (NS, 1H, FT, …). */
+  status: string;
+  elapsed?: number | null;
+  score: { home: number | null; away: number | null } | null;
+  venue?: { name: string; city?: string | null } | null;
+  odds: { bet: string; option: string; odd: number }[];
+}
+
+/**
+ * What a page passes to /analise as navigation state: the fixture, and the match as that page already has it
+ * so the analysis shows at once while fresh odds load. A spec Game object (from the games lists) works too.
+ */
+export interface AnalysisState {
+  fixtureId: number;
+  match?: AnalysisMatch;
+}
+
+interface AnalysisData {
+  /** The fixture named by `?jogo=`, or null when the address names none. */
+  id: number | null;
+  /** `?jogo=` was there but is not a fixture id. */
+  invalid: boolean;
+  /** Filled on the server (and from the cache in the browser) so the head can describe the match. */
+  fixture: GetFixtureByIdData | null;
+  notFound: boolean;
+  /** The Brazilian day whose games are offered when no match is chosen. */
+  today: string;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null;
+}
+
+function isFixtureId(v: unknown): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v > 0;
+}
+
+function isAnalysisMatch(v: unknown): v is AnalysisMatch {
+  if (!isObject(v) || !Array.isArray(v["odds"]) || typeof v["kickoff"] !== "string" || typeof v["status"] !== "string") return false;
+  return [v["league"], v["home"], v["away"]].every((p) => isObject(p) && typeof p["name"] === "string");
+}
+
+function isGame(v: unknown): v is Game {
+  return (
+    isObject(v) &&
+    isFixtureId(v["afb_fixture_id"]) &&
+    typeof v["home_team"] === "string" &&
+    typeof v["away_team"] === "string" &&
+    typeof v["kickoff"] === "string" &&
+    isObject(v["league"]) &&
+    Array.isArray(v["odds"])
+  );
+}
+
+/** Reads navigation state defensively: it can come from any page, or from an older version of this one. */
+export function parseAnalysisState(state: unknown): AnalysisState | null {
+  if (isGame(state)) return { fixtureId: state.afb_fixture_id, match: fromGame(state) };
+  if (!isObject(state)) return null;
+  if (isGame(state["game"])) return { fixtureId: state["game"].afb_fixture_id, match: fromGame(state["game"]) };
+  if (!isFixtureId(state["fixtureId"])) return null;
+  return { fixtureId: state["fixtureId"], ...(isAnalysisMatch(state["match"]) ? { match: state["match"] } : {}) };
+}
+
+export function fromGame(g: Game): AnalysisMatch {
+  return {
+    league: { name: g.league.name, logoUrl: g.league.image_url },
+    home: { name: g.home_team, logoUrl: g.home_image_url },
+    away: { name: g.away_team, logoUrl: g.away_image_url },
+    kickoff: g.kickoff,
+    status: g.status,
+    score: null,
+    odds: g.odds,
+  };
+}
+
+export function fromFixture(f: GetFixtureByIdData): AnalysisMatch {
+  return {
+    league: { name: f.league.name, logoUrl: f.league.logo },
+    home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
+    away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
+    kickoff: f.fixture.date,
+    status: f.fixture.status.short,
+    elapsed: f.fixture.status.elapsed,
+    score: f.goals.home === null ? null : f.goals,
+    venue: f.fixture.venue,
+    odds: f.odds,
+  };
+}
+
+function fixtureQuery(api: RouteDeps["api"], id: number) {
+  return getFixtureByIdOptions(api, { params: { path: { id } } });
+}
+
+function gamesQuery(api: RouteDeps["api"], date: string) {
+  return getGamesByDateOptions(api, { params: { query: { date } } });
+}
+
+function parseJogo(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return isFixtureId(id) ? id : null;
+}
+
+export function analysisLoader(deps: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<AnalysisData> => {
+    const raw = new URL(request.url).searchParams.get("jogo");
+    const id = parseJogo(raw);
+    const today = businessDate(deps.now());
+    const base = { id, invalid: raw !== null && id === null, fixture: null, notFound: false, today };
+    if (id === null) {
+      const games = deps.queryClient.prefetchQuery(gamesQuery(deps.api, today));
+      if (deps.awaitData) await games;
+      return { ...base, notFound: base.invalid };
+    }
+    const options = fixtureQuery(deps.api, id);
+    const missingKey = ["placar", "analysis-not-found", id] as const;
+    if (!deps.awaitData) {
+      // Hydrating (or opened from the match page) the fixture is already cached: the head can name it.
+      const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
+      if (deps.queryClient.getQueryData(missingKey)) return { ...base, notFound: true };
+      if (!cached) void deps.queryClient.prefetchQuery(options);
+      return { ...base, fixture: cached };
+    }
+    try {
+      const fixture = await deps.queryClient.fetchQuery(options);
+      await deps.queryClient.prefetchQuery(getHousesOptions(deps.api));
+      return { ...base, fixture };
+    } catch (err) {
+      const notFound = err instanceof ApiError && err.status === 404;
+      if (notFound) {
+        // Failed queries are not sent to the browser; this marker is, so hydration renders the same page.
+        deps.queryClient.setQueryData(missingKey, true);
+        // A match that does not exist: offer today's games instead of a dead end.
+        await deps.queryClient.prefetchQuery(gamesQuery(deps.api, today));
+      }
+      return { ...base, notFound };
+    }
+  };
+}
+
+export function analysisStatus(data: unknown): number {
+  return (data as AnalysisData | undefined)?.notFound ? 404 : 200;
+}
+
+export function analysisHead(data: unknown): HeadData {
+  const d = data as AnalysisData | undefined;
+  const f = d?.fixture;
+  if (d?.notFound) return { title: "Jogo não encontrado — Análise de odds | Placar" };
+  if (!d || d.id === null) {
+    return {
+      title: "Análise de odds dos jogos de hoje | Placar",
+      description: "Escolha um jogo de hoje e compare as odds de sete casas de apostas licenciadas lado a lado, com a melhor odd de cada resultado em destaque.",
+      keywords: ["análise de odds", "odds de hoje", "comparar odds"],
+      canonicalPath: href.analysis(),
+    };
+  }
+  const canonicalPath = href.analysis(d.id);
+  if (!f) return { title: "Análise de odds | Placar", canonicalPath };
+  const home = f.teams.home.name;
+  const away = f.teams.away.name;
+  const kickoff = new Date(f.fixture.date);
+  return {
+    title: `Análise de odds: ${home} x ${away} — ${f.league.name} | Placar`,
+    description: `Odds de ${home} x ${away} pela ${f.league.name}, ${formatDate(kickoff)} às ${formatTime(kickoff)}, comparadas em sete casas licenciadas, com a melhor odd de mandante, empate e visitante em destaque.`,
+    keywords: [`${home} x ${away}`, `odds ${home} x ${away}`, home, away, f.league.name, "análise de odds"],
+    canonicalPath,
+  };
+}
+
+export function AnalysisPage() {
+  const data = useLoaderData() as AnalysisData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = parseAnalysisState(location.state);
+  const id = data.id ?? (data.invalid ? null : fromState?.fixtureId ?? null);
+
+  // A match handed over only in navigation state goes into the address too, so the page can be shared,
+  // reloaded and indexed under its canonical form.
+  const stateId = fromState?.fixtureId ?? null;
+  useEffect(() => {
+    if (data.id !== null || data.invalid || stateId === null) return;
+    void navigate({ pathname: location.pathname, search: `?jogo=${stateId}` }, { replace: true, state: location.state, preventScrollReset: true });
+  }, [data.id, data.invalid, stateId, location.pathname, location.state, navigate]);
+
+  if (id === null || data.notFound) {
+    return <ChooseMatch today={data.today} missing={data.invalid || data.notFound} />;
+  }
+  return <MatchAnalysis id={id} today={data.today} preview={fromState?.fixtureId === id ? fromState.match : undefined} />;
+}
+
+function houseBrands(houses: { house: string; color: string; textColor: string; link: string; logo: string }[] | undefined): HouseBrand[] {
+  return (houses ?? []).map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }));
+}
+
+function MatchAnalysis({ id, today, preview }: { id: number; today: string; preview: AnalysisMatch | undefined }) {
+  const api = useApi();
+  const options = fixtureQuery(api, id);
+  const fixture = useQuery({
+    ...options,
+    refetchInterval: REFRESH_MS,
+    retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2,
+  });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const match = fixture.data ? fromFixture(fixture.data) : preview;
+  useLiveRefresh(match ? businessDate(new Date(match.kickoff)) : "", options.queryKey);
+
+  if (fixture.error instanceof ApiError && fixture.error.status === 404) {
+    return <ChooseMatch today={today} missing />;
+  }
+  if (!match && fixture.isError) {
+    return (
+      <p role="alert" className="mx-auto mt-10 max-w-xl rounded-md border border-border bg-card p-4 text-center">
+        {FIXTURE_LOAD_FAILED}
+      </p>
+    );
+  }
+
+  const kickoff = match ? new Date(match.kickoff) : null;
+  const brands = houseBrands(houses.data?.results);
+  const best = match ? bestOdds(match.odds, match.home.name, match.away.name) : null;
+  const labels = match ? [match.home.name, "Empate", match.away.name] : [];
+
+  return (
+    <article aria-labelledby="titulo-analise" className="mx-auto flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 id="titulo-analise" className="font-display text-2xl font-bold">
+          Análise de odds
+        </h1>
+        <p className="text-muted-foreground">
+          As odds das casas licenciadas lado a lado, agrupadas por casa de apostas. A melhor odd de cada resultado aparece em destaque.
+        </p>
+      </div>
+      {match && kickoff ? (
+        <MatchHeader
+          headingLevel={2}
+          league={{ name: match.league.name, logoUrl: match.league.logoUrl }}
+          home={match.home}
+          away={match.away}
+          time={formatTime(kickoff)}
+          date={formatDate(kickoff)}
+          score={match.score}
+          live={isLive(match.status)}
+          elapsed={match.elapsed ?? null}
+          venue={match.venue ?? null}
+        />
+      ) : (
+        <MatchHeaderSkeleton />
+      )}
+
+      <section aria-labelledby="sec-melhores" className="flex flex-col gap-3">
+        <h2 id="sec-melhores" className="font-display text-lg font-bold">
+          Melhor odd de cada resultado
+        </h2>
+        {best ? (
+          <ul className="grid grid-cols-3 gap-2 rounded-lg border border-border bg-card p-3 sm:gap-4 sm:p-4">
+            {best.map((b, i) => {
+              const brand = b ? brands.find((h) => h.house === b.bet) : undefined;
+              return (
+                <li key={i} className="flex min-w-0 flex-col items-center gap-1.5">
+                  <span className="max-w-full truncate text-xs text-muted-foreground sm:text-sm" title={labels[i]}>
+                    {labels[i]}
+                  </span>
+                  <OddsButton
+                    odd={b?.odd ?? null}
+                    label={labels[i] ?? "Empate"}
+                    house={b?.bet ?? null}
+                    href={brand?.link}
+                    best={b !== null}
+                    layout="responsive"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <Skeleton className="h-28 w-full" />
+        )}
+      </section>
+
+      <section aria-labelledby="sec-por-casa" className="flex flex-col gap-3">
+        <h2 id="sec-por-casa" className="font-display text-lg font-bold">
+          Odds por casa de apostas
+        </h2>
+        {match ? (
+          <OddsByBetType odds={match.odds} houses={brands} emptyText="Nenhuma casa oferece odds para este jogo ainda." />
+        ) : (
+          <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-32 w-full" />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <nav aria-label="Mais sobre o jogo" className="flex flex-wrap gap-3">
+        <Link to={href.match(id)} className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+          Ver estatísticas do jogo
+        </Link>
+        <Link to={href.home()} className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+          Jogos de hoje
+        </Link>
+      </nav>
+    </article>
+  );
+}
+
+/** Live games first, then the next kick-offs. */
+function choicesOf(games: readonly Game[]): Game[] {
+  return games
+    .filter((g) => isLive(g.status) || isNotStarted(g.status))
+    .sort((a, b) => Number(isLive(b.status)) - Number(isLive(a.status)) || a.kickoff.localeCompare(b.kickoff))
+    .slice(0, CHOICES);
+}
+
+/** The page without a match: why it is empty, and today's games to analyse instead of a blank screen. */
+function ChooseMatch({ today, missing }: { today: string; missing: boolean }) {
+  const api = useApi();
+  const games = useQuery({ ...gamesQuery(api, today), staleTime: REFRESH_MS });
+  const choices = games.data ? choicesOf(games.data.results) : [];
+  return (
+    <section aria-labelledby="titulo-analise" className="mx-auto flex max-w-3xl flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h1 id="titulo-analise" className="font-display text-2xl font-bold">
+          {missing ? "Jogo não encontrado" : "Análise de odds"}
+        </h1>
+        <p className="text-muted-foreground">
+          {missing
+            ? "Não encontramos o jogo deste link: ele pode ter sido removido ou o endereço está incompleto. Escolha outro jogo abaixo."
+            : "Escolha um jogo para comparar as odds das casas licenciadas lado a lado, com a melhor odd de cada resultado em destaque."}
+        </p>
+      </div>
+      <div className="flex flex-col gap-3">
+        <h2 className="font-display text-lg font-bold">Jogos de hoje para analisar</h2>
+        {games.isPending ? (
+          <ul aria-busy="true" aria-label="Carregando jogos" className="flex flex-col gap-2">
+            {Array.from({ length: 5 }, (_, i) => (
+              <li key={i}>
+                <Skeleton className="h-16 w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : games.isError ? (
+          <p role="alert" className="rounded-md border border-border bg-card p-4">
+            Não foi possível carregar os jogos de hoje agora. Tente de novo em instantes.
+          </p>
+        ) : choices.length === 0 ? (
+          <p className="rounded-md border border-border bg-card p-4">Nenhum jogo ao vivo ou por começar hoje.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {choices.map((g) => (
+              <li key={g.afb_fixture_id}>
+                <Link
+                  to={href.analysis(g.afb_fixture_id)}
+                  state={{ fixtureId: g.afb_fixture_id, match: fromGame(g) } satisfies AnalysisState}
+                  className="flex min-h-16 items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span className="flex w-16 shrink-0 justify-center font-signika font-semibold tabular-nums">
+                    {isLive(g.status) ? <Badge variant="live">Ao vivo</Badge> : formatTime(new Date(g.kickoff))}
+                  </span>
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate font-display font-semibold">
+                      {g.home_team} x {g.away_team}
+                    </span>
+                    <span className="truncate text-sm text-muted-foreground">{g.league.name}</span>
+                  </span>
+                  <span className="ml-auto hidden shrink-0 text-sm text-primary sm:block" aria-hidden="true">
+                    Ver odds
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <nav aria-label="Outras páginas de jogos" className="flex flex-wrap gap-3">
+        <Link to={href.home()} className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+          Ver os jogos de hoje
+        </Link>
+        <Link to={href.live()} className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+          Odds ao vivo
+        </Link>
+      </nav>
+    </section>
+  );
+}

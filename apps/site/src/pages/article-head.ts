@@ -1,0 +1,69 @@
+import type { GetArticleData } from "@placar/api-client/queries";
+import { formatDate, formatTime } from "@placar/core/dates";
+import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, truncateDescription, type HeadData } from "../lib/head.ts";
+import { href } from "../route-map.ts";
+
+/** The article as the head needs it: everything but the body and the prices. */
+export type ArticleHeadInfo = Omit<GetArticleData, "message" | "odds">;
+
+export interface ArticleHeadSource {
+  /** Known when the page was loaded with the article (always on the server). */
+  article: ArticleHeadInfo | null;
+  notFound: boolean;
+  /** The origin the page was requested on: structured data needs absolute addresses. */
+  origin: string;
+}
+
+function absolute(urlOrPath: string, origin: string): string {
+  return /^https?:\/\//.test(urlOrPath) ? urlOrPath : origin + urlOrPath;
+}
+
+/**
+ * The article page's head (spec "Article page", SEO tags): title, the subtitle as description (157 characters plus
+ * '...'), keywords, Open Graph as an article with its banner, the canonical address with the API's slug, and
+ * NewsArticle structured data about the match.
+ */
+export function articleHead(data: unknown): HeadData {
+  const d = data as ArticleHeadSource | undefined;
+  const a = d?.article;
+  if (!d || !a) return { title: d?.notFound ? "Notícia não encontrada — Placar" : "Estatísticas e análises — Placar" };
+  const g = a.game;
+  const match = `${g.home_team} x ${g.away_team}`;
+  const kickoff = new Date(g.kickoff);
+  const canonicalPath = href.article(a.id, a.slug);
+  const description = truncateDescription(
+    a.subtitle.trim() || `${match} pela ${a.league} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
+  );
+  const imageUrl = absolute(a.image ?? DEFAULT_SOCIAL_IMAGE.url, d.origin);
+  return {
+    title: `${a.title} | ${SITE_NAME}`,
+    description,
+    keywords: [match, g.home_team, g.away_team, a.league, "análise", "estatísticas do jogo"],
+    canonicalPath,
+    type: "article",
+    image: a.image ? { url: imageUrl, alt: a.title } : undefined,
+    jsonLd: {
+      "@type": "NewsArticle",
+      headline: a.title,
+      description,
+      image: [imageUrl],
+      datePublished: a.created_at,
+      dateModified: a.updated_at,
+      inLanguage: "pt-BR",
+      articleSection: a.league,
+      author: a.author.trim() ? { "@type": "Person", name: a.author.trim() } : { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
+      publisher: { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
+      mainEntityOfPage: { "@type": "WebPage", "@id": d.origin + canonicalPath },
+      about: {
+        "@type": "SportsEvent",
+        name: match,
+        startDate: g.kickoff,
+        sport: "Futebol",
+        url: d.origin + href.match(g.afb_fixture_id),
+        homeTeam: { "@type": "SportsTeam", name: g.home_team },
+        awayTeam: { "@type": "SportsTeam", name: g.away_team },
+        superEvent: { "@type": "SportsEvent", name: g.league.name },
+      },
+    },
+  };
+}

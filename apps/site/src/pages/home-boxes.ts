@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from "react";
+import type { LeagueListProps } from "@placar/ui/components/league-list";
+import type { NewsListProps } from "@placar/ui/components/news-list";
+import type { OffersBoxProps } from "@placar/ui/components/offers-box";
+
+/**
+ * The home's boxes that sit beside or below the day's games: the league list, the offers, the latest news and
+ * the 'why use' guide. They are in the first HTML, but their code stays out of the first page's bundle (the JS budget of `/`):
+ * in the browser they are lazy, and React's selective hydration keeps the server's HTML of a suspended
+ * boundary on screen until the chunk arrives, then hydrates it. The server renders them directly:
+ * `home-boxes.server.tsx`, imported only by the server entry, registers the static components.
+ */
+export interface HomeBoxes {
+  OffersBox: ComponentType<OffersBoxProps>;
+  NewsList: ComponentType<NewsListProps>;
+  WhyUseGuide: ComponentType;
+  LeagueList: ComponentType<LeagueListProps>;
+}
+
+let boxes: HomeBoxes = {
+  OffersBox: lazy(() => import("@placar/ui/components/offers-box").then((m) => ({ default: m.OffersBox }))),
+  NewsList: lazy(() => import("@placar/ui/components/news-list").then((m) => ({ default: m.NewsList }))),
+  WhyUseGuide: lazy(() => import("./home-guide.tsx")),
+  // The left column only shows on wide screens; the strip above the games filters on every width.
+  LeagueList: lazy(() => import("@placar/ui/components/league-list").then((m) => ({ default: m.LeagueList }))),
+};
+
+/** Called once by the server entry: render the boxes without suspending. */
+export function registerStaticHomeBoxes(staticBoxes: HomeBoxes): void {
+  boxes = staticBoxes;
+}
+
+export function homeBoxes(): HomeBoxes {
+  return boxes;
+}

@@ -1,0 +1,110 @@
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { useNavigate } from "react-router-dom";
+import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
+import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-match-slider";
+import { FeaturedMatchSliderShell } from "@placar/ui/components/featured-match-skeleton";
+import { LeagueStrip, type LeagueId, type LeagueStripChip } from "@placar/ui/components/league-strip";
+import { useApi } from "../lib/api-context.tsx";
+import { featuredMatches, newsItems } from "./home-view-model.ts";
+import { newsQuery } from "./home-queries.ts";
+import { homeBoxes } from "./home-boxes.ts";
+
+interface LeagueFilterProps {
+  chips: readonly LeagueStripChip[];
+  value: LeagueId | null;
+  onValueChange: (value: LeagueId | null) => void;
+  loading: boolean;
+}
+
+/** The strip above the columns: on every width, since the left list is hidden on small screens. */
+export function HomeLeagueStrip(props: LeagueFilterProps) {
+  return <LeagueStrip aria-label="Filtrar por liga" {...props} />;
+}
+
+/** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas') and the side image. */
+export function HomeLeftColumn({ chips, value, onValueChange, loading }: LeagueFilterProps) {
+  const { LeagueList } = homeBoxes();
+  return (
+    <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
+      <Suspense fallback={null}>
+        <LeagueList leagues={chips} value={value} onValueChange={onValueChange} loading={loading} />
+      </Suspense>
+      <img src="/side-banner.svg" alt="Compare antes de apostar: sete casas licenciadas. 18+, jogue com responsabilidade." width={240} height={400} loading="lazy" className="h-auto w-full rounded-lg" />
+    </aside>
+  );
+}
+
+/** The 'why use Placar' guide under the day's games. */
+export function HomeGuide() {
+  const { WhyUseGuide } = homeBoxes();
+  return (
+    <Suspense fallback={null}>
+      <WhyUseGuide />
+    </Suspense>
+  );
+}
+
+interface RightColumnProps {
+  league: LeagueId | null;
+  now: Date;
+  games: UseQueryResult<GetGamesData>;
+  houses: UseQueryResult<GetHousesData>;
+}
+
+/** The spec's slider placeholder lasts 1 s from when the page shows it, however long the slider's code takes. */
+const SLIDER_PLACEHOLDER_MS = 1000;
+
+/**
+ * The featured-match slider, whose code (with Embla) loads after hydration: the first HTML and the first
+ * second show its placeholder anyway, with the same markup and size, so nothing moves when it swaps in.
+ */
+function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingMs">) {
+  const [slider, setSlider] = useState<{ Component: ComponentType<FeaturedMatchSliderProps>; loadingMs: number } | null>(null);
+  useEffect(() => {
+    const shownAt = performance.now();
+    let cancelled = false;
+    void import("@placar/ui/components/featured-match-slider").then((m) => {
+      if (!cancelled) setSlider({ Component: m.FeaturedMatchSlider, loadingMs: Math.max(0, SLIDER_PLACEHOLDER_MS - (performance.now() - shownAt)) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  if (!slider) return <FeaturedMatchSliderShell />;
+  return <slider.Component {...props} loadingMs={slider.loadingMs} />;
+}
+
+/** Right column: featured matches (filtered by the chosen league), the best offers and the latest news. */
+export function HomeRightColumn({ league, now, games, houses }: RightColumnProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const news = useQuery({ ...newsQuery(api), staleTime: 60_000 });
+  const { OffersBox, NewsList } = homeBoxes();
+  return (
+    <aside aria-label="Destaques" className="flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">
+      <LazyFeaturedMatchSlider
+        matches={featuredMatches(games.data?.results, league, now, houses.data?.results)}
+        loading={games.isPending}
+        onNavigate={(event, match) => {
+          event.preventDefault();
+          void navigate(match.href);
+        }}
+      />
+      <Suspense fallback={null}>
+        <OffersBox houses={houses.data?.results ?? []} loading={houses.isPending} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewsList
+        items={newsItems(news.data?.results)}
+        now={now}
+        loading={news.isPending}
+        onNavigate={(event, item) => {
+          event.preventDefault();
+          void navigate(item.href);
+        }}
+      />
+      </Suspense>
+    </aside>
+  );
+}

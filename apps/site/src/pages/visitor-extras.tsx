@@ -1,0 +1,92 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { Link } from "react-router-dom";
+import { businessDate } from "@placar/core/dates";
+import type { DailyModalProps } from "@placar/ui/components/daily-modal";
+import type { HiddenBannerProps } from "@placar/ui/components/hidden-banner";
+import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
+import { siteNow } from "../lib/clock.ts";
+import { siteFeatures } from "../lib/features.ts";
+import { readSession } from "../lib/session.ts";
+
+/** The last Brazilian day (YYYY-MM-DD) the welcome modal opened on; the spec leaves the key's name to us. */
+export const DAILY_MODAL_KEY = "placar:modal-diario";
+/** Set once a visitor closes the group invitation, so it does not come back on every page. */
+const GROUP_BANNER_KEY = "placar:convite-grupo-fechado";
+/** The invitation slides in after the visitor has had time to look at the page. */
+const GROUP_BANNER_DELAY_MS = 20_000;
+
+/** Runs `task` once the browser is idle (soon, where it cannot tell); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function RouterLink({ href, children, ...props }: NavLinkProps) {
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * What anonymous visitors of the public pages see besides the page: the welcome modal (at most once per
+ * Brazilian calendar day) and the invitation to the free messaging group. Both are fetched only when they
+ * will show, after the page is idle, so they never weigh on the first load.
+ */
+export function VisitorExtras({ loginHref }: { loginHref: string }) {
+  const [Modal, setModal] = useState<ComponentType<DailyModalProps> | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [Banner, setBanner] = useState<ComponentType<HiddenBannerProps> | null>(null);
+  const features = siteFeatures();
+
+  useEffect(() => {
+    if (readSession()) return;
+    const store = storage();
+    const today = businessDate(siteNow());
+    const cancels: Array<() => void> = [];
+    if (features.dailyModal && store) {
+      cancels.push(
+        whenIdle(() => {
+          void import("@placar/ui/components/daily-modal").then((m) => {
+            if (!m.shouldShowDailyModal(store.getItem(DAILY_MODAL_KEY), today)) return;
+            store.setItem(DAILY_MODAL_KEY, today);
+            setModal(() => m.DailyModal);
+            setModalOpen(true);
+          });
+        }),
+      );
+    }
+    if (features.communityGroupUrl && store?.getItem(GROUP_BANNER_KEY) !== "1") {
+      cancels.push(whenIdle(() => void import("@placar/ui/components/hidden-banner").then((m) => setBanner(() => m.HiddenBanner))));
+    }
+    return () => cancels.forEach((cancel) => cancel());
+  }, [features.dailyModal, features.communityGroupUrl]);
+
+  return (
+    <>
+      {Modal ? <Modal open={modalOpen} onOpenChange={setModalOpen} loginHref={loginHref} renderLink={RouterLink} /> : null}
+      {Banner && features.communityGroupUrl ? (
+        <Banner
+          href={features.communityGroupUrl}
+          delayMs={GROUP_BANNER_DELAY_MS}
+          onOpenChange={(open) => {
+            if (!open) storage()?.setItem(GROUP_BANNER_KEY, "1");
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

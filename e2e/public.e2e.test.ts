@@ -1,0 +1,367 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, startProductionServer, type RunningServer } from "./server.ts";
+
+// axe-core comes with Storybook's a11y addon; resolving it from there needs no dependency of our own.
+const AXE = createRequire(createRequire(import.meta.url).resolve("@storybook/addon-a11y/package.json")).resolve("axe-core/axe.min.js");
+
+const SEED = 2025;
+const DATE = "2026-11-21";
+/** A Saturday afternoon in São Paulo: dozens of matches in play. */
+const AFTERNOON = Date.parse("2026-11-21T18:00:00.000Z");
+/** Server clock starts this long before the first goal: time to boot, ingest and open the page. */
+const LEAD_MS = 75_000;
+
+interface Goal {
+  /** First instant (ms) the demo shows the new score. */
+  at: number;
+  fixtureId: number;
+  league: string;
+  previous: { home: number; away: number };
+  score: { home: number; away: number };
+}
+
+/**
+ * The demo is deterministic in (seed, clock): its own provider tells which goals fall in the next minutes,
+ * so the test can start the server just before them instead of waiting for luck.
+ */
+function goalsBetween(from: number, to: number, stepMs = 2_000): Goal[] {
+  const provider = new DemoProvider({ seed: SEED });
+  const scores = (t: number) => new Map(provider.fixturesByDateSync(DATE, new Date(t)).map((f) => [f.id, f]));
+  const goals: Goal[] = [];
+  let before = scores(from);
+  for (let t = from + stepMs; t <= to; t += stepMs) {
+    const now = scores(t);
+    for (const [id, f] of now) {
+      const prev = before.get(id);
+      const live = ["1H", "2H", "ET"].includes(f.status);
+      if (!prev || !live || f.goals.home === null || f.goals.away === null) continue;
+      if (prev.goals.home !== f.goals.home || prev.goals.away !== f.goals.away) {
+        const previous = { home: prev.goals.home ?? 0, away: prev.goals.away ?? 0 };
+        goals.push({ at: t, fixtureId: id, league: f.league.name, previous, score: { home: f.goals.home, away: f.goals.away } });
+      }
+    }
+    before = now;
+  }
+  return goals;
+}
+
+const firstGoal = goalsBetween(AFTERNOON, AFTERNOON + 30 * 60_000).find((g) => g.at - AFTERNOON > LEAD_MS);
+if (!firstGoal) throw new Error("the demo has no goal in 30 minutes of a Saturday afternoon");
+const START = firstGoal.at - LEAD_MS;
+const GOALS = goalsBetween(START, START + 15 * 60_000);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer({ PLACAR_NOW: new Date(START).toISOString(), DEMO_SEED: String(SEED), INGEST_INTERVAL_SECONDS: "5" });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function serverNow(): Promise<number> {
+  return Date.parse((await (await fetch(`${server.url}/api/health`)).json()).now);
+}
+
+/** Opens a page and records console errors and uncaught exceptions; the document's own status is the caller's. */
+async function openPage(
+  urlPath: string,
+  viewport = { width: 1280, height: 900 },
+  onRequest?: (url: string) => void,
+): Promise<{ page: Page; errors: string[]; status: number }> {
+  const page = await browser.newPage({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  if (onRequest) page.on("request", (req) => onRequest(req.url()));
+  const errors: string[] = [];
+  const url = server.url + urlPath;
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    // A 404 page's own status shows up as a console line; nothing else may.
+    if (msg.location().url === url && msg.text().includes("404")) return;
+    errors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  const res = await page.goto(url, { waitUntil: "load" });
+  // Hydrated once React has attached to the server's markup; a moment more for the first effects and fetches.
+  // (Not "networkidle": the live stream keeps a request open on purpose.)
+  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+  await page.waitForTimeout(500);
+  return { page, errors, status: res?.status() ?? 0 };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+async function liveFixtureId(): Promise<number> {
+  const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=${DATE}`)).json()).results as { afb_fixture_id: number; status: string }[];
+  const live = games.find((g) => ["1H", "2H", "HT"].includes(g.status));
+  if (!live) throw new Error("no live match at the pinned time");
+  return live.afb_fixture_id;
+}
+
+/** The score a screen reader hears for one match: a home row or a live card. */
+function rowScore(page: Page, fixtureId: number) {
+  const link = `a[href^="/estatisticasJogo/${fixtureId}"]`;
+  return page
+    .locator(`[data-slot=odds-row]:has(${link}) [data-slot=odds-row-score], ${link}[data-slot=match-card] [data-slot=match-card-teams]`)
+    .locator(".sr-only", { hasText: "placar" });
+}
+
+// First in the file: the goal it watches for is timed from the server's start.
+describe("live stream", () => {
+  it(
+    "moves a score on screen, on /odds-ao-vivo and on the home page, without a reload",
+    async () => {
+      const streams: string[] = [];
+      const live = await openPage("/odds-ao-vivo", undefined, (url) => streams.push(`live ${url}`));
+      const home = await openPage("/?aba=ao-vivo", undefined, (url) => streams.push(`home ${url}`));
+      // Both pages listen to the server's push (the 60 s refresh is only the fallback).
+      expect(streams.filter((s) => s.startsWith("live ") && s.includes("/api/live/stream"))).not.toEqual([]);
+      expect(streams.filter((s) => s.startsWith("home ") && s.includes("/api/live/stream"))).not.toEqual([]);
+      const now = await serverNow();
+      // The next goal far enough ahead for both pages to be listening (the stream connects right after hydration).
+      const goal = GOALS.find((g) => g.at > now + 4_000);
+      expect(goal, `no goal left in the window (server clock ${new Date(now).toISOString()})`).toBeDefined();
+      const { fixtureId, previous, score, league } = goal!;
+
+      // The home page keeps only four leagues open: open the goal's league if needed.
+      const section = home.page.getByRole("button", { name: `Jogos da Liga ${league}`, exact: true });
+      if ((await section.getAttribute("aria-expanded")) === "false") await section.click();
+
+      for (const { page } of [live, home]) {
+        await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+        expect((await rowScore(page, fixtureId).textContent())?.trim(), "the row shows the score from before the goal").toBe(`placar ${previous.home} a ${previous.away}`);
+      }
+
+      // Pushed, the new score shows within seconds of the goal (an ingest every 5 s, then the stream), well
+      // before the 60 s fallback refresh would bring it.
+      const waitMs = goal!.at - now + 25_000;
+      for (const { page } of [live, home]) {
+        await expect.poll(async () => (await rowScore(page, fixtureId).textContent())?.trim(), { timeout: waitMs, interval: 500 }).toBe(`placar ${score.home} a ${score.away}`);
+        // The same document: the score came through the stream, not a reload.
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      }
+      expect(live.errors).toEqual([]);
+      expect(home.errors).toEqual([]);
+      await live.page.close();
+      await home.page.close();
+    },
+    // Boot, then up to the next goal (about one a minute on a Saturday afternoon), then the ingest and the stream.
+    300_000,
+  );
+});
+
+describe("public pages: axe and console", () => {
+  it.each([
+    ["/", 200],
+    ["/odds-ao-vivo", 200],
+    ["/guia-apostas", 200],
+    ["/comunidade", 200],
+    ["/estatisticas", 200],
+    ["match", 200],
+    ["analysis", 200],
+    ["/analise", 200],
+    ["/pagina-que-nao-existe", 404],
+  ] as const)("%s has no serious or critical axe violation and no console error", async (which, expected) => {
+    const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which === "analysis" ? `/analise?jogo=${await liveFixtureId()}` : which;
+    const { page, errors, status } = await openPage(urlPath);
+    expect(status).toBe(expected);
+    // Lazy images below the fold count too: scroll through the page so they load, then come back.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(500);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the mobile header opens its menu sheet (fetched lazily) with no serious axe violation", async () => {
+    const { page, errors } = await openPage("/", { width: 390, height: 844 });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    // While the modal sheet is open everything else is hidden from the accessibility tree, the trigger included.
+    const trigger = page.locator("[data-slot=mobile-menu-trigger]");
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.waitFor();
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(await trigger.getAttribute("aria-controls")).toBe(await sheet.getAttribute("id"));
+    expect(await sheet.getByRole("link", { name: "Placar" }).getAttribute("aria-current")).toBe("page");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir menu");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("theme", () => {
+  it("public pages stay dark even when the visitor stored the light theme", async () => {
+    const { page, errors } = await openPage("/guia-apostas");
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    await page.reload({ waitUntil: "load" });
+    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Comunidade" }).click();
+    await page.waitForURL(/\/comunidade$/);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe("dark");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("SEO head in the first HTML", () => {
+  function metaContent(html: string, attr: "name" | "property", key: string): string | null {
+    const m = html.match(new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`));
+    return m ? m[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'") : null;
+  }
+
+  it.each(["/", "match"] as const)("%s carries description, keywords, canonical, Open Graph and Twitter tags", async (which) => {
+    const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which;
+    const html = await (await fetch(server.url + urlPath)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const canonical = head.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical).toBe(server.url + (which === "match" ? urlPath : "/"));
+
+    const description = metaContent(head, "name", "description");
+    expect(description).toBeTruthy();
+    expect(description!.length).toBeLessThanOrEqual(160);
+    if (description!.length === 160) expect(description!.endsWith("...")).toBe(true);
+    expect(metaContent(head, "name", "keywords")!.split(", ").length).toBeGreaterThanOrEqual(3);
+    expect(head).not.toContain('name="robots"');
+
+    const title = head.match(/<title>([^<]+)<\/title>/)?.[1];
+    expect(metaContent(head, "property", "og:title")).toBe(title?.replace(/&amp;/g, "&"));
+    expect(metaContent(head, "property", "og:description")).toBe(description);
+    expect(metaContent(head, "property", "og:type")).toBe("website");
+    expect(metaContent(head, "property", "og:url")).toBe(canonical);
+    expect(metaContent(head, "property", "og:locale")).toBe("pt_BR");
+    expect(metaContent(head, "property", "og:site_name")).toBe("Placar");
+    expect(metaContent(head, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(head, "name", "twitter:title")).toBe(metaContent(head, "property", "og:title"));
+
+    const image = metaContent(head, "property", "og:image")!;
+    expect(image.startsWith(server.url)).toBe(true);
+    const res = await fetch(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/png");
+    if (which === "match") {
+      expect(head).toContain('"@type":"SportsEvent"');
+      expect(description).toMatch(/ x /);
+    }
+  });
+
+  it("the 404 page asks not to be indexed", async () => {
+    const html = await (await fetch(`${server.url}/pagina-que-nao-existe`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe("match analysis /analise", () => {
+  it("opens from the match page with the match in navigation state, then the address names the match", async () => {
+    const id = await liveFixtureId();
+    const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
+    // The match page's own console is checked above; from here on, what the analysis does.
+    errors.length = 0;
+    await page.getByRole("link", { name: "Ver análise de odds" }).click();
+    await page.waitForURL(new RegExp(`/analise\\?jogo=${id}$`));
+    await page.getByRole("heading", { level: 1, name: "Análise de odds" }).waitFor();
+    const fixture = await (await fetch(`${server.url}/api/apifootball_app/fixtureById/${id}/`)).json();
+    await page.getByRole("heading", { level: 2, name: new RegExp(fixture.teams.home.name) }).waitFor();
+    // Odds grouped by house: one card per house with odds for the match.
+    const houses = new Set((fixture.odds as { bet: string }[]).map((o) => o.bet));
+    expect(houses.size).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("[data-slot=odds-by-bet-type-group]").count()).toBe(houses.size);
+    expect(await page.locator("[data-slot=odds-button][data-best]").count()).toBeGreaterThanOrEqual(3);
+    // The head follows the client-side navigation.
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/analise?jogo=${id}`);
+    expect(await page.title()).toContain(fixture.teams.home.name);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("server-renders ?jogo= (shareable), and without a match offers today's games instead of a blank page", async () => {
+    const id = await liveFixtureId();
+    const shared = await fetch(`${server.url}/analise?jogo=${id}`);
+    expect(shared.status).toBe(200);
+    const html = (await shared.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Melhor odd de cada resultado");
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/analise?jogo=${id}"`);
+
+    const { page, errors } = await openPage("/analise");
+    await page.getByRole("heading", { level: 1, name: "Análise de odds" }).waitFor();
+    const choices = page.locator('main a[href^="/analise?jogo="]');
+    expect(await choices.count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Ver os jogos de hoje" }).waitFor();
+    const target = (await choices.first().getAttribute("href"))!;
+    await choices.first().click();
+    await page.waitForURL(server.url + target);
+    await page.getByText("Odds por casa de apostas").waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const missing = await fetch(`${server.url}/analise?jogo=123`);
+    expect(missing.status).toBe(404);
+    expect((await missing.text()).replaceAll("<!-- -->", "")).toContain("Jogos de hoje para analisar");
+  });
+});
+
+describe("public JavaScript budget", () => {
+  it("the scripts the first HTML of / loads weigh at most 150 KiB gzip and hold no admin code", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const refs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    let total = 0;
+    const sources: string[] = [];
+    for (const ref of new Set(refs)) {
+      const body = Buffer.from(await (await fetch(server.url + ref)).arrayBuffer());
+      total += gzipSync(body, { level: 9 }).length;
+      sources.push(body.toString("utf8"));
+    }
+    expect(total / 1024).toBeLessThanOrEqual(150);
+    // The rich-text editor belongs to the admin screens only (its class name survives minification). The build
+    // itself fails when tiptap, ProseMirror or the data table reach a public chunk (apps/site/vite.config.ts).
+    for (const marker of ["ProseMirror", "tiptap"]) {
+      expect(sources.some((s) => s.includes(marker)), `public JS contains «${marker}»`).toBe(false);
+    }
+    // The build's manifest agrees: the header's account menu and mobile sheet are chunks of their own.
+    const manifestPath = path.join(process.env.SITE_DIST ?? path.join(ROOT, "apps/site/dist"), "client/.vite/manifest.json");
+    if (existsSync(manifestPath)) {
+      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+      const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([src]) => src);
+      expect(lazy.some((s) => s.endsWith("site-header-account-menu.tsx"))).toBe(true);
+      expect(lazy.some((s) => s.endsWith("mobile-menu-sheet.tsx"))).toBe(true);
+      for (const [src, c] of Object.entries(manifest)) if (c.isDynamicEntry) expect(refs, `${src} is lazy`).not.toContain(`/${c.file}`);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+
+// 23:30 in São Paulo on the 21st, 02:30 UTC on the 22nd: "today" must be Brazil's day, not the machine's.
+const NOW = "2026-11-22T02:30:00.000Z";
+const KEY = "placar:modal-diario";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer({ PLACAR_NOW: NOW, DAILY_MODAL: "on" });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.goto(server.url + path, { waitUntil: "load" });
+  return { page, errors };
+}
+
+describe("the anonymous visitor's daily modal", () => {
+  it("opens once per Brazilian day: not again on the next page, again once the stored day is another", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", timezoneId: "Asia/Tokyo", viewport: { width: 1280, height: 900 } });
+    const first = await visit(context, "/");
+    const dialog = first.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await dialog.waitFor({ state: "visible", timeout: 15_000 });
+    // Stored as Brazil's date (the 21st), although the browser's zone is already on the 23rd and UTC on the 22nd.
+    expect(await first.page.evaluate((k) => localStorage.getItem(k), KEY)).toBe("2026-11-21");
+    await first.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(first.errors).toEqual([]);
+    await first.page.close();
+
+    const second = await visit(context, "/odds-ao-vivo");
+    await second.page.waitForTimeout(3_000);
+    expect(await second.page.getByRole("dialog").count()).toBe(0);
+    await second.page.evaluate((k) => localStorage.setItem(k, "2026-11-20"), KEY);
+    await second.page.reload({ waitUntil: "load" });
+    await second.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).waitFor({ state: "visible", timeout: 15_000 });
+    // Its invitation leads to the login area.
+    await second.page.getByRole("link", { name: "Criar conta grátis" }).click();
+    await second.page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it("never opens for a signed-in visitor, nor on the login area", async () => {
+    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
+    const login = await visit(context, "/login");
+    await login.page.waitForTimeout(3_000);
+    expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
+    const email = "visitante@example.com";
+    const post = (path: string, body: unknown) =>
+      fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const password = "segredo-forte-1";
+    const reg = await post("/api/auth/register/", { name: "Vera Visitante", cpf: "52998224725", email, password, password2: password, phone: "11987654321", birthdate: "1990-05-17", username: email });
+    expect(reg.status).toBe(201);
+    const { access } = (await (await post("/api/auth/login/", { username: email, password })).json()) as { access: string };
+    // A real, verifiable session: a rejected one would be removed (and the visitor become anonymous again).
+    await login.page.evaluate((a) => localStorage.setItem("user", JSON.stringify({ access: a, user: { name: "Vera Visitante", admin: false } })), access);
+    await login.page.goto(server.url + "/comunidade", { waitUntil: "load" });
+    await login.page.waitForTimeout(3_000);
+    expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
+    await context.close();
+  });
+});

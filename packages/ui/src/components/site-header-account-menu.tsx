@@ -1,0 +1,89 @@
+import * as React from "react";
+import { LogOut, Newspaper, User, Users } from "lucide-react";
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./dropdown-menu.tsx";
+import type { NavLinkProps } from "./mobile-menu.tsx";
+import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header.tsx";
+
+export type SiteHeaderAccountMenuProps = {
+  /** The signed-in user. */
+  user: SiteHeaderUser;
+  /** Renders each link (e.g. with a router's Link). */
+  renderLink: (props: NavLinkProps) => React.ReactNode;
+  /** Where 'Perfil' leads. */
+  profileHref: string;
+  /** Where 'Gerenciar Estatísticas' leads (admins). */
+  manageNewsHref: string;
+  /** Where 'Gerenciar Usuários' leads (admins). */
+  manageUsersHref: string;
+  /** Called when 'Sair' is chosen. */
+  onSignOut: () => void;
+  /** Where the menu's portal renders; `document.body` by default. */
+  portalContainer?: HTMLElement | null;
+  /** Opens at once: the visitor clicked the stand-in trigger before this code arrived. */
+  defaultOpen?: boolean;
+  /** Focuses the trigger on mount: the stand-in it replaces had the focus. */
+  focusOnMount?: boolean;
+};
+
+/**
+ * The avatar menu of a signed-in user (Perfil, the admin links, Sair). SiteHeader fetches this module only
+ * for signed-in visitors, so the menu machinery (popper, dismissable layer, focus scope) is not in the code
+ * every visitor downloads.
+ */
+export function SiteHeaderAccountMenu({
+  user,
+  renderLink,
+  profileHref,
+  manageNewsHref,
+  manageUsersHref,
+  onSignOut,
+  portalContainer,
+  defaultOpen = false,
+  focusOnMount = false,
+}: SiteHeaderAccountMenuProps) {
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  React.useEffect(() => {
+    // An open menu takes the focus itself.
+    if (focusOnMount && !defaultOpen) triggerRef.current?.focus();
+    // Only the first mount replaces the stand-in; later prop changes must not steal the focus.
+  }, []);
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger ref={triggerRef} data-slot="site-header-account" className={accountTriggerClassName}>
+        <AccountTriggerFace user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" container={portalContainer} className="max-w-64">
+        <DropdownMenuLabel className="truncate">{user.name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            {renderLink({ href: profileHref, className: "", children: (<><User aria-hidden="true" /> Perfil</>) })}
+          </DropdownMenuItem>
+          {user.admin ? (
+            <>
+              <DropdownMenuItem asChild>
+                {renderLink({ href: manageNewsHref, className: "", children: (<><Newspaper aria-hidden="true" /> Gerenciar Estatísticas</>) })}
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                {renderLink({ href: manageUsersHref, className: "", children: (<><Users aria-hidden="true" /> Gerenciar Usuários</>) })}
+              </DropdownMenuItem>
+            </>
+          ) : null}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
+          <LogOut aria-hidden="true" /> Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
