@@ -67,7 +67,7 @@ describe("stored session in the header", () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(server.url + "/login", { waitUntil: "load" });
+    await page.goto(server.url + "/login#entrar", { waitUntil: "load" });
     await page.getByRole("heading", { name: "Entrar", level: 1 }).waitFor();
     await page.getByLabel("E-mail").fill("torcedora@example.com");
     await page.getByLabel("Senha", { exact: true }).fill("senha-errada-123");
@@ -78,7 +78,7 @@ describe("stored session in the header", () => {
     await page.waitForURL(server.url + "/");
     await page.getByRole("button", { name: "Menu da conta de Ana Torcedora" }).waitFor();
     // Already signed in: /login sends the visitor home.
-    await page.goto(server.url + "/login", { waitUntil: "load" });
+    await page.goto(server.url + "/login#entrar", { waitUntil: "load" });
     await page.waitForURL(server.url + "/");
     expect(errors).toEqual([]);
     await page.close();

@@ -64,6 +64,12 @@ export interface WriteSummary {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Lets waiting requests run. The embedded database executes each statement synchronously and resolves at once,
+ * so without this an ingest's statements would chain as one long block of the event loop.
+ */
+export const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** The fixture's own fields (everything but the prices), for telling whether its row needs writing. */
 function rowOf(f: ProviderFixture): unknown {
   return [f.kickoff, f.status, f.elapsed, f.goals, f.venue, f.league, f.home, f.away];
@@ -112,6 +118,7 @@ export async function writeDay(
           target: leagues.id,
           set: { name: sql`excluded.name`, country: sql`excluded.country`, logo: sql`coalesce(excluded.logo, ${leagues.logo})`, season: sql`excluded.season`, updatedAt: sql`excluded.updated_at` },
         });
+      await yieldToRequests();
     }
     if (teamRows.length > 0) {
       await tx
@@ -121,6 +128,7 @@ export async function writeDay(
           target: teams.id,
           set: { name: sql`excluded.name`, logo: sql`coalesce(excluded.logo, ${teams.logo})`, updatedAt: sql`excluded.updated_at` },
         });
+      await yieldToRequests();
     }
     if (changed.length > 0) {
       const written = await tx
@@ -160,6 +168,7 @@ export async function writeDay(
         })
         .returning({ id: fixtures.id, afbFixtureId: fixtures.afbFixtureId });
       for (const r of written) ids.set(r.afbFixtureId, r.id);
+      await yieldToRequests();
     }
     const priceRows = movedOdds.map(({ fixture, odds: o }) => ({ fixtureId: ids.get(fixture)!, house: o.house, home: o.home, draw: o.draw, away: o.away, updatedAt: at }));
     // Batches keep each statement well under the bind-parameter limit.
@@ -171,6 +180,7 @@ export async function writeDay(
           target: [odds.fixtureId, odds.house],
           set: { home: sql`excluded.home`, draw: sql`excluded.draw`, away: sql`excluded.away`, updatedAt: sql`excluded.updated_at` },
         });
+      await yieldToRequests();
     }
     await tx
       .insert(ingestedDays)
@@ -228,6 +238,7 @@ async function readFixtures(db: Db, where: SQL): Promise<StoredFixture[]> {
     .where(where)
     .orderBy(asc(fixtures.kickoff), asc(fixtures.id));
   if (rows.length === 0) return [];
+  await yieldToRequests();
   const prices = await db
     .select()
     .from(odds)
@@ -296,6 +307,7 @@ export async function recordOddsHistory(
   );
   for (let i = 0; i < rows.length; i += 1000) {
     await db.insert(oddsHistory).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    await yieldToRequests();
   }
   return rows.length;
 }

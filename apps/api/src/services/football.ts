@@ -16,6 +16,7 @@ import {
   readOddsHistory,
   recordOddsHistory,
   stillAsWritten,
+  yieldToRequests,
   writeDay,
   type StoredFixture,
   type WrittenDay,
@@ -148,11 +149,14 @@ export class FootballService {
       const now = this.clock.now();
       try {
         const items = await this.provider.fixturesByDate(date, now);
+        await yieldToRequests();
         const cached = this.views.get(date)?.day;
         const before = cached ?? (await readDay(this.db, date));
         const remembered = this.written.get(date);
         const previous = cached && remembered && (await stillAsWritten(this.db, date, remembered)) ? remembered : null;
+        await yieldToRequests();
         const write = await writeDay(this.db, date, this.provider.name, items, now, previous);
+        await yieldToRequests();
         // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
         // this process left them, only what it just rewrote is read back (a day barely changes between polls).
         const after = cached && previous ? mergeDay(cached, await readDayFixtures(this.db, date, write.touched)) : await readDay(this.db, date);
@@ -164,6 +168,7 @@ export class FootballService {
           odds: after.reduce((n, f) => n + f.odds.length, 0),
         });
         const generation = this.generation(date);
+        await yieldToRequests();
         const view = await buildView(after, now);
         this.setView(date, view, generation);
         this.failures.delete(date);
@@ -414,7 +419,9 @@ export class FootballService {
 async function buildView(day: StoredFixture[], updatedAt: Date | null): Promise<DayView> {
   const view: DayView = { at: Date.now(), day, updatedAt };
   view.games = gamesSnapshotOf(view);
+  await yieldToRequests();
   view.fixtures = new Snapshot(groupByLeague(day, false));
+  await yieldToRequests();
   view.live = new Snapshot(groupByLeague(day, true));
   await Promise.all([view.games.prepare(), view.fixtures.prepare(), view.live.prepare()]);
   return view;

@@ -99,6 +99,13 @@ function AccountMenu({ renderLink = defaultRenderLink, ...props }: AccountMenuPr
         load();
       }}
       onBlur={() => setFocused(false)}
+      // Radix's trigger opens on pointer-down: when the real trigger swaps in between a press and its release,
+      // the click reaches neither button, so the press itself must ask for the menu to arrive open.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        setOpenOnArrival(true);
+        load();
+      }}
       onClick={() => {
         setOpenOnArrival(true);
         load();
