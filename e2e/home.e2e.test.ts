@@ -80,6 +80,55 @@ describe("home page /", () => {
     await page.close();
   });
 
+  it("the league strip and the league list filter the day's games and the featured matches; a new tab starts again from 'Todas'", async () => {
+    const { page, errors } = await openPage("/?aba=proximo");
+    await page.getByRole("heading", { name: "Melhores Odds para Apostar Hoje" }).waitFor();
+    const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
+    // The strip loops on its own; hovering holds it still, as it does for any visitor aiming at a chip.
+    await strip.hover();
+    const chips = strip.getByRole("button");
+    await expect.poll(() => chips.count()).toBeGreaterThan(3);
+    const label = (await chips.nth(1).innerText()).trim();
+    const sections = page.locator("[data-slot=league-section]");
+    await expect.poll(() => sections.count()).toBeGreaterThan(1);
+
+    await strip.getByRole("button", { name: label, exact: true }).click();
+    await expect.poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    // The day panel keeps only that league (or says there is nothing), and so does the slider.
+    await expect.poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`))).toBe(true);
+    const slidesOrEmpty = async () =>
+      (await page.locator("[data-slot=featured-match]").count()) + (await page.getByText("Nenhum jogo em destaque para esta liga").count());
+    await expect.poll(slidesOrEmpty, { timeout: 10_000 }).toBeGreaterThan(0);
+    for (const league of await page.locator("[data-slot=featured-match-league]").allInnerTexts()) expect(league).toContain(label);
+    // The tab counts stay those of the whole day.
+    expect(await page.getByRole("tab", { name: /Próximo/ }).innerText()).toMatch(/\d+/);
+
+    // The left list shows the same filter; 'Todas' there clears it.
+    const list = page.locator("[data-slot=league-list]");
+    await expect.poll(() => list.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await list.getByRole("button", { name: "Todas", exact: true }).click();
+    await expect.poll(() => sections.count()).toBeGreaterThan(1);
+    await expect.poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    // 'Ver mais' / 'Ver menos' on the list: 7 leagues first, then all of them.
+    const items = list.locator("[data-slot=league-list-items] > li");
+    const before = await items.count();
+    await list.getByRole("button", { name: "Ver mais" }).click();
+    await expect.poll(() => items.count()).toBeGreaterThan(before);
+    await list.getByRole("button", { name: "Ver menos" }).click();
+    await expect.poll(() => items.count()).toBe(before);
+
+    // A chip chosen, then another tab: the filter returns to 'Todas'.
+    await strip.hover();
+    await strip.getByRole("button", { name: label, exact: true }).click();
+    await expect.poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("tab", { name: /Finalizado/ }).click();
+    await page.waitForURL(/aba=finalizado/);
+    await expect.poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("an unknown path answers 404 with the fallback page", async () => {
     const res = await fetch(server.url + "/nao-existe/mesmo");
     expect(res.status).toBe(404);
