@@ -1,8 +1,9 @@
 // `pnpm bench`: figures of the production build on this machine (not part of `pnpm test`).
 // Starts the built server on a demo day of at least 300 matches, measures the two hot day routes with autocannon
 // (50 connections) next to a bare node:http server answering the same bytes, and reports the gzip size of the
-// public JS of `/`. Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the
-// first Saturday from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info).
+// public JS of `/`, then runs Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article. Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the
+// first Saturday from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info),
+// LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer, get } from "node:http";
@@ -111,6 +112,14 @@ try {
       `${route}\n  ours: ${ours.requests.average.toFixed(0)} req/s, p50 ${ours.latency.p50} ms, p99 ${ours.latency.p99} ms, errors ${errors}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
         `  bare: ${raw.requests.average.toFixed(0)} req/s, p50 ${raw.latency.p50} ms, p99 ${raw.latency.p99} ms\n  ratio ours/bare: ${(ours.requests.average / raw.requests.average).toFixed(2)}`,
     );
+  }
+
+  // Lighthouse on `/` and an article page (issue 6): skipped with LIGHTHOUSE_RUNS=0.
+  if (Number(process.env.LIGHTHOUSE_RUNS ?? 3) > 0) {
+    const { lighthouseFigures, formatLighthouse } = await import("./bench-lighthouse.mjs");
+    const latest = (await (await fetch(`${base}/api/avodds_app/blog/?page=1&page_size=1`)).json()).results[0];
+    const pages = [`${base}/`, ...(latest ? [`${base}/estatisticas/${latest.id}?slug=${latest.slug}`] : [])];
+    for (const figures of await lighthouseFigures(pages)) console.log(formatLighthouse(figures));
   }
 } catch (err) {
   failed = true;

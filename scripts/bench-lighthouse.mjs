@@ -1,0 +1,72 @@
+// The Lighthouse part of `pnpm bench`: Debian's Chromium (never a downloaded browser), Lighthouse's mobile
+// defaults (simulated slow 4G and a 4× slower CPU), three runs per page, medians reported.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DEBUG_PORT = 9333;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), "placar-lh-"));
+  const child = spawn(
+    CHROMIUM,
+    ["--headless=new", `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "about:blank"],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; ; i++) {
+    try {
+      await (await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).json();
+      break;
+    } catch {
+      if (i > 100) throw new Error(`Chromium (${CHROMIUM}) did not open its debugging port`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    async close() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs Lighthouse RUNS times on each URL and returns the medians: scores out of 100, LCP in s, TBT in ms. */
+export async function lighthouseFigures(urls) {
+  const chromium = await launchChromium();
+  const figures = [];
+  try {
+    for (const url of urls) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          lcp: audits["largest-contentful-paint"].numericValue / 1000,
+          cls: audits["cumulative-layout-shift"].numericValue,
+          tbt: audits["total-blocking-time"].numericValue,
+        });
+      }
+      const pick = (k) => median(runs.map((r) => r[k]));
+      figures.push({ url, performance: pick("performance"), accessibility: pick("accessibility"), lcp: pick("lcp"), cls: pick("cls"), tbt: pick("tbt") });
+    }
+  } finally {
+    await chromium.close();
+  }
+  return figures;
+}
+
+export function formatLighthouse(f) {
+  return `${f.url}\n  Lighthouse (mobile, median of ${RUNS}): performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcp.toFixed(2)} s, CLS ${f.cls.toFixed(3)}, TBT ${f.tbt.toFixed(0)} ms`;
+}
