@@ -21,6 +21,15 @@ function dayWithLogos(base: string): Json {
   return s;
 }
 
+/** The Premier League table, logos on the replay server too: clubs that never played on an ingested day. */
+function tableWithLogos(base: string): Json {
+  const s = sample("standings-league39-2022");
+  for (const group of (s.response[0] as Json).league.standings as Json[][]) {
+    for (const row of group) row.team.logo = `${base}/football/teams/${row.team.id}.png`;
+  }
+  return s;
+}
+
 /** Eintracht Frankfurt's logo is broken upstream, Union Berlin's is not an image, the rest are slow PNGs. */
 const BROKEN = 169;
 const NOT_AN_IMAGE = 182;
@@ -38,6 +47,7 @@ describe.each(DATABASE_KINDS)("the provider's team and league images on $kind", 
     if (skip) return;
     server = await startReplayServer((req: RecordedRequest): Reply => {
       if (req.path === "/fixtures") return { body: dayWithLogos(server.baseUrl) };
+      if (req.path === "/standings") return { body: tableWithLogos(server.baseUrl) };
       const m = /^\/football\/(teams|leagues)\/(\d+)\.png$/.exec(req.path);
       if (!m) return { status: 404, body: {} };
       const id = Number(m[2]);
@@ -112,6 +122,16 @@ describe.each(DATABASE_KINDS)("the provider's team and league images on $kind", 
       expect(media(`/football/teams/${id}.png`)).toBe(1);
       expect(existsSync(path.join(dataDir, `images/teams/${id}.bin`))).toBe(false);
     }
+  });
+
+  it.skipIf(skip)("serves the crests of a league table's clubs the same way, though they never played on an ingested day", async () => {
+    const rows = (await t.app.inject({ url: "/api/apifootball_app/standings/?league=39&season=2022" })).json().standings;
+    expect(rows).toHaveLength(20);
+    const arsenal = rows.find((r: Json) => r.team.name === "Arsenal");
+    expect(arsenal.team.logo).toBe(`/api/images/teams/${arsenal.team.id}.png`);
+    const res = await t.app.inject({ url: arsenal.team.logo });
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.rawPayload.equals(pngImage(arsenal.team.id))).toBe(true);
   });
 
   it.skipIf(skip)("answers 404 for a team it does not know", async () => {
