@@ -8,6 +8,14 @@ import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { PINNED_NOW, startTestApp, type TestApp } from "./helpers/app.ts";
 import { call, makeCpf, maskedCpf, signUp, signUpAdmin, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
 
+/**
+ * A unique search tag made of letters only: the search also matches CPFs by their digits (three or more), so a
+ * tag with digits in it (as base-36 timestamps have) would find other tests' users by CPF now and then.
+ */
+function letterTag(): string {
+  return Date.now().toString(36).replace(/[0-9]/g, (d) => "ghijklmnop"[Number(d)]!) + "q";
+}
+
 let n = 0;
 function newUser(over: Record<string, unknown> = {}) {
   n += 1;
@@ -120,7 +128,7 @@ describe.each(DATABASE_KINDS)("users admin API on $kind", ({ kind, skip }) => {
   });
 
   it.skipIf(skip)("lists with search on name, e-mail or CPF, sorted by e-mail, paged (10 by default; 10/25/50/100 only)", async () => {
-    const tag = `busca${Date.now().toString(36)}`;
+    const tag = `busca${letterTag()}`;
     const made: Array<{ id: number; email: string; cpf: string }> = [];
     for (let i = 0; i < 12; i++) {
       const res = await call(t.app, "POST", "/api/users/", newUser({ name: `Pessoa ${tag} ${i}`, email: `${tag}.${String(i).padStart(2, "0")}@exemplo.com` }), as(admin.token));
@@ -157,7 +165,7 @@ describe.each(DATABASE_KINDS)("users admin API on $kind", ({ kind, skip }) => {
   });
 
   it.skipIf(skip)("sorts server-side by any column of the table (a leading '-' descends), e-mail breaking ties", async () => {
-    const tag = `ordem${Date.now().toString(36)}`;
+    const tag = `ordem${letterTag()}`;
     const names = ["Carla", "Ana", "Bruno"];
     for (const [i, name] of names.entries()) {
       const res = await call(t.app, "POST", "/api/users/", newUser({ name: `${name} ${tag}`, email: `${tag}.${i}@exemplo.com`, admin: i === 2 }), as(admin.token));
