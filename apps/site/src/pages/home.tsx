@@ -20,6 +20,8 @@ const REFRESH_MS = 60_000;
 interface HomeData extends HomeParams {
   /** The clock at load time: the first render (server and hydration) uses it so both print the same label. */
   now: string;
+  /** The leagues of the strip and the list, computed on the server (empty in the browser: `games` provides them). */
+  chips: ReturnType<typeof leagueChips>;
 }
 
 export function homeLoader(deps: RouteDeps) {
@@ -27,13 +29,18 @@ export function homeLoader(deps: RouteDeps) {
     const now = deps.now();
     const params = parseHomeParams(new URL(request.url).searchParams, now);
     // A failed fetch must not break the page: each box shows its error or empty state and retries on refresh.
-    await Promise.all([
+    const games = gamesQuery(deps.api);
+    const [, , upcoming] = await Promise.all([
       deps.queryClient.prefetchQuery(fixturesQuery(deps.api, params.date)),
       deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
-      deps.queryClient.prefetchQuery(gamesQuery(deps.api)),
+      deps.awaitData ? deps.queryClient.fetchQuery(games).catch(() => null) : deps.queryClient.prefetchQuery(games).then(() => null),
       deps.queryClient.prefetchQuery(newsQuery(deps.api)),
     ]);
-    return { ...params, now: now.toISOString() };
+    // The first HTML needs only the leagues of the coming games (strip and list); the games themselves (about
+    // 170 KB of JSON with every price) feed the slider, which the browser fills after hydration anyway. Keeping
+    // them out of the embedded cache makes the page lighter to parse and hydrate.
+    if (deps.awaitData) deps.queryClient.removeQueries({ queryKey: games.queryKey, exact: true });
+    return { ...params, now: now.toISOString(), chips: upcoming ? leagueChips(upcoming.results) : [] };
   };
 }
 
@@ -75,7 +82,8 @@ export function HomePage() {
   }, [location.key]);
 
   const panel = buildPanel(query.data, data, now, houses.data?.results, league);
-  const chips = leagueChips(games.data?.results);
+  const chips = games.data ? leagueChips(games.data.results) : data.chips;
+  const chipsLoading = games.isPending && data.chips.length === 0;
   const changeTab = (tab: StatusGroup) => {
     void navigate(href.home({ dia: data.isToday ? undefined : data.date, aba: TAB_SLUGS[tab] }), { preventScrollReset: true });
     void query.refetch();
@@ -99,9 +107,9 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
-      <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={games.isPending} />
+      <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={games.isPending} />
+        <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
         <div className="flex min-w-0 flex-col gap-6">
           {query.isError && !query.data ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
