@@ -140,8 +140,9 @@ describe("live stream", () => {
       const live = await openPage("/odds-ao-vivo", undefined, (url) => streams.push(`live ${url}`));
       const home = await openPage("/?aba=ao-vivo", undefined, (url) => streams.push(`home ${url}`));
       // Both pages listen to the server's push (the 60 s refresh is only the fallback).
-      expect(streams.filter((s) => s.startsWith("live ") && s.includes("/api/live/stream"))).not.toEqual([]);
-      expect(streams.filter((s) => s.startsWith("home ") && s.includes("/api/live/stream"))).not.toEqual([]);
+      // Hydration is time-sliced (a transition), so the stream may open a moment after the load event.
+      await expect.poll(() => streams.filter((s) => s.startsWith("live ") && s.includes("/api/live/stream")), { timeout: 10_000 }).not.toEqual([]);
+      await expect.poll(() => streams.filter((s) => s.startsWith("home ") && s.includes("/api/live/stream")), { timeout: 10_000 }).not.toEqual([]);
       const now = await serverNow();
       // The next goal far enough ahead for both pages to be listening (the stream connects right after hydration).
       const goal = GOALS.find((g) => g.at > now + 4_000);
