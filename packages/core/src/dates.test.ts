@@ -15,6 +15,8 @@ import {
   startOfBusinessDay,
   wallClockIn,
   zoneOffsetAt,
+  zoneOffsetRuns,
+  primeZoneOffsets,
   zonedTimeToInstant,
 } from "./dates.ts";
 
@@ -314,5 +316,30 @@ describe("wallClockIn / zoneOffsetAt / zonedTimeToInstant (any zone)", () => {
     expect(() => wallClockIn("Mars/Olympus_Mons", at("2026-01-01T00:00:00Z"))).toThrow(RangeError);
     expect(() => wallClockIn("Europe/London", Number.NaN)).toThrow(RangeError);
     expect(() => zoneOffsetAt("Europe/London", new Date("nope"))).toThrow(RangeError);
+  });
+});
+
+describe("zoneOffsetRuns / primeZoneOffsets", () => {
+  it("reads a zone's offsets as runs of hours and leaves out the hour of a change", () => {
+    // London: GMT until 2025-03-30 01:00 UTC, then BST (UTC+1).
+    const runs = zoneOffsetRuns("Europe/London", Date.UTC(2025, 2, 29, 0), Date.UTC(2025, 2, 31, 0));
+    const hour = (ms: number) => Math.floor(ms / 3_600_000);
+    expect(runs).toEqual([
+      [hour(Date.UTC(2025, 2, 29, 0)), hour(Date.UTC(2025, 2, 30, 0)), 0],
+      [hour(Date.UTC(2025, 2, 30, 1)), hour(Date.UTC(2025, 2, 31, 0)), 3_600_000],
+    ]);
+    expect(zoneOffsetRuns("America/Sao_Paulo", Date.UTC(2026, 10, 20), Date.UTC(2026, 10, 30))).toHaveLength(1);
+  });
+
+  it("primed offsets answer later lookups without the tz database", () => {
+    // A zone the runtime does not know: only the primed hours can answer, so a right answer proves the cache is used.
+    const zone = "Placar/Primed";
+    expect(() => wallClockIn(zone, Date.UTC(2026, 10, 22, 12))).toThrow(RangeError);
+    const h = Math.floor(Date.UTC(2026, 10, 22, 0) / 3_600_000);
+    primeZoneOffsets(zone, [[h, h + 23, -3 * 3_600_000]]);
+    expect(wallClockIn(zone, Date.UTC(2026, 10, 22, 12, 30))).toMatchObject({ day: 22, hour: 9, minute: 30 });
+    // Malformed runs are ignored rather than trusted.
+    primeZoneOffsets(zone, [[h + 24, h + 24 + 24 * 500, 0], [Number.NaN, h, 0]]);
+    expect(() => wallClockIn(zone, Date.UTC(2026, 10, 23, 12))).toThrow(RangeError);
   });
 });

@@ -143,6 +143,37 @@ export function zoneOffsetAt(timeZone: string, instant: Date | number): number {
   return Number.isNaN(offset) ? exactOffset(timeZone, whole) : offset;
 }
 
+/** A run of whole UTC hours over which a zone keeps one offset: [first hour, last hour, offset in ms]. */
+export type ZoneOffsetRun = readonly [firstHour: number, lastHour: number, offsetMs: number];
+
+/**
+ * A zone's offsets over the hours from `from` to `to`, as runs, read from the tz database (hours in which the offset
+ * changes are left out). The server reads them and ships them with the page, so that the browser's first render
+ * does not have to load its own tz database (about 20 ms on a phone, in the middle of hydration).
+ */
+export function zoneOffsetRuns(timeZone: string, from: Date | number, to: Date | number): ZoneOffsetRun[] {
+  const first = Math.floor(assertValidInstant(from) / MS_PER_HOUR);
+  const last = Math.floor(assertValidInstant(to) / MS_PER_HOUR);
+  const runs: Array<[number, number, number]> = [];
+  for (let hour = first; hour <= last; hour++) {
+    zoneOffsetAt(timeZone, hour * MS_PER_HOUR);
+    const offset = offsetCache.get(`${timeZone} ${hour}`);
+    if (offset === undefined || Number.isNaN(offset)) continue;
+    const run = runs.at(-1);
+    if (run && run[1] === hour - 1 && run[2] === offset) run[1] = hour;
+    else runs.push([hour, hour, offset]);
+  }
+  return runs;
+}
+
+/** Remembers offsets read elsewhere (see `zoneOffsetRuns`); later lookups in those hours skip Intl. */
+export function primeZoneOffsets(timeZone: string, runs: readonly ZoneOffsetRun[]): void {
+  for (const [firstHour, lastHour, offset] of runs) {
+    if (!Number.isInteger(firstHour) || !Number.isInteger(lastHour) || !Number.isFinite(offset) || lastHour - firstHour > 24 * 400) continue;
+    for (let hour = firstHour; hour <= lastHour; hour++) offsetCache.set(`${timeZone} ${hour}`, offset);
+  }
+}
+
 /**
  * The instant at which a zone's clocks show the given wall time ("15:00 in London" → an instant). A wall time that
  * clocks going forward skip resolves to the instant one offset-change later, as a fixture list would print it.

@@ -25,10 +25,15 @@ export const LEAGUE_PRIORITY: readonly number[] = [
 
 const rank = new Map(LEAGUE_PRIORITY.map((id, i) => [id, i]));
 
+// One collator for every comparison: `localeCompare` with a locale argument builds one per call, which made sorting
+// a day's leagues take tens of milliseconds in the browser. Created on first use, not when the module loads.
+let collator: Intl.Collator | undefined;
+
 /** Sort comparator: priority list first, then alphabetical (pt-BR) by name. */
 export function compareLeagues(a: { id: number | string; name: string }, b: { id: number | string; name: string }): number {
   const ra = rank.get(Number(a.id)) ?? Number.POSITIVE_INFINITY;
   const rb = rank.get(Number(b.id)) ?? Number.POSITIVE_INFINITY;
   if (ra !== rb) return ra < rb ? -1 : 1;
-  return a.name.localeCompare(b.name, "pt-BR");
+  collator ??= new Intl.Collator("pt-BR");
+  return collator.compare(a.name, b.name);
 }
