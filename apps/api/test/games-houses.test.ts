@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isInGroup } from "@placar/core/status";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
 
@@ -20,6 +21,10 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     expect(body.results.length).toBe(Math.min(100, body.count));
     expect(body.total_pages).toBe(Math.ceil(body.count / 100));
     expect(body.results[0].date).toBe(PINNED_DATE);
+    // Live or still to start: the games already over are not "coming" (the slider and the league list).
+    const statuses = new Set(body.results.map((g: { status: string }) => g.status));
+    for (const status of statuses) expect(isInGroup(status as string, "live") || isInGroup(status as string, "upcoming"), String(status)).toBe(true);
+    expect(statuses.has("NS")).toBe(true);
     const kickoffs = body.results.map((g: { kickoff: string }) => Date.parse(g.kickoff));
     expect([...kickoffs].sort((a, b) => a - b)).toEqual(kickoffs);
     const page2 = (await t.app.inject({ url: "/api/soccerdata_app/games/?page=2&page_size=10" })).json();

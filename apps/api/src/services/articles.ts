@@ -1,4 +1,4 @@
-import { businessDate, formatTime } from "@placar/core/dates";
+import { businessDate } from "@placar/core/dates";
 import { articleSlug } from "@placar/core/slug";
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -11,7 +11,7 @@ import { fixtures, leagues, teams } from "../db/schema.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { ARTICLE_MESSAGES, type Article, type ArticleGame, type ArticleSummary } from "../schemas/articles.ts";
 import { unknownGameError, validateArticleForm, type ArticleDefaults, type ArticleInput, type RawArticleForm } from "./articles-form.ts";
-import type { FootballService } from "./football.ts";
+import { gameFields, type FootballService, type GameFieldsSource } from "./football.ts";
 import { oddsList } from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
 import type { UploadStore } from "./uploads.ts";
@@ -23,18 +23,6 @@ import type { UploadStore } from "./uploads.ts";
 const LIST_TTL_MS = 60_000;
 const DETAIL_CACHE_SIZE = 500;
 
-/** The fields of a fixture an article needs; both a stored day fixture and the list's join provide them. */
-interface GameLike {
-  id: number;
-  afbFixtureId: number;
-  date: string;
-  kickoff: Date;
-  status: string;
-  league: { id: number; name: string; logo: string | null };
-  home: { id: number; name: string; logo: string | null };
-  away: { id: number; name: string; logo: string | null };
-}
-
 type ArticleRow = typeof articles.$inferSelect;
 
 /** Every article without its body, newest first, and which articles each fixture has. */
@@ -45,26 +33,9 @@ interface ArticleIndex {
   pages: Map<string, Snapshot>;
 }
 
-export function toArticleGame(f: GameLike): ArticleGame {
-  const [hour, minute] = formatTime(f.kickoff).split(":").map(Number) as [number, number];
-  return {
-    id: f.id,
-    date: f.date,
-    hour,
-    minute,
-    kickoff: f.kickoff.toISOString(),
-    status: f.status,
-    home_team: f.home.name,
-    away_team: f.away.name,
-    afb_team_home_id: f.home.id,
-    afb_team_away_id: f.away.id,
-    afb_fixture_id: f.afbFixtureId,
-    link: `/estatisticasJogo/${f.afbFixtureId}`,
-    league: { id: f.league.id, name: f.league.name, image_url: leagueLogo(f.league) },
-    home_image_url: teamLogo(f.home),
-    away_image_url: teamLogo(f.away),
-    image: null,
-  };
+export function toArticleGame(f: GameFieldsSource): ArticleGame {
+  // The join gives the provider's ids; the logos are served from our own image paths.
+  return gameFields({ ...f, league: { ...f.league, logo: leagueLogo(f.league) }, home: { ...f.home, logo: teamLogo(f.home) }, away: { ...f.away, logo: teamLogo(f.away) } });
 }
 
 function summary(row: Omit<ArticleRow, "message" | "gameId">, game: ArticleGame): ArticleSummary {

@@ -286,11 +286,19 @@ export class FootballService {
     return (view.games ??= gamesSnapshotOf(view));
   }
 
-  /** Games from today on (today and the next days near it), in kick-off order: the league list and slider. */
+  /**
+   * Games from now on (today and the next days near it), in kick-off order: the league list and slider. Only those
+   * live or still to start: on a busy Saturday afternoon the day's first hundred games are already over, and a first
+   * page of finished games left the slider empty and the league list without the leagues still to play.
+   */
   async upcomingGames(days = 2): Promise<Game[]> {
     const today = this.today();
     const out: Game[] = [];
-    for (let i = 0; i < days; i++) out.push(...gameRowsOf(await this.view(addDays(today, i))));
+    for (let i = 0; i < days; i++) {
+      for (const g of gameRowsOf(await this.view(addDays(today, i)))) {
+        if (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")) out.push(g);
+      }
+    }
     return out;
   }
 
@@ -458,7 +466,20 @@ export function matchPath(f: Pick<StoredFixture, "afbFixtureId">): string {
   return `/estatisticasJogo/${f.afbFixtureId}`;
 }
 
-function toGame(f: StoredFixture): Game {
+/** What a game card needs of a fixture: a stored day fixture has it, and so has the articles' join. */
+export interface GameFieldsSource {
+  id: number;
+  afbFixtureId: number;
+  date: string;
+  kickoff: Date;
+  status: string;
+  league: { id: number; name: string; logo: string | null };
+  home: { id: number; name: string; logo: string | null };
+  away: { id: number; name: string; logo: string | null };
+}
+
+/** The spec's Game without its prices: the match itself (also an article's `game`). */
+export function gameFields(f: GameFieldsSource): Omit<Game, "odds"> {
   const [hour, minute] = formatTime(f.kickoff).split(":").map(Number) as [number, number];
   return {
     id: f.id,
@@ -474,11 +495,14 @@ function toGame(f: StoredFixture): Game {
     afb_fixture_id: f.afbFixtureId,
     link: matchPath(f),
     league: { id: f.league.id, name: f.league.name, image_url: f.league.logo },
-    odds: oddsList(f),
     home_image_url: f.home.logo,
     away_image_url: f.away.logo,
     image: null,
   };
+}
+
+function toGame(f: StoredFixture): Game {
+  return { ...gameFields(f), odds: oddsList(f) };
 }
 
 function toDayFixture(f: StoredFixture): DayFixture {
