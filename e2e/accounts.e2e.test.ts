@@ -17,7 +17,7 @@ import {
 } from "../packages/core/src/messages.ts";
 import { resetLinkIn, startSmtpReceiver } from "../apps/api/test/helpers/accounts.ts";
 import { href } from "../apps/site/src/route-map.ts";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026: the age rule is judged against this Brazilian date.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -81,7 +81,7 @@ async function signOut(page: Page, name: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(server.url + "/login#entrar", { waitUntil: "load" });
+  await gotoHydrated(page, server.url + "/login#entrar");
   await page.getByRole("heading", { level: 1, name: "Entrar" }).waitFor();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
@@ -96,7 +96,7 @@ describe("accounts end to end", () => {
 
       // ── The login area's way in: splash (5 s), three slides, the fourth offers login or register ──
       const opened = Date.now();
-      await page.goto(server.url + "/login", { waitUntil: "load" });
+      await gotoHydrated(page, server.url + "/login");
       await page.getByRole("heading", { level: 1, name: "Placar" }).waitFor();
       await page.getByRole("heading", { level: 1, name: "Compare as odds de 7 casas" }).waitFor({ timeout: 10_000 });
       const splashMs = Date.now() - opened;
@@ -163,7 +163,7 @@ describe("accounts end to end", () => {
       await page.getByRole("button", { name: "Entrar", exact: true }).click();
       await page.waitForURL(server.url + "/");
       await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
-      await page.goto(server.url + "/login", { waitUntil: "load" });
+      await gotoHydrated(page, server.url + "/login");
       await page.waitForURL(server.url + "/");
 
       // ── Profile: change password (a wrong current one first) ──
@@ -191,7 +191,7 @@ describe("accounts end to end", () => {
       });
       expect(oldTokenCheck.status).toBe(401);
       // The spec's capitalised address is the same page.
-      await page.goto(server.url + "/Profile", { waitUntil: "load" });
+      await gotoHydrated(page, server.url + "/Profile");
       await page.getByRole("heading", { level: 1, name: "Olá, Ana!" }).waitFor();
       await page.waitForTimeout(500); // the session check of this load has answered by now
       expect(await storedSession(page)).not.toBeNull();
@@ -200,11 +200,11 @@ describe("accounts end to end", () => {
 
       // ── Sign out; the profile is then closed to this visitor ──
       await signOut(page, ANA.name);
-      await page.goto(server.url + "/profile", { waitUntil: "load" });
+      await gotoHydrated(page, server.url + "/profile");
       await page.waitForURL(server.url + "/");
 
       // ── Recovery: an e-mail through the real SMTP server ──
-      await page.goto(server.url + "/login#entrar", { waitUntil: "load" });
+      await gotoHydrated(page, server.url + "/login#entrar");
       await page.getByRole("button", { name: "Esqueci minha senha" }).click();
       await page.getByRole("heading", { level: 1, name: "Esqueceu a senha?" }).waitFor();
       await page.getByLabel("E-mail").fill("ana@exemplo");
@@ -225,7 +225,7 @@ describe("accounts end to end", () => {
       expect(link.searchParams.get("email")).toBe(ANA.email);
 
       // ── The link's page: the spec's checks, then the new password, then home after 5 s ──
-      await page.goto(link.toString(), { waitUntil: "load" });
+      await gotoHydrated(page, link.toString());
       await page.getByRole("heading", { level: 1, name: "Recuperar Senha" }).waitFor();
       await page.getByLabel("Nova senha", { exact: true }).fill(RECOVERED);
       await page.getByLabel("Repita a nova senha").fill(RECOVERED + "x");
@@ -252,7 +252,7 @@ describe("accounts end to end", () => {
 
       // ── The link was single-use: the server's detail in red, then home after 5 s ──
       await signOut(page, ANA.name);
-      await page.goto(link.toString(), { waitUntil: "load" });
+      await gotoHydrated(page, link.toString());
       await page.getByLabel("Nova senha", { exact: true }).fill("outra-senha-boa-4");
       await page.getByLabel("Repita a nova senha").fill("outra-senha-boa-4");
       await page.getByRole("button", { name: "ENVIAR" }).click();
@@ -270,7 +270,7 @@ describe("accounts end to end", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     const { context, page, errors } = await openContext();
-    await page.goto(server.url + href.resetPassword({ token: "qualquer" }), { waitUntil: "load" });
+    await gotoHydrated(page, server.url + href.resetPassword({ token: "qualquer" }));
     expect(page.url()).toBe(server.url + "/");
     expect(errors).toEqual([]);
     await context.close();
@@ -278,7 +278,7 @@ describe("accounts end to end", () => {
 
   it("register refusals from the server: a taken e-mail shows its detail and marks the field", async () => {
     const { context, page, errors } = await openContext();
-    await page.goto(server.url + "/login#cadastro", { waitUntil: "load" });
+    await gotoHydrated(page, server.url + "/login#cadastro");
     await page.getByRole("heading", { level: 1, name: "Criar conta" }).waitFor();
     await page.getByLabel("Nome completo").fill("Outra Ana");
     await page.getByLabel("CPF").pressSequentially("11144477735");
@@ -301,7 +301,7 @@ describe("accounts end to end", () => {
   it("honours reduced motion: no step transition and a still splash", async () => {
     const { context, page, errors } = await openContext();
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(server.url + "/login", { waitUntil: "load" });
+    await gotoHydrated(page, server.url + "/login");
     await page.getByRole("heading", { level: 1, name: "Placar" }).waitFor();
     const styles = await page.evaluate(() => {
       const step = document.querySelector('[data-step="splash"] > div')!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo: there are upcoming games to write about.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -52,7 +52,7 @@ async function pageWithSession(session: { access: string; user: { name: string; 
 
 async function adminPage(path: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await pageWithSession({ access: adminToken, user: { name: "Administrador", admin: true } });
-  await opened.page.goto(server.url + path, { waitUntil: "load" });
+  await gotoHydrated(opened.page, server.url + path);
   return opened;
 }
 
@@ -178,10 +178,10 @@ describe("admin routes for everyone else", () => {
     visitor.page.on("request", (req) => {
       if (req.resourceType() === "script") scripts.push(req.url());
     });
-    await visitor.page.goto(server.url + "/", { waitUntil: "load" });
+    await gotoHydrated(visitor.page, server.url + "/");
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((url) => /\/assets\/admin-/.test(url))).toBe(false);
-    await visitor.page.goto(server.url + "/gerenciar-noticias", { waitUntil: "load" });
+    await gotoHydrated(visitor.page, server.url + "/gerenciar-noticias");
     await visitor.page.waitForURL(server.url + "/");
     await visitor.page.close();
 
@@ -194,7 +194,7 @@ describe("admin routes for everyone else", () => {
     const session = await login(email, "senha-forte-123");
     expect(session.user.admin).toBe(false);
     const user = await pageWithSession({ access: session.access, user: { name: session.user.name, admin: false } });
-    await user.page.goto(server.url + "/gerenciar-usuarios", { waitUntil: "load" });
+    await gotoHydrated(user.page, server.url + "/gerenciar-usuarios");
     await user.page.waitForURL(server.url + "/");
     expect(await user.page.getByRole("heading", { name: "Gerenciar Usuários" }).count()).toBe(0);
     expect(user.errors).toEqual([]);

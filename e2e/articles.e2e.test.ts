@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo: live matches now, and the demo's analyses about matches still to start today and later.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -75,7 +75,7 @@ async function openPage(path: string, expectedStatus = 200): Promise<{ page: Pag
   });
   page.on("pageerror", (err) => errors.push(err.message));
   await page.addInitScript(() => ((window as unknown as { __historyAtStart: number }).__historyAtStart = history.length));
-  const res = await page.goto(server.url + path, { waitUntil: "load" });
+  const res = await gotoHydrated(page, server.url + path);
   expect(res?.status()).toBe(expectedStatus);
   return { page, errors };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo: a day with finished, live and upcoming matches.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -30,7 +30,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
-  const res = await page.goto(server.url + path, { waitUntil: "load" });
+  const res = await gotoHydrated(page, server.url + path);
   expect(res?.status()).toBe(200);
   return { page, errors };
 }
@@ -55,6 +55,21 @@ describe("home page /", () => {
       }
     }
     expect(html).toMatch(/<title>[^<]*odds[^<]*<\/title>/i);
+  });
+
+  it("the first HTML embeds the panel it shows, not the day's raw fixtures nor the slider's games", async () => {
+    const html = await (await fetch(server.url + "/")).text();
+    const boot = /window\.__PLACAR__=(\{.*?\});?<\/script>/s.exec(html);
+    expect(boot, "the page carries its boot data").not.toBeNull();
+    const state = JSON.parse(boot![1]!) as { zone?: { timeZone: string; runs: Array<[number, number, number]> }; queries: { queries: Array<{ queryKey: unknown[] }> } };
+    const keys = state.queries.queries.map((q) => q.queryKey[0]);
+    // São Paulo's offsets around today come along, so the browser's first render loads no tz data of its own.
+    expect(state.zone?.timeZone).toBe("America/Sao_Paulo");
+    expect(state.zone?.runs).toContainEqual([expect.any(Number), expect.any(Number), -3 * 3_600_000]);
+    expect(keys).not.toContain("getFixturesByDate");
+    expect(keys).not.toContain("getGames");
+    // The day's answer with every price of every match is several times this.
+    expect(html.length).toBeLessThan(300_000);
   });
 
   it("hydrates without console errors, switches tabs and days in the browser", async () => {

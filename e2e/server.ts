@@ -68,3 +68,13 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     },
   };
 }
+
+/**
+ * Opens a page and waits until its scripts have hydrated it (they load after the first paint, so the load event
+ * alone does not mean a click reaches React). Returns the navigation's response.
+ */
+export async function gotoHydrated(page: import("playwright-core").Page, url: string) {
+  const res = await page.goto(url, { waitUntil: "load" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  return res;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,7 +39,7 @@ describe("stored session in the header", () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(server.url + "/", { waitUntil: "load" });
+    await gotoHydrated(page, server.url + "/");
     await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().isVisible()).toBe(true);
 
     await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), { access: login.access, user: { name: login.user.name, admin: login.user.admin } });
@@ -67,7 +67,7 @@ describe("stored session in the header", () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(server.url + "/login#entrar", { waitUntil: "load" });
+    await gotoHydrated(page, server.url + "/login#entrar");
     await page.getByRole("heading", { name: "Entrar", level: 1 }).waitFor();
     await page.getByLabel("E-mail").fill("torcedora@example.com");
     await page.getByLabel("Senha", { exact: true }).fill("senha-errada-123");
@@ -78,7 +78,7 @@ describe("stored session in the header", () => {
     await page.waitForURL(server.url + "/");
     await page.getByRole("button", { name: "Menu da conta de Ana Torcedora" }).waitFor();
     // Already signed in: /login sends the visitor home.
-    await page.goto(server.url + "/login#entrar", { waitUntil: "load" });
+    await gotoHydrated(page, server.url + "/login#entrar");
     await page.waitForURL(server.url + "/");
     expect(errors).toEqual([]);
     await page.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 23:30 in São Paulo on the 21st, 02:30 UTC on the 22nd: "today" must be Brazil's day, not the machine's.
 const NOW = "2026-11-22T02:30:00.000Z";
@@ -24,7 +24,7 @@ async function visit(context: BrowserContext, path: string) {
   const errors: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
   page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto(server.url + path, { waitUntil: "load" });
+  await gotoHydrated(page, server.url + path);
   return { page, errors };
 }
 
@@ -67,7 +67,7 @@ describe("the anonymous visitor's daily modal", () => {
     const { access } = (await (await post("/api/auth/login/", { username: email, password })).json()) as { access: string };
     // A real, verifiable session: a rejected one would be removed (and the visitor become anonymous again).
     await login.page.evaluate((a) => localStorage.setItem("user", JSON.stringify({ access: a, user: { name: "Vera Visitante", admin: false } })), access);
-    await login.page.goto(server.url + "/comunidade", { waitUntil: "load" });
+    await gotoHydrated(login.page, server.url + "/comunidade");
     await login.page.waitForTimeout(3_000);
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
     await context.close();

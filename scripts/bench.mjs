@@ -84,6 +84,13 @@ try {
   const html = await (await fetch(`${base}/`)).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  // The scripts the page loads after its first paint (apps/site/vite.config.ts).
+  const list = /<script type="application\/json" id="placar-scripts">([^<]+)<\/script>/.exec(html);
+  if (list) {
+    const boot = JSON.parse(list[1]);
+    scripts.push(boot.entry);
+    preloads.push(...boot.preload);
+  }
   let jsGzip = 0;
   for (const src of new Set([...scripts, ...preloads])) {
     const buf = Buffer.from(await (await fetch(base + src)).arrayBuffer());

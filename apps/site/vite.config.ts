@@ -30,9 +30,52 @@ function publicChunksWithoutAdminCode(publicLazyPages: RegExp): Plugin {
   };
 }
 
+/**
+ * Loads the page's JavaScript after its first paint. The first HTML is complete (server-rendered, real links), so
+ * the module scripts need not compete for a slow connection with what the first paint needs (stylesheet, fonts,
+ * the first images): the browser paints, then fetches the scripts and hydrates. The script list stays readable in
+ * `#placar-scripts` (tests and the bench size the public JS from it).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: "placar:scripts-after-first-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        let out = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_m, src: string) => {
+          entries.push(src);
+          return "";
+        });
+        out = out.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+          preloads.push(href);
+          return "";
+        });
+        if (entries.length !== 1) throw new Error(`expected one module entry in index.html, found ${entries.length}`);
+        const list = JSON.stringify({ entry: entries[0], preload: preloads });
+        // rAF runs just before the first frame is drawn and the timeout right after it; the second timeout covers
+        // a page opened in a background tab, where no frame is drawn until it shows.
+        const loader =
+          "(function(){var done=false;function go(){if(done)return;done=true;" +
+          "var l=JSON.parse(document.getElementById('placar-scripts').textContent);" +
+          "l.preload.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});" +
+          "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=l.entry;document.head.appendChild(s)}" +
+          "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+        return out.replace(
+          "</body>",
+          `  <script type="application/json" id="placar-scripts">${list}</script>\n    <script>${loader}</script>\n  </body>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    scriptsAfterFirstPaint(),
     tailwindcss(),
     publicChunksWithoutAdminCode(/[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|not-found)\.tsx$/),
   ],

@@ -5,18 +5,20 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-d
 import { createApiClient } from "@placar/api-client/client";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { siteNow, syncClock } from "./lib/clock.ts";
+import { primeZoneOffsets, type ZoneOffsetRun } from "@placar/core/dates";
 import { createRoutes } from "./routes.tsx";
 import type { SiteFeatures } from "./lib/features.ts";
 import "./styles.css";
 
 declare global {
   interface Window {
-    __PLACAR__?: { now: string; queries: DehydratedState; features?: SiteFeatures };
+    __PLACAR__?: { now: string; zone?: { timeZone: string; runs: ZoneOffsetRun[] }; queries: DehydratedState; features?: SiteFeatures };
   }
 }
 
 const boot = window.__PLACAR__;
 if (boot) syncClock(boot.now);
+if (boot?.zone) primeZoneOffsets(boot.zone.timeZone, boot.zone.runs);
 const queryClient = createQueryClient();
 // The cache is filled before the router starts, so the first render matches the server's HTML.
 if (boot) hydrate(queryClient, boot.queries);

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { createApiClient } from "@placar/api-client/client";
+import { BUSINESS_TZ, zoneOffsetRuns } from "@placar/core/dates";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { renderHead, type HeadData } from "./lib/head.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
@@ -29,6 +30,8 @@ export interface RenderResult {
   html: string;
   redirect?: string;
 }
+
+const DAY_MS = 86_400_000;
 
 /** Serializes JSON for an inline script: no `</script>` break-out, no U+2028 surprises. */
 function inlineJson(value: unknown): string {
@@ -61,7 +64,11 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
       </AppProviders>
     </StrictMode>,
   );
-  const state = `<script>window.__PLACAR__=${inlineJson({ now: ctx.now, queries: dehydrate(queryClient), features: ctx.features ?? DEFAULT_FEATURES })}</script>`;
+  // São Paulo's offsets around today, from the server's tz database: the browser's first render then needs no
+  // Intl time-zone data of its own (loading it is a long task on a phone, in the middle of hydration).
+  const nowMs = Date.parse(ctx.now);
+  const zone = { timeZone: BUSINESS_TZ, runs: zoneOffsetRuns(BUSINESS_TZ, nowMs - 3 * DAY_MS, nowMs + 10 * DAY_MS) };
+  const state = `<script>window.__PLACAR__=${inlineJson({ now: ctx.now, zone, queries: dehydrate(queryClient), features: ctx.features ?? DEFAULT_FEATURES })}</script>`;
   const html = ctx.template
     .replace("<!--app-head-->", renderHead(head, ctx.origin))
     .replace("<!--app-html-->", app)

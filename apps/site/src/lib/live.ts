@@ -1,13 +1,17 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * Refreshes `queryKey` when the server pushes a change (score, status, odds) for `date` over Server-Sent
  * Events. Bursts are coalesced into one refetch; the 60 s polling stays as the fallback when the stream is down.
+ * `onChange` runs first, e.g. to enable a query that waits for the first change.
  */
-export function useLiveRefresh(date: string, queryKey: QueryKey, delayMs = 800): void {
+export function useLiveRefresh(date: string, queryKey: QueryKey, delayMs = 800, onChange?: () => void): void {
   const queryClient = useQueryClient();
   const keyHash = JSON.stringify(queryKey);
+  // The latest callback, without restarting the stream when the caller passes a new function each render.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/live/stream");
@@ -19,7 +23,10 @@ export function useLiveRefresh(date: string, queryKey: QueryKey, delayMs = 800):
         return;
       }
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: JSON.parse(keyHash) as QueryKey }), delayMs);
+      timer = setTimeout(() => {
+        onChangeRef.current?.();
+        void queryClient.invalidateQueries({ queryKey: JSON.parse(keyHash) as QueryKey });
+      }, delayMs);
     };
     for (const type of ["score", "status", "odds"]) source.addEventListener(type, onEvent);
     return () => {

@@ -1,8 +1,12 @@
 import { LeagueList } from "@placar/ui/components/league-list";
+import { LeagueStrip } from "@placar/ui/components/league-strip";
 import { NewsList } from "@placar/ui/components/news-list";
 import { OffersBox } from "@placar/ui/components/offers-box";
 import HomeGuideChunk from "./home-guide.tsx";
 import { registerStaticHomeBoxes } from "./home-boxes.ts";
+import { SiteFooter } from "@placar/ui/components/site-footer";
+import { registerStaticLayoutBoxes } from "./layout-boxes.ts";
 
 // Server only (imported by entry-server.tsx): the first HTML holds the boxes' content without waiting on a chunk.
-registerStaticHomeBoxes({ OffersBox, NewsList, WhyUseGuide: HomeGuideChunk, LeagueList });
+registerStaticHomeBoxes({ OffersBox, NewsList, WhyUseGuide: HomeGuideChunk, LeagueList, LeagueStrip });
+registerStaticLayoutBoxes({ SiteFooter });

@@ -2,10 +2,11 @@ import { lazy, type ComponentType } from "react";
 import type { LeagueListProps } from "@placar/ui/components/league-list";
 import type { NewsListProps } from "@placar/ui/components/news-list";
 import type { OffersBoxProps } from "@placar/ui/components/offers-box";
+import type { LeagueStripProps } from "@placar/ui/components/league-strip";
 
 /**
- * The home's boxes that sit beside or below the day's games: the league list, the offers, the latest news and
- * the 'why use' guide. They are in the first HTML, but their code stays out of the first page's bundle (the JS budget of `/`):
+ * The home's boxes around the day's games: the league strip and list, the offers, the latest news and the 'why
+ * use' guide. They are in the first HTML, but their code stays out of the first page's bundle (the JS budget of `/`):
  * in the browser they are lazy, and React's selective hydration keeps the server's HTML of a suspended
  * boundary on screen until the chunk arrives, then hydrates it. The server renders them directly:
  * `home-boxes.server.tsx`, imported only by the server entry, registers the static components.
@@ -15,6 +16,7 @@ export interface HomeBoxes {
   NewsList: ComponentType<NewsListProps>;
   WhyUseGuide: ComponentType;
   LeagueList: ComponentType<LeagueListProps>;
+  LeagueStrip: ComponentType<LeagueStripProps>;
 }
 
 let boxes: HomeBoxes = {
@@ -23,6 +25,9 @@ let boxes: HomeBoxes = {
   WhyUseGuide: lazy(() => import("./home-guide.tsx")),
   // The left column only shows on wide screens; the strip above the games filters on every width.
   LeagueList: lazy(() => import("@placar/ui/components/league-list").then((m) => ({ default: m.LeagueList }))),
+  // Above the games, but its loop and drag code need not hold back the first hydration: a tap on a chip before the
+  // chunk arrives is replayed by React once that part hydrates.
+  LeagueStrip: lazy(() => import("@placar/ui/components/league-strip").then((m) => ({ default: m.LeagueStrip }))),
 };
 
 /** Called once by the server entry: render the boxes without suspending. */

@@ -1,10 +1,10 @@
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router-dom";
 import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
 import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-match-slider";
 import { FeaturedMatchSliderShell } from "@placar/ui/components/featured-match-skeleton";
-import { LeagueStrip, type LeagueId, type LeagueStripChip } from "@placar/ui/components/league-strip";
+import type { LeagueId, LeagueStripChip } from "@placar/ui/components/league-strip";
 import { useApi } from "../lib/api-context.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
@@ -17,13 +17,22 @@ interface LeagueFilterProps {
   loading: boolean;
 }
 
+// The columns are memoized: the page re-renders for its own state (a new minute, a query's status) without
+// re-rendering the boxes whose props did not change.
+
 /** The strip above the columns: on every width, since the left list is hidden on small screens. */
-export function HomeLeagueStrip(props: LeagueFilterProps) {
-  return <LeagueStrip aria-label="Filtrar por liga" {...props} />;
-}
+export const HomeLeagueStrip = memo(function HomeLeagueStrip(props: LeagueFilterProps) {
+  const { LeagueStrip } = homeBoxes();
+  return (
+    // The strip's height while its code loads in a client navigation (on the first page, the server's HTML stays).
+    <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+      <LeagueStrip aria-label="Filtrar por liga" {...props} />
+    </Suspense>
+  );
+});
 
 /** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas') and the side image. */
-export function HomeLeftColumn({ chips, value, onValueChange, loading }: LeagueFilterProps) {
+export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, onValueChange, loading }: LeagueFilterProps) {
   const { LeagueList } = homeBoxes();
   return (
     <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
@@ -33,24 +42,28 @@ export function HomeLeftColumn({ chips, value, onValueChange, loading }: LeagueF
       <img src="/side-banner.svg" alt="Compare antes de apostar: sete casas licenciadas. 18+, jogue com responsabilidade." width={240} height={400} loading="lazy" className="h-auto w-full rounded-lg" />
     </aside>
   );
-}
+});
 
 /** The 'why use Placar' guide under the day's games. */
-export function HomeGuide() {
+export const HomeGuide = memo(function HomeGuide() {
   const { WhyUseGuide } = homeBoxes();
   return (
     <Suspense fallback={null}>
       <WhyUseGuide />
     </Suspense>
   );
-}
+});
 
 interface RightColumnProps {
   league: LeagueId | null;
   now: Date;
-  games: UseQueryResult<GetGamesData>;
-  houses: UseQueryResult<GetHousesData>;
+  games: GetGamesData["results"] | undefined;
+  gamesPending: boolean;
+  houses: GetHousesData["results"] | undefined;
+  housesPending: boolean;
 }
+
+const NO_HOUSES: GetHousesData["results"] = [];
 
 /** The spec's slider placeholder lasts 1 s from when the page shows it, however long the slider's code takes. */
 const SLIDER_PLACEHOLDER_MS = 1000;
@@ -65,7 +78,8 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
     const shownAt = performance.now();
     let cancelled = false;
     void import("@placar/ui/components/featured-match-slider").then((m) => {
-      if (!cancelled) setSlider({ Component: m.FeaturedMatchSlider, loadingMs: Math.max(0, SLIDER_PLACEHOLDER_MS - (performance.now() - shownAt)) });
+      // A transition: the slides render in small slices rather than one long task right after hydration.
+      if (!cancelled) startTransition(() => setSlider({ Component: m.FeaturedMatchSlider, loadingMs: Math.max(0, SLIDER_PLACEHOLDER_MS - (performance.now() - shownAt)) }));
     });
     return () => {
       cancelled = true;
@@ -76,35 +90,40 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
 }
 
 /** Right column: featured matches (filtered by the chosen league), the best offers and the latest news. */
-export function HomeRightColumn({ league, now, games, houses }: RightColumnProps) {
+export const HomeRightColumn = memo(function HomeRightColumn({ league, now, games, gamesPending, houses, housesPending }: RightColumnProps) {
   const api = useApi();
   const navigate = useNavigate();
   const news = useQuery({ ...newsQuery(api), staleTime: 60_000 });
+  // Deferred, like the page's own answers: the news box may not have hydrated yet when they arrive.
+  const newsData = useDeferredValue(news.data);
+  const newsPending = useDeferredValue(news.isPending);
   const { OffersBox, NewsList } = homeBoxes();
+  const matches = useMemo(() => featuredMatches(games, league, now, houses), [games, league, now, houses]);
+  const newsList = useMemo(() => newsItems(newsData?.results), [newsData]);
   return (
     <aside aria-label="Destaques" className="flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">
       <LazyFeaturedMatchSlider
-        matches={featuredMatches(games.data?.results, league, now, houses.data?.results)}
-        loading={games.isPending}
+        matches={matches}
+        loading={gamesPending}
         onNavigate={(event, match) => {
           event.preventDefault();
           void navigate(match.href);
         }}
       />
       <Suspense fallback={null}>
-        <OffersBox houses={houses.data?.results ?? []} loading={houses.isPending} />
+        <OffersBox houses={houses ?? NO_HOUSES} loading={housesPending} />
       </Suspense>
       <Suspense fallback={null}>
         <NewsList
-        items={newsItems(news.data?.results)}
-        now={now}
-        loading={news.isPending}
-        onNavigate={(event, item) => {
-          event.preventDefault();
-          void navigate(item.href);
-        }}
-      />
+          items={newsList}
+          now={now}
+          loading={newsPending}
+          onNavigate={(event, item) => {
+            event.preventDefault();
+            void navigate(item.href);
+          }}
+        />
       </Suspense>
     </aside>
   );
-}
+});

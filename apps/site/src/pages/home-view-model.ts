@@ -37,33 +37,36 @@ export function defaultTab(counts: Record<StatusGroup, number>): StatusGroup {
 
 type House = GetHousesData["results"][number];
 
-export function buildPanel(
-  data: GetFixturesByDateData | undefined,
-  params: HomeParams,
-  now: Date,
-  houses: readonly House[] = [],
-  /** The league chosen in the strip or the list (null: 'Todas'); tab counts stay those of the whole day. */
-  league: number | string | null = null,
-) {
+/** The day panel's content for one tab: counts over the whole day and the tab's leagues in the site's order. */
+export function dayPanel(data: GetFixturesByDateData | undefined, tabParam: StatusGroup | null, houses: readonly House[] = []) {
   const links = new Map(houses.map((h) => [h.house, h.link]));
   const all = Object.values(data ?? {}).flat();
   const counts = countByGroup(all.map((f) => f.fixture.status.short));
-  const tab = params.tab ?? defaultTab(counts);
+  const tab = tabParam ?? defaultTab(counts);
   const leagues = Object.entries(data ?? {})
     .map(([name, fixtures]) => {
       const rows = fixtures.filter((f) => isInGroup(f.fixture.status.short, tab)).map((f) => toRow(f, links));
       return { id: fixtures[0]?.league.id ?? name, name, imageUrl: fixtures[0]?.league.logo ?? null, rows };
     })
-    .filter((l) => l.rows.length > 0 && (league === null || l.id === league))
+    .filter((l) => l.rows.length > 0)
     .sort((a, b) => compareLeagues({ id: a.id, name: a.name }, { id: b.id, name: b.name }));
+  return { tab, counts, leagues };
+}
+
+export type DayPanel = ReturnType<typeof dayPanel>;
+
+/** The panel's leagues for the league chosen in the strip or the list (null: 'Todas'). */
+export function leaguesFor(panel: DayPanel, league: number | string | null): DayPanel["leagues"] {
+  return league === null ? panel.leagues : panel.leagues.filter((l) => l.id === league);
+}
+
+/** The panel's date labels and day arrows. */
+export function panelNav(date: string, tab: StatusGroup, now: Date) {
   return {
-    tab,
-    counts,
-    leagues,
-    dateLabel: dayLabel(params.date, now),
-    shortDateLabel: shortDayLabel(params.date, now),
-    prevHref: href.home({ dia: addDays(params.date, -1), aba: TAB_SLUGS[tab] }),
-    nextHref: href.home({ dia: addDays(params.date, 1), aba: TAB_SLUGS[tab] }),
+    dateLabel: dayLabel(date, now),
+    shortDateLabel: shortDayLabel(date, now),
+    prevHref: href.home({ dia: addDays(date, -1), aba: TAB_SLUGS[tab] }),
+    nextHref: href.home({ dia: addDays(date, 1), aba: TAB_SLUGS[tab] }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { getGameByFixtureIdOptions, getHousesOptions } from "@placar/api-client/queries";
 import { DayGamesPanel } from "@placar/ui/components/day-games-panel";
@@ -11,7 +11,7 @@ import { useApi } from "../lib/api-context.tsx";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../routes.tsx";
-import { buildPanel, leagueChips, parseHomeParams, TAB_SLUGS, type HomeParams } from "./home-view-model.ts";
+import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, type DayPanel, type HomeParams } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
 
@@ -22,6 +22,12 @@ interface HomeData extends HomeParams {
   now: string;
   /** The leagues of the strip and the list, computed on the server (empty in the browser: `games` provides them). */
   chips: ReturnType<typeof leagueChips>;
+  /**
+   * The day panel as the first HTML shows it, computed on the server (absent in the browser, where the day's
+   * fixtures query provides it). The raw fixtures of a busy day are about 400 KB of JSON with every price of
+   * every match; the panel needs only the chosen tab's rows with their best prices.
+   */
+  panel?: DayPanel;
 }
 
 export function homeLoader(deps: RouteDeps) {
@@ -30,17 +36,24 @@ export function homeLoader(deps: RouteDeps) {
     const params = parseHomeParams(new URL(request.url).searchParams, now);
     // A failed fetch must not break the page: each box shows its error or empty state and retries on refresh.
     const games = gamesQuery(deps.api);
+    const fixtures = fixturesQuery(deps.api, params.date);
+    const houses = getHousesOptions(deps.api);
     const [, , upcoming] = await Promise.all([
-      deps.queryClient.prefetchQuery(fixturesQuery(deps.api, params.date)),
-      deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
+      deps.queryClient.prefetchQuery(fixtures),
+      deps.queryClient.prefetchQuery(houses),
       deps.awaitData ? deps.queryClient.fetchQuery(games).catch(() => null) : deps.queryClient.prefetchQuery(games).then(() => null),
       deps.queryClient.prefetchQuery(newsQuery(deps.api)),
     ]);
-    // The first HTML needs only the leagues of the coming games (strip and list); the games themselves (about
-    // 170 KB of JSON with every price) feed the slider, which the browser fills after hydration anyway. Keeping
-    // them out of the embedded cache makes the page lighter to parse and hydrate.
-    if (deps.awaitData) deps.queryClient.removeQueries({ queryKey: games.queryKey, exact: true });
-    return { ...params, now: now.toISOString(), chips: upcoming ? leagueChips(upcoming.results) : [] };
+    if (!deps.awaitData) return { ...params, now: now.toISOString(), chips: [] };
+    // The first HTML embeds what it shows, not the raw answers behind it: the leagues of the coming games (strip
+    // and list) instead of the games with all their prices (about 170 KB, fetched by the browser for the slider),
+    // and the chosen tab's rows instead of the day's fixtures (about 400 KB on a Saturday). Less to parse and to
+    // hydrate; the browser fetches the fixtures on the first refresh or the first pushed change.
+    const day = deps.queryClient.getQueryData(fixtures.queryKey);
+    const panel = day ? dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results) : undefined;
+    deps.queryClient.removeQueries({ queryKey: games.queryKey, exact: true });
+    if (panel) deps.queryClient.removeQueries({ queryKey: fixtures.queryKey, exact: true });
+    return { ...params, now: now.toISOString(), chips: upcoming ? leagueChips(upcoming.results) : [], ...(panel ? { panel } : {}) };
   };
 }
 
@@ -58,6 +71,16 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The same minute keeps the same Date, so the labels' consumers do not re-render for nothing. */
+function sameMinute(a: Date, b: Date): boolean {
+  return Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
+}
+
+type Chips = HomeData["chips"];
+function sameChips(a: Chips, b: Chips): boolean {
+  return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label && c.imageUrl === b[i]!.imageUrl);
+}
+
 export function HomePage() {
   const data = useLoaderData() as HomeData;
   const api = useApi();
@@ -69,28 +92,64 @@ export function HomePage() {
   const [league, setLeague] = useState<LeagueId | null>(null);
   useEffect(() => setLeague(null), [data.date, data.tab]);
 
+  // With the server's panel on screen, the day's fixtures are first fetched on the first refresh (60 s) or the
+  // first change the server pushes for this day, whichever comes first; without it (a client navigation), at once.
+  const [wantFixtures, setWantFixtures] = useState(data.panel === undefined);
+  useEffect(() => {
+    if (data.panel === undefined) return setWantFixtures(true);
+    const id = setTimeout(() => setWantFixtures(true), REFRESH_MS);
+    return () => clearTimeout(id);
+  }, [data.panel]);
   const options = fixturesQuery(api, data.date);
-  const query = useQuery({ ...options, refetchInterval: REFRESH_MS });
-  useLiveRefresh(data.date, options.queryKey);
+  const query = useQuery({ ...options, refetchInterval: REFRESH_MS, enabled: wantFixtures || data.panel === undefined });
+  useLiveRefresh(data.date, options.queryKey, undefined, () => setWantFixtures(true));
   const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
   const games = useQuery({ ...gamesQuery(api), refetchInterval: REFRESH_MS });
 
   useEffect(() => {
-    setNow(siteNow());
-    const id = setInterval(() => setNow(siteNow()), REFRESH_MS);
+    const tick = () => setNow((prev) => {
+      const next = siteNow();
+      return sameMinute(prev, next) ? prev : next;
+    });
+    tick();
+    const id = setInterval(tick, REFRESH_MS);
     return () => clearInterval(id);
   }, [location.key]);
 
-  const panel = buildPanel(query.data, data, now, houses.data?.results, league);
-  const chips = games.data ? leagueChips(games.data.results) : data.chips;
-  const chipsLoading = games.isPending && data.chips.length === 0;
+  // Answers that arrive after the first paint re-render through a transition: React renders them in small
+  // interruptible slices instead of one long task (a query's update is otherwise synchronous). And each part is
+  // computed again only when its inputs change: a new minute or the slider's games leave the day's rows alone.
+  const fixturesData = useDeferredValue(query.data);
+  const housesData = useDeferredValue(houses.data);
+  const gamesData = useDeferredValue(games.data);
+  // The flags too: the boxes beside the games hydrate lazily, and new props reaching a box that has not hydrated yet
+  // would make React hydrate it at once, in the same long task.
+  const gamesPending = useDeferredValue(games.isPending);
+  const housesPending = useDeferredValue(houses.isPending);
+  const fromQuery = useMemo(
+    () => (fixturesData ? dayPanel(fixturesData, data.tab, housesData?.results) : undefined),
+    [fixturesData, data.tab, housesData],
+  );
+  const panel = fromQuery ?? data.panel ?? dayPanel(undefined, data.tab);
+  const loading = fromQuery === undefined && data.panel === undefined && query.isPending;
+  const nav = useMemo(() => panelNav(data.date, panel.tab, now), [data.date, panel.tab, now]);
+  const gameResults = gamesData?.results;
+  // The same leagues keep the same array, so the strip and the list do not re-render when the games refresh.
+  const chipsRef = useRef(data.chips);
+  const chips = useMemo(() => {
+    const next = gameResults ? leagueChips(gameResults) : data.chips;
+    if (!sameChips(chipsRef.current, next)) chipsRef.current = next;
+    return chipsRef.current;
+  }, [gameResults, data.chips]);
+  const chipsLoading = gamesPending && data.chips.length === 0;
   const changeTab = (tab: StatusGroup) => {
     void navigate(href.home({ dia: data.isToday ? undefined : data.date, aba: TAB_SLUGS[tab] }), { preventScrollReset: true });
-    void query.refetch();
+    if (wantFixtures) void query.refetch();
   };
 
   // The spec's row rule: a match not started that has an article opens the article; anything else the match page.
-  const openRow = (event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => {
+  const openRowRef = useRef<(event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => void>(undefined);
+  openRowRef.current = (event, fixtureId, notStarted) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     if (!notStarted) return void navigate(href.match(fixtureId));
@@ -99,10 +158,29 @@ export function HomePage() {
       .then((game) => game.blogs[0]?.id, () => undefined)
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));
   };
-  const leagues = panel.leagues.map((l) => ({
-    ...l,
-    rows: l.rows.map((r) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
-  }));
+  const openRow = useCallback((event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => openRowRef.current?.(event, fixtureId, notStarted), []);
+  const leagues = useMemo(
+    () =>
+      leaguesFor(panel, league).map((l) => ({
+        ...l,
+        rows: l.rows.map((r) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
+      })),
+    [panel, league, openRow],
+  );
+  const onPrevDay = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      e.preventDefault();
+      void navigate(nav.prevHref, { preventScrollReset: true });
+    },
+    [navigate, nav.prevHref],
+  );
+  const onNextDay = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      e.preventDefault();
+      void navigate(nav.nextHref, { preventScrollReset: true });
+    },
+    [navigate, nav.nextHref],
+  );
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
@@ -111,33 +189,34 @@ export function HomePage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
         <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
         <div className="flex min-w-0 flex-col gap-6">
-          {query.isError && !query.data ? (
+          {query.isError && !query.data && !data.panel ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
               Não foi possível carregar os jogos agora. Tentaremos de novo em instantes.
             </p>
           ) : null}
           <DayGamesPanel
-            dateLabel={panel.dateLabel}
-            shortDateLabel={panel.shortDateLabel}
-            prevHref={panel.prevHref}
-            nextHref={panel.nextHref}
-            onPrevDay={(e) => {
-              e.preventDefault();
-              void navigate(panel.prevHref, { preventScrollReset: true });
-            }}
-            onNextDay={(e) => {
-              e.preventDefault();
-              void navigate(panel.nextHref, { preventScrollReset: true });
-            }}
+            dateLabel={nav.dateLabel}
+            shortDateLabel={nav.shortDateLabel}
+            prevHref={nav.prevHref}
+            nextHref={nav.nextHref}
+            onPrevDay={onPrevDay}
+            onNextDay={onNextDay}
             tab={panel.tab}
             onTabChange={changeTab}
             counts={panel.counts}
             leagues={leagues}
-            loading={query.isPending}
+            loading={loading}
           />
           <HomeGuide />
         </div>
-        <HomeRightColumn league={league} now={now} games={games} houses={houses} />
+        <HomeRightColumn
+          league={league}
+          now={now}
+          games={gameResults}
+          gamesPending={gamesPending}
+          houses={housesData?.results}
+          housesPending={housesPending}
+        />
       </div>
     </div>
   );

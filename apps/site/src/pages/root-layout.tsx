@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { layoutBoxes } from "./layout-boxes.ts";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError } from "react-router-dom";
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
-import { SiteFooter } from "@placar/ui/components/site-footer";
 import { SiteHeader } from "@placar/ui/components/site-header";
 import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
 import { readStoredTheme } from "@placar/ui/components/theme-switch";
@@ -10,7 +10,6 @@ import { applyHead } from "../lib/head.ts";
 import { signOut, useSession } from "../lib/session.ts";
 import { href } from "../route-map.ts";
 import type { RouteHandle } from "../routes.tsx";
-import { VisitorExtras } from "./visitor-extras.tsx";
 
 const NAV = [
   { href: href.home(), label: NAV_SCOREBOARD },
@@ -78,6 +77,11 @@ function isCurrent(itemHref: string, pathname: string): boolean {
 
 export function RootLayout() {
   useDocumentHead();
+  // The page's scripts load after its first paint (apps/site/vite.config.ts); this mark says they have taken over
+  // (journeys wait for it before they click what only a hydrated page handles).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const api = useApi();
   const user = useSession(api);
   const location = useLocation();
@@ -110,9 +114,36 @@ export function RootLayout() {
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
         <Outlet />
       </main>
-      {isPublicPath(location.pathname) ? <VisitorExtras loginHref={href.login()} /> : null}
-      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} />
+      {isPublicPath(location.pathname) ? <VisitorExtrasSlot loginHref={href.login()} /> : null}
+      <Footer />
     </div>
+  );
+}
+
+const VisitorExtras = lazy(() => import("./visitor-extras.tsx").then((m) => ({ default: m.VisitorExtras })));
+
+/**
+ * The visitor extras show nothing in the first HTML and open only when the page is idle, so their code is a chunk
+ * of its own, asked for after hydration (rendering it on the server would only mark a boundary to redo).
+ */
+function VisitorExtrasSlot({ loginHref }: { loginHref: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <VisitorExtras loginHref={loginHref} />
+    </Suspense>
+  );
+}
+
+/** The footer: server-rendered, its code lazy in the browser (`layout-boxes.ts`). */
+function Footer() {
+  const { SiteFooter } = layoutBoxes();
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} />
+    </Suspense>
   );
 }
 

@@ -106,7 +106,8 @@ function LeaguesSkeleton() {
   );
 }
 
-function LeagueList({ leagues }: { leagues: DayGamesPanelProps["leagues"] }) {
+// Memoized: a re-render of the panel for its labels (a new minute) leaves the day's rows alone.
+const LeagueList = React.memo(function LeagueList({ leagues }: { leagues: DayGamesPanelProps["leagues"] }) {
   if (leagues.length === 0) {
     return (
       <div data-slot="day-games-empty" className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
@@ -131,7 +132,7 @@ function LeagueList({ leagues }: { leagues: DayGamesPanelProps["leagues"] }) {
       ))}
     </div>
   );
-}
+});
 
 /**
  * 'Melhores Odds para Apostar Hoje': the day switcher, the Ao Vivo / Finalizado / Próximo tabs with

@@ -41,9 +41,11 @@ async function settledOn(canvasElement: HTMLElement, index: number) {
     const card = slide?.querySelector('[data-slot="featured-match"]');
     if (!slide || !card) throw new Error(`no slide ${index}`);
     expect(slide).not.toHaveAttribute("inert");
-    expect(Math.abs(card.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.5);
+    // Exactly in place, not half a pixel away: a fractional offset changes how the text is antialiased, and the
+    // screenshot taken after the story would then differ from its baseline.
+    expect(Math.abs(card.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01);
     // Embla eases out slowly, and this machine's test runs share two cores.
-  }, { timeout: 4000 });
+  }, { timeout: 6000 });
 }
 
 export const Default: Story = {

@@ -1,15 +1,15 @@
 import * as React from "react";
-import { Collapsible } from "radix-ui";
 import { ChevronDown, Trophy } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 import { oddsColumnClassName, oddsColumnsClassName } from "./odds-row.tsx";
+import { useControllableState } from "./use-controllable-state.ts";
 
 /** Column headings over the three odds, in row order. */
 const ODDS_COLUMNS = ["Casa", "X", "Fora"] as const;
 
-export type LeagueSectionProps = Omit<React.ComponentProps<typeof Collapsible.Root>, "title"> & {
+export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** The league's name; the title reads 'Jogos da Liga {league}'. */
   league: string;
   /** The league's logo; a trophy icon is shown when missing or broken. */
@@ -24,19 +24,35 @@ export type LeagueSectionProps = Omit<React.ComponentProps<typeof Collapsible.Ro
   children?: React.ReactNode;
 };
 
-/** A collapsible league with its Casa / X / Fora header and one row per match. */
-export function LeagueSection({ league, imageUrl, className, children, ...props }: LeagueSectionProps) {
-  const rows = React.Children.toArray(children);
+/**
+ * A collapsible league with its Casa / X / Fora header and one row per match: a disclosure button
+ * (`aria-expanded`) and the rows mounted only while open.
+ *
+ * A plain disclosure rather than Radix Collapsible: a day has thirty or more sections, and each Collapsible's
+ * Presence reads computed styles and sets state while the page hydrates, which made one long synchronous
+ * re-render of every section on the home page's first load. The sections do not animate, so nothing is lost.
+ */
+export function LeagueSection({ league, imageUrl, open: openProp, defaultOpen = false, onOpenChange, className, children, ...props }: LeagueSectionProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const contentId = React.useId();
+  const state = open ? "open" : "closed";
+  const rows = open ? React.Children.toArray(children) : [];
   return (
-    <Collapsible.Root
+    <div
       data-slot="league-section"
+      data-state={state}
       className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
       {...props}
     >
       <div data-slot="league-section-header" className="flex flex-col gap-1 bg-muted px-2 py-1.5 sm:flex-row sm:items-center sm:gap-3 sm:px-3">
         <h3 className="min-w-0 sm:flex-1">
-          <Collapsible.Trigger
+          <button
+            type="button"
             data-slot="league-section-trigger"
+            data-state={state}
+            aria-expanded={open}
+            aria-controls={open ? contentId : undefined}
+            onClick={() => setOpen(!open)}
             className={cn(
               "group/trigger flex w-full min-w-0 cursor-pointer items-center gap-2 rounded-md py-1 text-left",
               "font-display text-sm font-semibold tracking-wide sm:text-base",
@@ -59,7 +75,7 @@ export function LeagueSection({ league, imageUrl, className, children, ...props 
               aria-hidden="true"
               className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
             />
-          </Collapsible.Trigger>
+          </button>
         </h3>
         {/* Hidden from screen readers: every odd's own name already says which outcome it is. */}
         <div data-slot="league-section-columns" aria-hidden="true" className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}>
@@ -70,17 +86,19 @@ export function LeagueSection({ league, imageUrl, className, children, ...props 
           ))}
         </div>
       </div>
-      <Collapsible.Content data-slot="league-section-content">
-        {rows.length > 0 ? (
-          <ul className="divide-y divide-border">
-            {rows.map((row, index) => (
-              <li key={React.isValidElement(row) && row.key != null ? row.key : index}>{row}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="px-3 py-4 text-center text-sm text-muted-foreground">Sem dados</p>
-        )}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      {open ? (
+        <div id={contentId} data-slot="league-section-content" data-state="open">
+          {rows.length > 0 ? (
+            <ul className="divide-y divide-border">
+              {rows.map((row, index) => (
+                <li key={React.isValidElement(row) && row.key != null ? row.key : index}>{row}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="px-3 py-4 text-center text-sm text-muted-foreground">Sem dados</p>
+          )}
+        </div>
+      ) : null}
+    </div>
   );
 }

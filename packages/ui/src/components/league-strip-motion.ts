@@ -1,7 +1,13 @@
 import * as React from "react";
 
-/** Auto-scroll speed, in CSS pixels per animation frame (spec 9). */
+/**
+ * Auto-scroll speed, in CSS pixels per animation frame of a 60 Hz display (spec 9: "0.5 px per frame").
+ * The strip runs on a compositor animation, which is timed in milliseconds rather than frames, so the
+ * speed becomes `speed * LEAGUE_STRIP_REFERENCE_FPS` px/s (30 px/s by default) on every display.
+ */
 export const LEAGUE_STRIP_SPEED = 0.5;
+/** The frame rate the spec's per-frame speed refers to (the usual display; rAF ran at it before). */
+export const LEAGUE_STRIP_REFERENCE_FPS = 60;
 /** How much farther the strip moves than the pointer that drags it (spec 9). */
 export const LEAGUE_STRIP_DRAG_MULTIPLIER = 1.5;
 /** How long auto-scroll stays paused after a drag is released, in ms (spec 9). */
@@ -13,7 +19,8 @@ export const LEAGUE_STRIP_DRAG_THRESHOLD_PX = 4;
 export function wrapOffset(offset: number, loopWidth: number): number {
   if (!(loopWidth > 0)) return Math.max(0, offset);
   const wrapped = offset % loopWidth;
-  return wrapped < 0 ? wrapped + loopWidth : wrapped;
+  // A tiny negative remainder plus loopWidth can round to loopWidth itself: wrap that to 0 as well.
+  return wrapped < 0 ? (wrapped + loopWidth) % loopWidth : wrapped;
 }
 
 /** The offset while dragging: the content follows the pointer (left drag scrolls right), amplified. */
@@ -48,20 +55,40 @@ export type AutoScrollHolds = {
   pausedUntil: number;
 };
 
+/** Whether anything holds the strip still at `now`. Pure, so the spec's timing is testable without waiting. */
+export function isAutoScrollHeld(holds: AutoScrollHolds, now: number): boolean {
+  return holds.hovered || holds.keyboardFocus || holds.dragging || now < holds.pausedUntil;
+}
+
+/** Auto-scroll speed in px/s for a speed given in px per 60 Hz frame. */
+export function autoScrollPixelsPerSecond(speed: number = LEAGUE_STRIP_SPEED): number {
+  return speed * LEAGUE_STRIP_REFERENCE_FPS;
+}
+
 /**
- * The offset of the next animation frame, or null when the strip holds still this frame. Pure, so the
- * spec's timing is testable without waiting for real frames.
+ * How long one loop (one copy of the list, `loopWidth` px) takes, in ms; Infinity when the strip cannot
+ * move (no loop, or no positive speed).
  */
-export function nextAutoScrollOffset(
-  offset: number,
-  loopWidth: number,
-  now: number,
-  holds: AutoScrollHolds,
-  speed: number = LEAGUE_STRIP_SPEED,
-): number | null {
-  if (!(loopWidth > 0) || speed === 0) return null;
-  if (holds.hovered || holds.keyboardFocus || holds.dragging || now < holds.pausedUntil) return null;
-  return wrapOffset(offset + speed, loopWidth);
+export function autoScrollDuration(loopWidth: number, speed: number = LEAGUE_STRIP_SPEED): number {
+  const pixelsPerSecond = autoScrollPixelsPerSecond(speed);
+  if (!(loopWidth > 0) || !(pixelsPerSecond > 0)) return Infinity;
+  return (loopWidth / pixelsPerSecond) * 1000;
+}
+
+/**
+ * The visible offset of a loop animation (translateX 0 → -loopWidth over `duration` ms, repeated) at its
+ * `currentTime`, in [0, loopWidth).
+ */
+export function offsetAt(currentTime: number, duration: number, loopWidth: number): number {
+  if (!(loopWidth > 0) || !(duration > 0) || !Number.isFinite(duration) || !Number.isFinite(currentTime)) return 0;
+  const time = currentTime % duration;
+  return wrapOffset(((time < 0 ? time + duration : time) / duration) * loopWidth, loopWidth);
+}
+
+/** The loop animation's `currentTime` at which it shows `offset` (the inverse of `offsetAt`), in [0, duration). */
+export function animationTimeFor(offset: number, duration: number, loopWidth: number): number {
+  if (!(loopWidth > 0) || !(duration > 0) || !Number.isFinite(duration)) return 0;
+  return (wrapOffset(offset, loopWidth) / loopWidth) * duration;
 }
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";

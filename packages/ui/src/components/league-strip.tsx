@@ -6,9 +6,12 @@ import {
   LEAGUE_STRIP_DRAG_MULTIPLIER,
   LEAGUE_STRIP_PAUSE_AFTER_DRAG_MS,
   LEAGUE_STRIP_SPEED,
+  animationTimeFor,
+  autoScrollDuration,
   dragOffset,
+  isAutoScrollHeld,
   isDrag,
-  nextAutoScrollOffset,
+  offsetAt,
   resumeAt,
   usePrefersReducedMotion,
   wrapOffset,
@@ -40,7 +43,7 @@ export type LeagueStripProps = Omit<React.ComponentProps<"div">, "children" | "d
   onValueChange?: (value: LeagueId | null) => void;
   /** Whether the strip scrolls by itself (default true); false starts it still, e.g. for screenshots. */
   autoPlay?: boolean;
-  /** Auto-scroll speed in pixels per animation frame (default 0.5). */
+  /** Auto-scroll speed in pixels per frame of a 60 Hz display (default 0.5, i.e. 30 px/s at any frame rate). */
   speed?: number;
   /** How much farther the strip moves than the dragging pointer (default 1.5). */
   dragMultiplier?: number;
@@ -55,6 +58,10 @@ const ALL_LABEL = "Todas";
 const GAP_PX = 8;
 
 type DragState = { pointerId: number; startX: number; startOffset: number; active: boolean };
+/** What a running loop animation was started with, to read its offset back. */
+type LoopAnimation = { animation: Animation; loopWidth: number; duration: number };
+/** The loop auto-scroll may run, when nothing holds it. */
+type LoopMotion = { loopWidth: number; duration: number };
 
 function isFocusVisible(element: EventTarget): boolean {
   if (!(element instanceof Element)) return false;
@@ -63,6 +70,21 @@ function isFocusVisible(element: EventTarget): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Scrolls the viewport so that `chip` is fully in view: not at all when it is, centred when it was out of
+ * view, else the shortest way; as browsers scroll a focused element into view, but only in the strip.
+ */
+function revealInViewport(viewport: HTMLElement, chip: Element) {
+  const port = viewport.getBoundingClientRect();
+  const box = chip.getBoundingClientRect();
+  if (box.left >= port.left && box.right <= port.right) return;
+  const hidden = box.right <= port.left || box.left >= port.right;
+  viewport.scrollLeft +=
+    hidden ? box.left + box.width / 2 - (port.left + port.width / 2)
+    : box.left < port.left ? box.left - port.left
+    : box.right - port.right;
 }
 
 /**
@@ -91,7 +113,16 @@ export function LeagueStrip({
   // Width of one copy of the list (gap included); 0 while the chips fit and nothing needs to loop.
   const [loopWidth, setLoopWidth] = React.useState(0);
   const loopable = loopWidth > 0;
+  const trackRef = React.useRef<HTMLDivElement>(null);
+  /**
+   * The visible offset (how far the strip has moved into the loop). While the loop animation runs it is
+   * the offset the animation started from, and `visibleOffset()` reads the live one from the animation
+   * (no frame loop keeps it up to date); whenever the strip holds still it is exact.
+   */
   const offsetRef = React.useRef(0);
+  const animationRef = React.useRef<LoopAnimation | null>(null);
+  const motionRef = React.useRef<LoopMotion | null>(null);
+  const resumeTimerRef = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const holdsRef = React.useRef<AutoScrollHolds>({ hovered: false, keyboardFocus: false, dragging: false, pausedUntil: 0 });
   const dragRef = React.useRef<DragState | null>(null);
   // Focus that a press brings is not keyboard focus, whatever :focus-visible says for scripted presses.
@@ -105,15 +136,79 @@ export function LeagueStrip({
     if (viewportRef.current) viewportRef.current.scrollLeft = offset;
   }, []);
 
+  /*
+   * Auto-scroll runs on the compositor: while nothing holds the strip, the track carries a Web Animations
+   * loop (translateX 0 → -loopWidth, linear, endless) and the viewport sits at scrollLeft 0, so looping
+   * costs no main-thread work at all — no frame loop, no scroll events, no layout. Whenever something
+   * holds the strip (hover, keyboard focus, drag, the pause after a drag) the animation's position is
+   * folded into scrollLeft and the animation cancelled, so dragging, wheel and touch scrolling and focus
+   * scrolling all work on the plain scroll model; when the holds end it starts again from scrollLeft.
+   * Both hand-overs happen in one task, so no frame shows a jump.
+   */
+  const visibleOffset = React.useCallback((): number => {
+    const running = animationRef.current;
+    if (!running) return offsetRef.current;
+    const time = running.animation.currentTime;
+    const animated = offsetAt(typeof time === "number" ? time : 0, running.duration, running.loopWidth);
+    // scrollLeft is 0 while the loop animates, unless the browser scrolled meanwhile: Chromium scrolls a
+    // focused chip into view *before* the focus event that stops the loop, and counts the transform.
+    return wrapOffset(animated + (viewportRef.current?.scrollLeft ?? 0), running.loopWidth);
+  }, []);
+
+  /** Stops the loop animation where it is: the same position, now as scrollLeft. */
+  const stopAnimation = React.useCallback(() => {
+    const running = animationRef.current;
+    if (!running) return;
+    const offset = visibleOffset();
+    animationRef.current = null;
+    running.animation.cancel();
+    applyOffset(offset);
+  }, [applyOffset, visibleOffset]);
+
+  const startAnimation = React.useCallback((motion: LoopMotion) => {
+    const viewport = viewportRef.current;
+    const track = trackRef.current;
+    if (!viewport || !track || typeof track.animate !== "function") return;
+    // A wheel or focus scroll whose scroll event has not been dispatched yet still counts.
+    if (Math.abs(viewport.scrollLeft - offsetRef.current) >= 1) offsetRef.current = viewport.scrollLeft;
+    const offset = wrapOffset(offsetRef.current, motion.loopWidth);
+    const animation = track.animate(
+      [{ transform: "translateX(0)" }, { transform: `translateX(${-motion.loopWidth}px)` }],
+      { duration: motion.duration, iterations: Infinity, easing: "linear" },
+    );
+    animation.currentTime = animationTimeFor(offset, motion.duration, motion.loopWidth);
+    offsetRef.current = offset;
+    viewport.scrollLeft = 0;
+    animationRef.current = { animation, ...motion };
+  }, []);
+
+  /** Runs or stops the loop to match the holds; call it whenever one of them changes. */
+  const updateMotion = React.useCallback(function update() {
+    clearTimeout(resumeTimerRef.current);
+    const motion = motionRef.current;
+    const holds = holdsRef.current;
+    const now = performance.now();
+    if (motion && !isAutoScrollHeld(holds, now)) {
+      if (!animationRef.current) startAnimation(motion);
+      return;
+    }
+    stopAnimation();
+    // The pause after a drag ends by itself: a timer looks again then, rather than a frame loop watching the clock.
+    if (motion && holds.pausedUntil > now) resumeTimerRef.current = setTimeout(update, holds.pausedUntil - now);
+  }, [startAnimation, stopAnimation]);
+
   React.useLayoutEffect(() => {
     const viewport = viewportRef.current;
     const list = listRef.current;
     if (!viewport || !list) return;
+    // Measured in the ResizeObserver's callbacks only, its first one included: they run once layout is done, so
+    // reading the widths forces no style or layout pass (a read here, while the page hydrates, cost a full one).
+    // A transition: the loop's second copy of the chips then renders in small slices.
     const measure = () => {
       const width = list.offsetWidth;
-      setLoopWidth(width - GAP_PX > viewport.clientWidth ? width : 0);
+      const next = width - GAP_PX > viewport.clientWidth ? width : 0;
+      React.startTransition(() => setLoopWidth(next));
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     observer.observe(list);
@@ -121,21 +216,40 @@ export function LeagueStrip({
   }, [loading]);
 
   React.useLayoutEffect(() => {
+    // A new loop width: fold the old loop in before the paint (the effect below starts the new one).
+    stopAnimation();
     applyOffset(loopable ? wrapOffset(offsetRef.current, loopWidth) : 0);
-  }, [applyOffset, loopable, loopWidth]);
+  }, [applyOffset, stopAnimation, loopable, loopWidth]);
 
   React.useEffect(() => {
-    if (!autoPlay || reducedMotion || !loopable) return;
-    let frame = requestAnimationFrame(function tick(now) {
-      const next = nextAutoScrollOffset(offsetRef.current, loopWidth, now, holdsRef.current, speed);
-      if (next !== null) applyOffset(next);
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [applyOffset, autoPlay, reducedMotion, loopable, loopWidth, speed]);
+    const duration = autoScrollDuration(loopWidth, speed);
+    // Placeholders never move (the last loop width may outlive the chips while they reload).
+    const canLoop = autoPlay && !reducedMotion && loopable && !loading && Number.isFinite(duration);
+    motionRef.current = canLoop ? { loopWidth, duration } : null;
+    updateMotion();
+    return () => {
+      motionRef.current = null;
+      clearTimeout(resumeTimerRef.current);
+      stopAnimation();
+    };
+  }, [stopAnimation, updateMotion, autoPlay, reducedMotion, loopable, loading, loopWidth, speed]);
 
   const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
     const scrollLeft = event.currentTarget.scrollLeft;
+    const running = animationRef.current;
+    if (running) {
+      // While the loop animates, scrollLeft stays 0; anything else is the browser's scrolling (a tap's
+      // focus bringing its chip into view, find in page): fold it into the loop and go on from there.
+      if (scrollLeft < 1) return;
+      stopAnimation();
+      updateMotion();
+      return;
+    }
+    followScroll(scrollLeft);
+  };
+
+  /** Takes the user's (or browser's) scrolling as the offset, the loop wrapping it into one copy. */
+  const followScroll = (scrollLeft: number) => {
     // Our own writes land within a pixel (fractional offsets are rounded); anything else is the user's
     // wheel, touch or focus scrolling, which the loop must follow.
     if (Math.abs(scrollLeft - offsetRef.current) < 1) return;
@@ -153,7 +267,7 @@ export function LeagueStrip({
     window.addEventListener("pointerup", released, true);
     window.addEventListener("pointercancel", released, true);
     if (!loopable || event.button !== 0 || !event.isPrimary) return;
-    dragRef.current = { pointerId: event.pointerId, startX: event.clientX, startOffset: offsetRef.current, active: false };
+    dragRef.current = { pointerId: event.pointerId, startX: event.clientX, startOffset: visibleOffset(), active: false };
   };
 
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
@@ -163,6 +277,7 @@ export function LeagueStrip({
       if (!isDrag(drag.startX, event.clientX)) return;
       drag.active = true;
       holdsRef.current.dragging = true;
+      updateMotion();
       setDragging(true);
       try {
         event.currentTarget.setPointerCapture(event.pointerId);
@@ -180,6 +295,7 @@ export function LeagueStrip({
     if (!drag.active) return;
     holdsRef.current.dragging = false;
     holdsRef.current.pausedUntil = resumeAt(performance.now(), pauseAfterDragMs);
+    updateMotion();
     setDragging(false);
     // The browser follows a release with a click on the chip under the pointer: it must not pick a league.
     suppressClickRef.current = true;
@@ -280,21 +396,36 @@ export function LeagueStrip({
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         onPointerEnter={(event) => {
-          if (event.pointerType === "mouse") holdsRef.current.hovered = true;
+          if (event.pointerType !== "mouse") return;
+          holdsRef.current.hovered = true;
+          updateMotion();
         }}
         onPointerLeave={() => {
           holdsRef.current.hovered = false;
+          updateMotion();
         }}
         onFocus={(event) => {
-          holdsRef.current.keyboardFocus = !pressingRef.current && isFocusVisible(event.target);
+          const keyboardFocus = !pressingRef.current && isFocusVisible(event.target);
+          const wasLooping = animationRef.current !== null;
+          holdsRef.current.keyboardFocus = keyboardFocus;
+          updateMotion();
+          // The browser scrolled the chip into view before this event, while the track was translated and
+          // scrollLeft could not go below 0, so a chip off the left edge stayed hidden: now that the loop
+          // is folded into scrollLeft, bring it into view the way the browser would have.
+          if (keyboardFocus && wasLooping && event.currentTarget instanceof HTMLElement) {
+            revealInViewport(event.currentTarget, event.target);
+            followScroll(event.currentTarget.scrollLeft);
+          }
         }}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) holdsRef.current.keyboardFocus = false;
+          if (event.currentTarget.contains(event.relatedTarget)) return;
+          holdsRef.current.keyboardFocus = false;
+          updateMotion();
         }}
         onClickCapture={onClickCapture}
         onKeyDown={onKeyDown}
       >
-        <div className="flex w-max px-1">
+        <div ref={trackRef} data-slot="league-strip-track" className="flex w-max px-1">
           {loading ? (
             <div data-slot="league-strip-loading" className="flex gap-2">
               {["w-16", "w-28", "w-24", "w-32", "w-20", "w-28"].map((width, index) => (
