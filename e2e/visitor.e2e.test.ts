@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { DAILY_MODAL_DELAY_MS } from "../apps/site/src/lib/visitor-timing.ts";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 23:30 in São Paulo on the 21st, 02:30 UTC on the 22nd: "today" must be Brazil's day, not the machine's.
 const NOW = "2026-11-22T02:30:00.000Z";
 const KEY = "placar:modal-diario";
+/** Long enough for the modal to have opened if it were going to: its delay after hydration, then idle time. */
+const MODAL_WOULD_HAVE_OPENED_MS = DAILY_MODAL_DELAY_MS + 3_000;
+const MODAL_OPENS_WITHIN_MS = DAILY_MODAL_DELAY_MS + 15_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,7 +37,10 @@ describe("the anonymous visitor's daily modal", () => {
     const context = await browser.newContext({ locale: "pt-BR", timezoneId: "Asia/Tokyo", viewport: { width: 1280, height: 900 } });
     const first = await visit(context, "/");
     const dialog = first.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" });
-    await dialog.waitFor({ state: "visible", timeout: 15_000 });
+    // Not as the page loads: the visitor sees the page first.
+    await first.page.waitForTimeout(DAILY_MODAL_DELAY_MS - 1_500);
+    expect(await dialog.count()).toBe(0);
+    await dialog.waitFor({ state: "visible", timeout: MODAL_OPENS_WITHIN_MS });
     // Stored as Brazil's date (the 21st), although the browser's zone is already on the 23rd and UTC on the 22nd.
     expect(await first.page.evaluate((k) => localStorage.getItem(k), KEY)).toBe("2026-11-21");
     await first.page.keyboard.press("Escape");
@@ -42,11 +49,11 @@ describe("the anonymous visitor's daily modal", () => {
     await first.page.close();
 
     const second = await visit(context, "/odds-ao-vivo");
-    await second.page.waitForTimeout(3_000);
+    await second.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
     expect(await second.page.getByRole("dialog").count()).toBe(0);
     await second.page.evaluate((k) => localStorage.setItem(k, "2026-11-20"), KEY);
     await second.page.reload({ waitUntil: "load" });
-    await second.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).waitFor({ state: "visible", timeout: 15_000 });
+    await second.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).waitFor({ state: "visible", timeout: MODAL_OPENS_WITHIN_MS });
     // Its invitation leads to the login area.
     await second.page.getByRole("link", { name: "Criar conta grátis" }).click();
     await second.page.waitForURL(/\/login$/);
@@ -56,7 +63,7 @@ describe("the anonymous visitor's daily modal", () => {
   it("never opens for a signed-in visitor, nor on the login area", async () => {
     const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
     const login = await visit(context, "/login");
-    await login.page.waitForTimeout(3_000);
+    await login.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
     const email = "visitante@example.com";
     const post = (path: string, body: unknown) =>
@@ -68,7 +75,7 @@ describe("the anonymous visitor's daily modal", () => {
     // A real, verifiable session: a rejected one would be removed (and the visitor become anonymous again).
     await login.page.evaluate((a) => localStorage.setItem("user", JSON.stringify({ access: a, user: { name: "Vera Visitante", admin: false } })), access);
     await gotoHydrated(login.page, server.url + "/comunidade");
-    await login.page.waitForTimeout(3_000);
+    await login.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
     await context.close();
   });

@@ -7,13 +7,12 @@ import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
 import { siteNow } from "../lib/clock.ts";
 import { siteFeatures } from "../lib/features.ts";
 import { readSession } from "../lib/session.ts";
+import { DAILY_MODAL_DELAY_MS, GROUP_BANNER_DELAY_MS } from "../lib/visitor-timing.ts";
 
 /** The last Brazilian day (YYYY-MM-DD) the welcome modal opened on; the spec leaves the key's name to us. */
 export const DAILY_MODAL_KEY = "placar:modal-diario";
 /** Set once a visitor closes the group invitation, so it does not come back on every page. */
 const GROUP_BANNER_KEY = "placar:convite-grupo-fechado";
-/** The invitation slides in after the visitor has had time to look at the page. */
-const GROUP_BANNER_DELAY_MS = 20_000;
 
 /** Runs `task` once the browser is idle (soon, where it cannot tell); returns a cancel function. */
 function whenIdle(task: () => void): () => void {
@@ -23,6 +22,18 @@ function whenIdle(task: () => void): () => void {
   }
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
+}
+
+/** Runs `task` when the browser is idle after `delayMs`; returns a cancel function. */
+function afterDelayWhenIdle(delayMs: number, task: () => void): () => void {
+  let cancelIdle = () => {};
+  const timer = window.setTimeout(() => {
+    cancelIdle = whenIdle(task);
+  }, delayMs);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
 }
 
 function storage(): Storage | null {
@@ -43,8 +54,8 @@ function RouterLink({ href, children, ...props }: NavLinkProps) {
 
 /**
  * What anonymous visitors of the public pages see besides the page: the welcome modal (at most once per
- * Brazilian calendar day) and the invitation to the free messaging group. Both are fetched only when they
- * will show, after the page is idle, so they never weigh on the first load.
+ * Brazilian calendar day, a few seconds after the page is up) and the invitation to the free messaging group.
+ * Both are fetched only when they will show, after the page is idle, so they never weigh on the first load.
  */
 export function VisitorExtras({ loginHref }: { loginHref: string }) {
   const [Modal, setModal] = useState<ComponentType<DailyModalProps> | null>(null);
@@ -59,7 +70,7 @@ export function VisitorExtras({ loginHref }: { loginHref: string }) {
     const cancels: Array<() => void> = [];
     if (features.dailyModal && store) {
       cancels.push(
-        whenIdle(() => {
+        afterDelayWhenIdle(DAILY_MODAL_DELAY_MS, () => {
           void import("@placar/ui/components/daily-modal").then((m) => {
             if (!m.shouldShowDailyModal(store.getItem(DAILY_MODAL_KEY), today)) return;
             store.setItem(DAILY_MODAL_KEY, today);

@@ -243,7 +243,29 @@ export function FeaturedMatchSlider({
   const busy = loading || placeholder;
   const showSlides = !busy && matches.length > 0;
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", duration: 25 });
+  const [emblaRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", duration: 25 });
+  const viewportRef = React.useRef<HTMLDivElement | null>(null);
+  const pendingIndexRef = React.useRef<number | null>(null);
+  const reducedMotionRef = React.useRef(reducedMotion);
+  reducedMotionRef.current = reducedMotion;
+
+  // Embla measures the slides as it starts. Started in the commit that mounts them, that read forces a style
+  // and layout pass over the whole page inside the commit's task; started after the frame that first lays them
+  // out, it reads a clean layout. A press before then starts it at once (goTo).
+  React.useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!showSlides || !viewport) return;
+    // A ResizeObserver's first callback comes once layout is done, before that frame is painted.
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      emblaRef(viewport);
+    });
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      emblaRef(null);
+    };
+  }, [showSlides, emblaRef]);
   const [selected, setSelected] = React.useState(0);
   const [canPrev, setCanPrev] = React.useState(false);
   const [canNext, setCanNext] = React.useState(false);
@@ -257,21 +279,41 @@ export function FeaturedMatchSlider({
     };
     sync();
     api.on("select", sync).on("reInit", sync);
+    // A press that came before the carousel had started.
+    const pending = pendingIndexRef.current;
+    pendingIndexRef.current = null;
+    if (pending !== null) api.scrollTo(pending, reducedMotionRef.current);
     return () => {
       api.off("select", sync).off("reInit", sync);
     };
   }, [api]);
 
-  // A new league filter starts again from its first match.
+  // A new league filter starts again from its first match (a carousel that has just started is there already).
   const idsKey = matches.map((match) => match.id).join("|");
+  const measuredIdsRef = React.useRef<{ api: typeof api; idsKey: string } | null>(null);
   React.useEffect(() => {
     if (!api) return;
+    const measured = measuredIdsRef.current;
+    measuredIdsRef.current = { api, idsKey };
+    if (measured?.api !== api) return;
     api.reInit();
     api.scrollTo(0, true);
   }, [api, idsKey]);
 
   const count = matches.length;
   const current = Math.min(selected, Math.max(count - 1, 0));
+  // Before the carousel has started it shows the first slide: back is off, forward is on when there are more.
+  const prevEnabled = api ? canPrev : false;
+  const nextEnabled = api ? canNext : count > 1;
+  /** Goes to a slide; pressed in the frame before the carousel has started, it starts it and goes there then. */
+  const goTo = (index: number) => {
+    if (api) {
+      api.scrollTo(index, reducedMotion);
+      return;
+    }
+    pendingIndexRef.current = index;
+    emblaRef(viewportRef.current);
+  };
 
   return (
     <section
@@ -293,8 +335,8 @@ export function FeaturedMatchSlider({
               variant="outline"
               size="sm"
               shape="round"
-              disabled={!canPrev}
-              onClick={() => api?.scrollPrev(reducedMotion)}
+              disabled={!prevEnabled}
+              onClick={() => (api ? api.scrollPrev(reducedMotion) : goTo(current - 1))}
             >
               <ChevronLeft aria-hidden="true" />
             </IconButton>
@@ -303,8 +345,8 @@ export function FeaturedMatchSlider({
               variant="outline"
               size="sm"
               shape="round"
-              disabled={!canNext}
-              onClick={() => api?.scrollNext(reducedMotion)}
+              disabled={!nextEnabled}
+              onClick={() => (api ? api.scrollNext(reducedMotion) : goTo(current + 1))}
             >
               <ChevronRight aria-hidden="true" />
             </IconButton>
@@ -350,7 +392,7 @@ export function FeaturedMatchSlider({
                   type="button"
                   aria-label={`Ir para o jogo ${index + 1}`}
                   aria-current={index === current ? "true" : undefined}
-                  onClick={() => api?.scrollTo(index, reducedMotion)}
+                  onClick={() => goTo(index)}
                   className={cn(
                     "group/dot flex size-6 cursor-pointer items-center justify-center rounded-full outline-none",
                     "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

@@ -218,7 +218,11 @@ export function LeagueStrip({
   React.useLayoutEffect(() => {
     // A new loop width: fold the old loop in before the paint (the effect below starts the new one).
     stopAnimation();
-    applyOffset(loopable ? wrapOffset(offsetRef.current, loopWidth) : 0);
+    const offset = loopable ? wrapOffset(offsetRef.current, loopWidth) : 0;
+    // Unchanged (always so on mount, where a new scroller starts at 0), writing scrollLeft would only force a
+    // style and layout pass inside the commit (a full one while the page hydrates); a scroll of the browser's
+    // that its event has not reported yet is followed when it does (onScroll).
+    if (offset !== offsetRef.current) applyOffset(offset);
   }, [applyOffset, stopAnimation, loopable, loopWidth]);
 
   React.useEffect(() => {
