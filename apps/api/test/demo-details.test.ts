@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/details.ts";
 import { DEMO_CLUBS, DEMO_COMPETITIONS, WOMEN_CLUB_IDS } from "../src/providers/demo/catalog.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../src/providers/demo/crests.ts";
+import { houseLogoSvg } from "../src/data/svg.ts";
+import { BETTING_HOUSES } from "../src/data/houses.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import { allSquads, MEN_GIVEN_NAMES, refereeFor, WOMEN_GIVEN_NAMES } from "../src/providers/demo/people.ts";
 
@@ -350,5 +352,19 @@ describe("crests", () => {
     }
     for (const league of DEMO_COMPETITIONS) expect(leagueLogoSvg(league)).toContain("<title>");
     expect(teamCrestSvg({ id: 1, name: `A&B <"x">` })).toContain("A&amp;B &lt;&quot;x&quot;&gt;");
+  });
+
+  it("draws the initials and wordmarks as Barlow outlines, with a <text> only for scripts Barlow lacks", () => {
+    // Every demo club and league, and every house: no system font needed to show them.
+    for (const club of DEMO_CLUBS.values()) expect(teamCrestSvg(club)).not.toContain("<text");
+    for (const league of DEMO_COMPETITIONS) expect(leagueLogoSvg(league)).not.toContain("<text");
+    for (const house of BETTING_HOUSES) expect(houseLogoSvg(house)).not.toContain("<text");
+    // Ł comes from the latin-ext face, the K from the latin one; the letters are centred on the crest.
+    const polish = teamCrestSvg({ id: 9, name: "Łódzki KS" });
+    const letters = polish.match(/<path d="([^"]+)" fill="#[0-9A-F]{6}"\/><\/svg>$/)?.[1] ?? "";
+    const coords = [...letters.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...coords) + Math.max(...coords)).toBeCloseTo(64, -0.5);
+    // Cyrillic is not in Barlow's latin subsets: the system font stack draws it.
+    expect(teamCrestSvg({ id: 10, name: "Спартак Москва" })).toMatch(/<text [^>]*>СМ<\/text>/);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Small SVG crests for the demo's clubs and competitions: a shield (clubs) or a roundel (competitions) in two
- * colours chosen from the name and id, a pattern, and the initials in a system font stack. Deterministic:
+ * colours chosen from the name and id, a pattern, and the initials as Barlow outlines (data/svg-text.ts). Deterministic:
  * the same club always gets the same crest. viewBox 0 0 64 64, with a <title> for screen readers.
  */
 
+import { svgText, xml as escapeXml } from "../../data/svg-text.ts";
 import { hash } from "./random.ts";
 
 /** Classic kit colours: [fill, text on it]. */
@@ -27,10 +28,6 @@ const COLOURS: ReadonlyArray<readonly [string, string]> = [
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 const SHIELD = "M32 3 L57 10 V30 C57 45 46 55 32 61 C18 55 7 45 7 30 V10 Z";
 const SMALL_WORDS = new Set(["de", "da", "do", "das", "dos", "del", "la", "le", "el", "fc", "cf", "sc", "ac", "afc", "cd", "ca", "ec", "fk", "sk", "the", "of", "y", "e", "1.", "club"]);
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 function nameHash(id: number, name: string): number {
   let h = hash(id);
@@ -85,7 +82,7 @@ export function teamCrestSvg(team: { id: number; name: string }): string {
   const h = nameHash(team.id, team.name);
   const [[main, ink], [second]] = twoColours(h);
   const kind = (h >>> 20) % 7;
-  const letters = escapeXml(initials(team.name));
+  const letters = initials(team.name);
   const size = letters.length >= 3 ? 15 : 18;
   const clip = `c${team.id >>> 0}`;
   return (
@@ -95,7 +92,7 @@ export function teamCrestSvg(team: { id: number; name: string }): string {
     `<g clip-path="url(#${clip})"><rect width="64" height="64" fill="${main}"/>${pattern(kind, second)}</g>` +
     `<path d="${SHIELD}" fill="none" stroke="#0B1320" stroke-opacity="0.55" stroke-width="2.5" stroke-linejoin="round"/>` +
     `<rect x="12" y="23" width="40" height="20" rx="5" fill="${main}" stroke="${ink}" stroke-opacity="0.35"/>` +
-    `<text x="32" y="33.5" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${size}" font-weight="800" fill="${ink}" letter-spacing="0.5">${letters}</text>` +
+    svgText(letters, { x: 32, y: 33.5, baseline: "cap-middle", size, weight: 800, fill: ink, letterSpacing: 0.5, fallbackFamily: FONT }) +
     `</svg>`
   );
 }
@@ -104,7 +101,7 @@ export function teamCrestSvg(team: { id: number; name: string }): string {
 export function leagueLogoSvg(league: { id: number; name: string }): string {
   const h = nameHash(league.id, league.name);
   const [[main, ink], [second]] = twoColours(h >>> 3);
-  const letters = escapeXml(initials(league.name));
+  const letters = initials(league.name);
   const size = letters.length >= 3 ? 14 : 17;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img">` +
@@ -112,7 +109,7 @@ export function leagueLogoSvg(league: { id: number; name: string }): string {
     `<circle cx="32" cy="32" r="29" fill="${main}" stroke="${second}" stroke-width="5"/>` +
     `<circle cx="32" cy="32" r="22" fill="none" stroke="${ink}" stroke-opacity="0.3" stroke-width="1.5"/>` +
     `<path d="M32 9 L34.4 14.2 L40 14.6 L35.7 18.2 L37.1 23.6 L32 20.7 L26.9 23.6 L28.3 18.2 L24 14.6 L29.6 14.2 Z" fill="${second}"/>` +
-    `<text x="32" y="38" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${size}" font-weight="800" fill="${ink}">${letters}</text>` +
+    svgText(letters, { x: 32, y: 38, baseline: "cap-middle", size, weight: 800, fill: ink, fallbackFamily: FONT }) +
     `</svg>`
   );
 }
