@@ -144,7 +144,15 @@ describe("article page /estatisticas/{id}", () => {
     expect(head).toContain(`<link rel="canonical" href="${escapeHtml(canonical)}"`);
     expect(head).toContain(`<meta property="og:type" content="article"`);
     expect(head).toContain(`<meta property="og:url" content="${escapeHtml(canonical)}"`);
-    expect(head).toContain(`<meta property="og:image" content="${escapeHtml(server.url + article.image!)}"`);
+    // The generated banner is an SVG; social networks get its PNG twin, 1200×630.
+    const socialImage = server.url + article.image!.replace(/\.svg$/, ".png");
+    expect(article.image).toMatch(/^\/api\/images\/matches\/\d+\.svg$/);
+    expect(head).toContain(`<meta property="og:image" content="${escapeHtml(socialImage)}"`);
+    expect(head).toContain(`<meta property="og:image:width" content="1200"`);
+    expect(head).toContain(`<meta property="og:image:height" content="630"`);
+    const png = await fetch(socialImage);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
     expect(head).toContain(`<meta property="og:title" content="${escapeHtml(`${article.title} | Placar`)}"`);
 
     const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(head);
@@ -154,7 +162,7 @@ describe("article page /estatisticas/{id}", () => {
       "@context": "https://schema.org",
       "@type": "NewsArticle",
       headline: article.title,
-      image: [server.url + article.image!],
+      image: [socialImage],
       datePublished: article.created_at,
       dateModified: article.updated_at,
       author: { name: article.author },

@@ -520,6 +520,14 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
       expect(banner.headers["content-type"]).toMatch(/^image\/svg\+xml/);
       expect(banner.body).toContain(`<title>${game.home_team} x ${game.away_team}`);
     }
+    // Its PNG twin, for social previews: a real 1200×630 PNG, drawn without any font installed (outlines).
+    const png = await get(seeded[0]!.image!.replace(/\.svg$/, ".png"));
+    expect(png.statusCode).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    const bytes = png.rawPayload;
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(bytes.length).toBeGreaterThan(20_000);
     const days = new Set(await Promise.all(seeded.map(async (a) => (await get(`${BLOG}${a.id}/`)).json().game.date as string)));
     expect(days.size).toBeGreaterThan(1);
     // The nearest match of today heads the list: it is what the home's news box shows first.

@@ -142,7 +142,7 @@ describe("the site's server rendering does not shadow the SEO files", () => {
     const robots = await app.inject({ url: "/robots.txt" });
     expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const url of ["/media/AAAAAAAAAAAAAAAAAAAAAAAA.png", "/api/images/matches/123.svg"]) {
+    for (const url of ["/media/AAAAAAAAAAAAAAAAAAAAAAAA.png", "/api/images/matches/123.svg", "/api/images/matches/123.png"]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: "Imagem não encontrada.", code: "not_found" });

@@ -115,6 +115,16 @@ export function getLeagueLogoOptions(client: ApiClient, init: GetLeagueLogoParam
 }
 export type GetLeagueLogoData = SuccessOf<paths["/api/images/leagues/{id}.svg"]["get"]>;
 
+export type GetMatchBannerPngParams = FetchOptions<FilterKeys<paths["/api/images/matches/{fixtureId}.png"], "get">>;
+/** A mesma capa em PNG (1200×630), para as prévias em redes sociais (GET /api/images/matches/{fixtureId}.png) */
+export function getMatchBannerPngOptions(client: ApiClient, init: GetMatchBannerPngParams) {
+  return queryOptions({
+    queryKey: ["getMatchBannerPng", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/images/matches/{fixtureId}.png", { ...(init as object), signal } as never)) as GetMatchBannerPngData,
+  });
+}
+export type GetMatchBannerPngData = SuccessOf<paths["/api/images/matches/{fixtureId}.png"]["get"]>;
+
 export type GetMatchBannerParams = FetchOptions<FilterKeys<paths["/api/images/matches/{fixtureId}.svg"], "get">>;
 /** Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário (GET /api/images/matches/{fixtureId}.svg) */
 export function getMatchBannerOptions(client: ApiClient, init: GetMatchBannerParams) {

@@ -304,6 +304,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/matches/{fixtureId}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mesma capa em PNG (1200×630), para as prévias em redes sociais */
+        get: operations["getMatchBannerPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/matches/{fixtureId}.svg": {
         parameters: {
             query?: never;
@@ -2605,6 +2622,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchBannerPng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fixtureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
             200: {
                 headers: {
                     [name: string]: unknown;

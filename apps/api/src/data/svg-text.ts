@@ -9,8 +9,9 @@
  * and cost a path fill.
  *
  * A character that neither the latin nor the latin-ext face has (a Cyrillic or Japanese name) keeps the old
- * <text> element, with the system font stack. Long text stays <text> (the article banners): outlines of a
- * sentence weigh about 25 KB of gzip, a <text> a few hundred bytes.
+ * <text> element, with the system font stack. Long text stays <text> where the SVG itself is served (the article
+ * banners): outlines of a sentence weigh about 25 KB of gzip, a <text> a few hundred bytes. Their PNG, rendered on
+ * the server where no fonts can be counted on, uses outlines.
  */
 
 import { readFileSync } from "node:fs";
@@ -22,7 +23,7 @@ export function xml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-type Weight = 700 | 800;
+type Weight = 400 | 600 | 700 | 800;
 
 const require = createRequire(import.meta.url);
 const faces = new Map<string, Font>();
@@ -66,8 +67,9 @@ function advance(placed: Placed[], i: number, size: number, spacing: number): nu
 }
 
 export type SvgTextOptions = {
-  /** Horizontal centre of the text. */
+  /** Where the text is centred (default), starts or ends: see `anchor`. */
   x: number;
+  anchor?: "start" | "middle" | "end";
   /** "cap-middle": y is the middle of the capital letters (initials); "alphabetic": y is the baseline. */
   y: number;
   baseline: "cap-middle" | "alphabetic";
@@ -80,20 +82,23 @@ export type SvgTextOptions = {
   fallbackFamily: string;
 };
 
-/** `text` centred on x: a <path> of Barlow outlines, or a <text> where Barlow lacks a character. */
+/** `text` as an SVG <text> element, drawn by the viewer's fonts (`fallbackFamily`). */
+export function svgTextElement(text: string, o: SvgTextOptions): string {
+  const baseline = o.baseline === "cap-middle" ? ` dominant-baseline="central"` : "";
+  const spacing = o.letterSpacing ? ` letter-spacing="${o.letterSpacing}"` : "";
+  return `<text x="${o.x}" y="${o.y}" text-anchor="${o.anchor ?? "middle"}"${baseline} font-family="${o.fallbackFamily}" font-size="${o.size}" font-weight="${o.weight}" fill="${o.fill}"${spacing}>${xml(text)}</text>`;
+}
+
+/** `text` anchored at x: a <path> of Barlow outlines, or a <text> where Barlow lacks a character. */
 export function svgText(text: string, o: SvgTextOptions): string {
   const placed = glyphsFor(text, o.weight);
-  if (!placed || placed.length === 0) {
-    const baseline = o.baseline === "cap-middle" ? ` dominant-baseline="central"` : "";
-    const spacing = o.letterSpacing ? ` letter-spacing="${o.letterSpacing}"` : "";
-    return `<text x="${o.x}" y="${o.y}" text-anchor="middle"${baseline} font-family="${o.fallbackFamily}" font-size="${o.size}" font-weight="${o.weight}" fill="${o.fill}"${spacing}>${xml(text)}</text>`;
-  }
+  if (!placed || placed.length === 0) return svgTextElement(text, o);
   const spacing = o.letterSpacing ?? 0;
   const width = placed.reduce((sum, _p, i) => sum + advance(placed, i, o.size, spacing), 0);
   const latin = face("latin", o.weight);
   const capHeight = latin.tables.os2?.sCapHeight ?? latin.ascender * 0.7;
   const baselineY = o.baseline === "cap-middle" ? o.y + (capHeight * o.size) / latin.unitsPerEm / 2 : o.y;
-  let x = o.x - width / 2;
+  let x = o.anchor === "start" ? o.x : o.anchor === "end" ? o.x - width : o.x - width / 2;
   const parts: string[] = [];
   placed.forEach(({ glyph }, i) => {
     parts.push(glyph.getPath(x, baselineY, o.size).toPathData(1));

@@ -3,6 +3,7 @@ import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { matchBannerSvg } from "../data/article-banner.ts";
+import { matchBannerPng } from "../data/banner-png.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { ARTICLE_MESSAGES, ArticleFormSchema, ArticleIdParamsSchema, ArticleSchema, ArticlesPageSchema } from "../schemas/articles.ts";
 import { errorResponses, queryInt } from "../schemas/common.ts";
@@ -179,6 +180,37 @@ const articles: FastifyPluginAsyncZod = async (app) => {
         banners.set(id, svg);
       }
       return reply.type("image/svg+xml").header("cache-control", BANNER_CACHE).send(svg);
+    },
+  );
+
+  // The same banner as PNG, for social previews (the article's og:image). Rendering takes tens of ms in resvg's
+  // threads, so the last few hundred are kept.
+  const pngs = new Map<number, Promise<Buffer>>();
+  app.get(
+    "/api/images/matches/:fixtureId.png",
+    {
+      schema: {
+        tags: ["images"],
+        operationId: "getMatchBannerPng",
+        summary: "A mesma capa em PNG (1200×630), para as prévias em redes sociais",
+        params: z.object({ fixtureId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.string().describe("image/png"), ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.fixtureId;
+      let png = pngs.get(id);
+      if (!png) {
+        const f = await app.ctx.football.storedFixture(id);
+        if (!f) throw new HttpError(404, "not_found", "Imagem não encontrada.");
+        png = matchBannerPng(f);
+        if (pngs.size >= 300) pngs.clear();
+        pngs.set(id, png);
+        // A failed render is not kept: the next request tries again.
+        png.catch(() => pngs.delete(id));
+      }
+      // Bytes are sent as they are; the string schema above only documents the 200.
+      return reply.type("image/png").header("cache-control", BANNER_CACHE).send((await png) as never);
     },
   );
 };

@@ -19,6 +19,17 @@ function absolute(urlOrPath: string, origin: string): string {
 }
 
 /**
+ * The article's social preview: its image, except that a generated match banner (`/api/images/matches/{id}.svg`)
+ * is shown through its PNG twin, which the API renders at 1200×630: social networks do not read SVG.
+ */
+function socialImage(image: string | null, origin: string): { url: string; width?: number; height?: number } {
+  if (!image) return { url: absolute(DEFAULT_SOCIAL_IMAGE.url, origin), width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
+  const banner = /^(\/api\/images\/matches\/\d+)\.svg$/.exec(image);
+  if (banner) return { url: absolute(`${banner[1]}.png`, origin), width: 1200, height: 630 };
+  return { url: absolute(image, origin) };
+}
+
+/**
  * The article page's head (spec "Article page", SEO tags): title, the subtitle as description (157 characters plus
  * '...'), keywords, Open Graph as an article with its banner, the canonical address with the API's slug, and
  * NewsArticle structured data about the match.
@@ -34,19 +45,19 @@ export function articleHead(data: unknown): HeadData {
   const description = truncateDescription(
     a.subtitle.trim() || `${match} pela ${a.league} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
   );
-  const imageUrl = absolute(a.image ?? DEFAULT_SOCIAL_IMAGE.url, d.origin);
+  const social = socialImage(a.image, d.origin);
   return {
     title: `${a.title} | ${SITE_NAME}`,
     description,
     keywords: [match, g.home_team, g.away_team, a.league, "análise", "estatísticas do jogo"],
     canonicalPath,
     type: "article",
-    image: a.image ? { url: imageUrl, alt: a.title } : undefined,
+    image: a.image ? { ...social, alt: a.title } : undefined,
     jsonLd: {
       "@type": "NewsArticle",
       headline: a.title,
       description,
-      image: [imageUrl],
+      image: [social.url],
       datePublished: a.created_at,
       dateModified: a.updated_at,
       inLanguage: "pt-BR",
