@@ -9,6 +9,7 @@ import { RATE_LIMITED, RESET_LINK_INVALID, WRONG_PASSWORD } from "../src/service
 import { DATABASE_KINDS, hasPostgres } from "./helpers/databases.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import { call, freshIp, registration, resetLinkIn, signUp, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+import { REDIS_URL, redisReachable } from "./helpers/redis.ts";
 
 const LIMITED = { detail: RATE_LIMITED, code: "rate_limited" };
 const unknownUser = () => `ninguem.${randomBytes(6).toString("hex")}@exemplo.com`;
@@ -211,21 +212,6 @@ describe.each(DATABASE_KINDS)("abuse limits on $kind", ({ kind, skip }) => {
     expect429(await call(proxied.app, "POST", "/api/auth/login/", badLogin(), { ip: direct, headers: { "x-forwarded-for": "203.0.113.250" } }), 60);
   });
 });
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on("error", () => undefined);
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 
 const hasRedis = await redisReachable();
 if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: os testes de limites compartilhados via Redis foram PULADOS.`);

@@ -8,8 +8,8 @@ import { RATE_LIMITED } from "../src/services/accounts.ts";
 import { createCounterStore, MemoryCounterStore, RedisCounterStore, SHARED_STORE_TIMEOUT_MS, SharedStoreGuard } from "../src/services/limits.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import { call, freshIp, signUp, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+import { REDIS_URL, redisReachable } from "./helpers/redis.ts";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const silentLog = { warn: () => undefined, info: () => undefined } as never;
 
 /** A port on which nothing listens (connections are refused at once). */
@@ -70,19 +70,6 @@ async function switchableRelay(target: URL): Promise<{ url: string; cut(): void;
     },
     close: () => new Promise<void>((r) => srv.close(() => r())),
   };
-}
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on("error", () => undefined);
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
 }
 
 describe("SharedStoreGuard", () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Redis } from "ioredis";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import type { Clock } from "../src/clock.ts";
@@ -10,22 +9,11 @@ import { diffDay } from "../src/live/diff.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import type { StoredFixture } from "../src/services/football-store.ts";
 import { freshPostgresUrl, hasPostgres } from "./helpers/databases.ts";
+import { REDIS_URL, redisReachable } from "./helpers/redis.ts";
 
 const DATE = "2026-11-21";
 const START = Date.parse("2026-11-21T18:00:00.000Z");
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 const hasRedis = await redisReachable();
 if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: os testes de eventos ao vivo via Redis foram PULADOS.`);
 

@@ -1,26 +1,10 @@
 import { z } from "zod";
 import { GameSchema, OddSchema } from "./football.ts";
 
-/** Limits of the news form (characters, after trimming); above them the answer is 400 with the field named. */
-export const ARTICLE_LIMITS = { title: 200, subtitle: 600, author: 120, message: 200_000 } as const;
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "@placar/core/articles";
 
-export const ARTICLE_MESSAGES = {
-  gameRequired: "Escolha o jogo da notícia.",
-  gameUnknown: "Jogo não encontrado. Escolha outro jogo da lista.",
-  titleRequired: "Informe o título da notícia.",
-  titleTooLong: `O título pode ter no máximo ${ARTICLE_LIMITS.title} caracteres.`,
-  subtitleTooLong: `O subtítulo pode ter no máximo ${ARTICLE_LIMITS.subtitle} caracteres.`,
-  authorTooLong: `O nome do autor pode ter no máximo ${ARTICLE_LIMITS.author} caracteres.`,
-  messageRequired: "Escreva o texto da notícia.",
-  messageTooLong: `O texto da notícia pode ter no máximo ${ARTICLE_LIMITS.message.toLocaleString("pt-BR")} caracteres.`,
-  dateInvalid: "Informe uma data válida (AAAA-MM-DD).",
-  imageType: "A imagem precisa ser JPEG, PNG, WebP, AVIF ou GIF.",
-  imageTooLarge: "A imagem pode ter no máximo 5 MB.",
-  imageField: "Envie uma única imagem, no campo image.",
-  fieldTooLarge: "O conteúdo enviado é grande demais.",
-  notMultipart: "Envie a notícia como formulário multipart/form-data.",
-  notFound: "Notícia não encontrada.",
-} as const;
+// The rules live in core: the admin form shows the same limits and messages before sending.
+export { ARTICLE_LIMITS, ARTICLE_MESSAGES };
 
 const text = (max: number, tooLong: string, missing?: string) => z.string(missing ? { error: missing } : undefined).trim().max(max, tooLong);
 

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ARTICLE_IMAGE_MAX_BYTES } from "@placar/core/articles";
 
-/** Largest image an admin may upload (413 above it). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Largest image an admin may upload (413 above it); the admin form checks the same figure first. */
+export const MAX_IMAGE_BYTES = ARTICLE_IMAGE_MAX_BYTES;
 
 /** Where uploads are served; the stored image path of an article starts with it. */
 export const MEDIA_PREFIX = "/media/";

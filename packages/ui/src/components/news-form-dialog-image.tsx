@@ -1,17 +1,15 @@
 import * as React from "react";
 import { ImagePlus, Upload, X } from "lucide-react";
+import { ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_TYPES, ARTICLE_MESSAGES } from "@placar/core/articles";
 
 import { cn } from "../lib/cn.ts";
 import { Button, buttonVariants } from "./button.tsx";
 import { FieldError } from "./news-form-dialog-parts.tsx";
 
-/** What the server accepts for a news image (type by content, at most 5 MB). */
-export const NEWS_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
-export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const NEWS_IMAGE_MESSAGES = {
-  type: "A imagem precisa ser JPEG, PNG, WebP, AVIF ou GIF.",
-  size: "A imagem pode ter no máximo 5 MB.",
-} as const;
+/** What the server accepts for a news image (type by content, at most 5 MB): @placar/core/articles. */
+export const NEWS_IMAGE_TYPES = ARTICLE_IMAGE_TYPES;
+export const NEWS_IMAGE_MAX_BYTES = ARTICLE_IMAGE_MAX_BYTES;
+export const NEWS_IMAGE_MESSAGES = { type: ARTICLE_MESSAGES.imageType, size: ARTICLE_MESSAGES.imageTooLarge } as const;
 
 export type NewsImageFieldProps = {
   /** Id of the file input. */

@@ -1,6 +1,7 @@
 // Admin only: pulls in the rich-text editor (tiptap), so nothing public may import this module.
 import * as React from "react";
 import { Trash2 } from "lucide-react";
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "@placar/core/articles";
 import { NEWS_EDIT, NEWS_NEW } from "@placar/core/messages";
 
 import { ConfirmDialog } from "./alert-dialog.tsx";
@@ -16,11 +17,11 @@ import { RichTextEditor } from "./rich-text-editor.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
 
 /** The server's limits (characters) and messages for the news form, so the form says the same thing first. */
-export const NEWS_LIMITS = { title: 200, subtitle: 600, author: 120 } as const;
+export const NEWS_LIMITS = { title: ARTICLE_LIMITS.title, subtitle: ARTICLE_LIMITS.subtitle, author: ARTICLE_LIMITS.author } as const;
 export const NEWS_MESSAGES = {
-  gameRequired: "Escolha o jogo da notícia.",
-  titleRequired: "Informe o título da notícia.",
-  messageRequired: "Escreva o texto da notícia.",
+  gameRequired: ARTICLE_MESSAGES.gameRequired,
+  titleRequired: ARTICLE_MESSAGES.titleRequired,
+  messageRequired: ARTICLE_MESSAGES.messageRequired,
   saveFailed: "Não foi possível salvar a notícia. Tente novamente.",
   deleteFailed: "Não foi possível excluir a notícia. Tente novamente.",
   deleteConfirm: "Tem certeza que deseja excluir essa notícia?",
