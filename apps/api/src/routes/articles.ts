@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { matchBannerSvg } from "../data/article-banner.ts";
+import { matchBannerSvg, type BannerMatch } from "../data/article-banner.ts";
 import { matchBannerPng } from "../data/banner-png.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { ARTICLE_MESSAGES, ArticleFormSchema, ArticleIdParamsSchema, ArticleSchema, ArticlesPageSchema } from "../schemas/articles.ts";
@@ -156,63 +156,41 @@ const articles: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A banner is drawn from the match alone, so it is rendered once per match and process.
-  const banners = new Map<number, string>();
-  app.get(
-    "/api/images/matches/:fixtureId.svg",
-    {
-      schema: {
-        tags: ["images"],
-        operationId: "getMatchBanner",
-        summary: "Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário",
-        params: z.object({ fixtureId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.string().describe("image/svg+xml"), ...errorResponses(400, 404) },
+  // A banner is drawn from the match alone, so it is rendered once per match and process: the SVG served to pages,
+  // and the PNG for social previews (the article's og:image; tens of ms in resvg's threads, so fewer are kept).
+  const BannerParams = z.object({ fixtureId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const bannerRoute = <T>(format: { ext: "svg" | "png"; type: string; operationId: string; summary: string; keep: number }, render: (f: BannerMatch) => T) => {
+    const rendered = new Map<number, T>();
+    app.get(
+      `/api/images/matches/:fixtureId.${format.ext}`,
+      {
+        schema: {
+          tags: ["images"],
+          operationId: format.operationId,
+          summary: format.summary,
+          params: BannerParams,
+          response: { 200: z.string().describe(format.type), ...errorResponses(400, 404) },
+        },
       },
-    },
-    async (req, reply) => {
-      const id = req.params.fixtureId;
-      let svg = banners.get(id);
-      if (!svg) {
-        const f = await app.ctx.football.storedFixture(id);
-        if (!f) throw new HttpError(404, "not_found", "Imagem não encontrada.");
-        svg = matchBannerSvg(f);
-        if (banners.size >= 2000) banners.clear();
-        banners.set(id, svg);
-      }
-      return reply.type("image/svg+xml").header("cache-control", BANNER_CACHE).send(svg);
-    },
-  );
-
-  // The same banner as PNG, for social previews (the article's og:image). Rendering takes tens of ms in resvg's
-  // threads, so the last few hundred are kept.
-  const pngs = new Map<number, Promise<Buffer>>();
-  app.get(
-    "/api/images/matches/:fixtureId.png",
-    {
-      schema: {
-        tags: ["images"],
-        operationId: "getMatchBannerPng",
-        summary: "A mesma capa em PNG (1200×630), para as prévias em redes sociais",
-        params: z.object({ fixtureId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.string().describe("image/png"), ...errorResponses(400, 404) },
+      async (req, reply) => {
+        const id = req.params.fixtureId;
+        let image = rendered.get(id);
+        if (image === undefined) {
+          const f = await app.ctx.football.storedFixture(id);
+          if (!f) throw new HttpError(404, "not_found", "Imagem não encontrada.");
+          image = render(f);
+          if (rendered.size >= format.keep) rendered.clear();
+          rendered.set(id, image);
+          // A failed render is not kept: the next request tries again.
+          if (image instanceof Promise) image.catch(() => rendered.delete(id));
+        }
+        // PNG bytes are sent as they are; the string schema above only documents the 200.
+        return reply.type(format.type).header("cache-control", BANNER_CACHE).send((await image) as never);
       },
-    },
-    async (req, reply) => {
-      const id = req.params.fixtureId;
-      let png = pngs.get(id);
-      if (!png) {
-        const f = await app.ctx.football.storedFixture(id);
-        if (!f) throw new HttpError(404, "not_found", "Imagem não encontrada.");
-        png = matchBannerPng(f);
-        if (pngs.size >= 300) pngs.clear();
-        pngs.set(id, png);
-        // A failed render is not kept: the next request tries again.
-        png.catch(() => pngs.delete(id));
-      }
-      // Bytes are sent as they are; the string schema above only documents the 200.
-      return reply.type("image/png").header("cache-control", BANNER_CACHE).send((await png) as never);
-    },
-  );
+    );
+  };
+  bannerRoute({ ext: "svg", type: "image/svg+xml", operationId: "getMatchBanner", summary: "Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário", keep: 2000 }, (f) => matchBannerSvg(f));
+  bannerRoute({ ext: "png", type: "image/png", operationId: "getMatchBannerPng", summary: "A mesma capa em PNG (1200×630), para as prévias em redes sociais", keep: 300 }, (f) => matchBannerPng(f));
 };
 
 export default articles;
