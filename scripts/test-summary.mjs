@@ -1,7 +1,14 @@
 // Prints the closing line CI reads ("tests: N passed, N failed, N skipped") from Vitest's JSON report.
 import { readFileSync } from "node:fs";
 
-const report = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-console.log(`tests: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
+// Takes one report per test layer and adds them up.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -31,9 +31,20 @@ echo "› build (produção: o teste e2e sobe o servidor como o README)"
 pnpm build >/dev/null
 
 mkdir -p test-results
-set +e
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-code=$?
-set -e
-node scripts/test-summary.mjs test-results/vitest.json || true
+rm -f test-results/vitest-*.json
+# One layer after another: the screenshot stories and the browser journeys get the machine's two cores
+# to themselves instead of racing the API suite's databases (CPU starvation is what made pixels flicker).
+code=0
+for layer in "core api" storybook e2e; do
+  args=()
+  for project in $layer; do args+=(--project "$project"); done
+  name="${layer// /-}"
+  echo "› vitest: $layer"
+  set +e
+  pnpm exec vitest run "${args[@]}" --reporter=default --reporter=json --outputFile.json="test-results/vitest-$name.json"
+  layer_code=$?
+  set -e
+  if [ "$layer_code" -ne 0 ]; then code=$layer_code; fi
+done
+node scripts/test-summary.mjs test-results/vitest-*.json || true
 exit $code

@@ -48,6 +48,8 @@ export const Confirming: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Sim" }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
+    // Focus goes back to the control that opened the dialog (Radix does it a task later).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -58,6 +60,8 @@ export const Cancelling: Story = {
     const dialog = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
+    // Focus goes back to the control that opened the dialog (Radix does it a task later).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -87,6 +91,8 @@ export const PendingRequest: Story = {
     await expect(canvas.getByRole("alertdialog", { name: "Atenção!" })).toBeVisible();
     finishPendingRequest();
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
+    // Focus goes back to the control that opened the dialog (Radix does it a task later).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
