@@ -101,7 +101,7 @@ export const HomeRightColumn = memo(function HomeRightColumn({ league, now, game
   const matches = useMemo(() => featuredMatches(games, league, now, houses), [games, league, now, houses]);
   const newsList = useMemo(() => newsItems(newsData?.results), [newsData]);
   return (
-    <aside aria-label="Destaques" className="flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">
+    <aside aria-label="Destaques" className="home-side-column flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">
       <LazyFeaturedMatchSlider
         matches={matches}
         loading={gamesPending}
