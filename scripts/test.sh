@@ -32,8 +32,9 @@ pnpm build >/dev/null
 
 mkdir -p test-results
 rm -f test-results/vitest-*.json
-# One layer after another: the screenshot stories and the browser journeys get the machine's two cores
-# to themselves instead of racing the API suite's databases (CPU starvation is what made pixels flicker).
+# One layer after another: the screenshot stories and the browser journeys get the machine's two cores to
+# themselves instead of racing the API suites (a screenshot story failed by a few pixels in one combined CI run
+# and never alone; starvation is the likely cause). Every project of vitest.config.ts must be in this list.
 code=0
 for layer in "core api" storybook e2e; do
   args=()
