@@ -8,6 +8,11 @@ import { OPEN_LAYER_A11Y, OverlayFrame, keepStoryLastForScreenshot } from "./ove
 
 const QUESTION = "Tem certeza que deseja excluir esse usuário?";
 
+/** Once the dialog has closed, focus goes back to the control that opened it (Radix does it a task later). */
+async function expectFocusBackOnTrigger(canvas: ReturnType<typeof within>): Promise<void> {
+  await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
+}
+
 const meta = {
   title: "Primitivos/AlertDialog",
   component: ConfirmDialog,
@@ -48,8 +53,7 @@ export const Confirming: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Sim" }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
-    // Focus goes back to the control that opened the dialog (Radix does it a task later).
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
+    await expectFocusBackOnTrigger(canvas);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -60,8 +64,7 @@ export const Cancelling: Story = {
     const dialog = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
-    // Focus goes back to the control that opened the dialog (Radix does it a task later).
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
+    await expectFocusBackOnTrigger(canvas);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -91,8 +94,7 @@ export const PendingRequest: Story = {
     await expect(canvas.getByRole("alertdialog", { name: "Atenção!" })).toBeVisible();
     finishPendingRequest();
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
-    // Focus goes back to the control that opened the dialog (Radix does it a task later).
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Excluir usuário" })).toHaveFocus());
+    await expectFocusBackOnTrigger(canvas);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
