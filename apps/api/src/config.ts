@@ -62,6 +62,10 @@ const envSchema = z.object({
     .refine((v) => v === "" || /^rediss?:\/\//.test(v), { message: "REDIS_URL deve ser redis://… ou rediss://…" })
     .default(""),
   REDIS_KEY_PREFIX: z.string().default("placar:"),
+  /** Memory for server-rendered pages kept to serve everybody (all encodings counted). */
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
+  /** How long a kept page is served without a new render (then served stale while one render replaces it). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   TRUSTED_PROXIES: z
     .string()
     .refine((v) => v.split(",").every((p) => p.trim() === "" || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())), {
@@ -128,6 +132,8 @@ export interface Config {
   /** Redis for rate-limit counters shared by every instance; null = in-process counters. */
   redisUrl: string | null;
   redisKeyPrefix: string;
+  /** Server-rendered pages kept in memory (services/page-cache.ts). */
+  pageCache: { maxBytes: number; freshSeconds: number };
   /** Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty = none (the socket's address). */
   trustedProxies: string[];
 }
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), freshSeconds: e.PAGE_CACHE_SECONDS },
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((p) => p.trim()).filter(Boolean),
   };
 }

@@ -115,7 +115,8 @@ describe("the site's server rendering does not shadow the SEO files", () => {
     mkdirSync(path.join(dist, "client"), { recursive: true });
     mkdirSync(path.join(dist, "server"), { recursive: true });
     writeFileSync(path.join(dist, "client/index.html"), "<!doctype html><html><body><!--app--></body></html>");
-    writeFileSync(path.join(dist, "server/entry-server.js"), "export async function render({ url }) { return { status: 200, html: `<html>SSR ${url}</html>` }; }\n");
+    writeFileSync(path.join(dist, "server/entry-server.js"), "export async function render({ url }) { return { status: 200, html: `<html>SSR ${url}</html>` }; }\n" +
+        "export function pagePolicy(url) { return { cache: true, key: url, url, tags: [] }; }\n");
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PLACAR_NOW: PINNED_NOW, PUBLIC_URL: ORIGIN, SITE_DIST: dist, DATA_DIR: tempDataDir() });
     expect(config.siteDist).toBe(dist);
     database = await freshDatabase("pglite");

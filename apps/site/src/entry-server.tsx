@@ -10,6 +10,8 @@ import { createRoutes, type RouteHandle } from "./routes.tsx";
 import { DEFAULT_FEATURES, type SiteFeatures } from "./lib/features.ts";
 import "./pages/home-boxes.server.tsx";
 
+export { pagePolicy, type PagePolicy } from "./page-policy.ts";
+
 export interface RenderContext {
   /** Path and query of the request. */
   url: string;

@@ -31,7 +31,8 @@ export interface LiveBus {
 /** How many recent events are kept for resume. */
 const RETAINED = 2000;
 
-function compareIds(a: string, b: string): number {
+/** Orders event ids ("<ms>-<seq>", also Redis stream ids). */
+export function compareIds(a: string, b: string): number {
   const [am = 0, as = 0] = a.split("-").map(Number);
   const [bm = 0, bs = 0] = b.split("-").map(Number);
   return am - bm || as - bs;

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { LiveEvent } from "../live/bus.ts";
+import { SseHub } from "../live/sse-hub.ts";
 import { errorResponses } from "../schemas/common.ts";
 
 const HEARTBEAT_MS = 15_000;
+/** Unsent bytes past which a client is too slow and is dropped (it resumes by Last-Event-ID). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function frame(e: LiveEvent): string {
-  const { origin: _origin, ...payload } = e;
-  return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(payload)}\n\n`;
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's open live streams. */
+    sse: SseHub;
+  }
 }
 
 const live: FastifyPluginAsyncZod = async (app) => {
-  // Open streams, ended when the server closes (graceful shutdown must not wait on idle clients).
-  const open = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const end of open) end();
-  });
+  // Open streams, fed in batches; ended when the server closes (graceful shutdown must not wait on idle clients).
+  const hub = new SseHub(app.ctx.live, { heartbeatMs: HEARTBEAT_MS, maxBufferedBytes: MAX_BUFFERED_BYTES });
+  app.decorate("sse", hub);
+  app.addHook("preClose", async () => hub.stop());
 
   app.get(
     "/api/live/stream",
@@ -36,40 +39,15 @@ const live: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        // Headers other hooks set (security headers) are kept: a hijacked reply skips onSend.
+        ...(reply.getHeaders() as Record<string, string>),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
       res.write("retry: 5000\n\n");
-
-      // Subscribe first, then replay: nothing published in between is lost; duplicates are dropped by id.
-      const sent = new Set<string>();
-      const queue: LiveEvent[] = [];
-      let replaying = true;
-      const send = (e: LiveEvent) => {
-        if (sent.has(e.id)) return;
-        sent.add(e.id);
-        if (sent.size > 5000) sent.clear();
-        res.write(frame(e));
-      };
-      const unsubscribe = app.ctx.live.subscribe((e) => (replaying ? queue.push(e) : send(e)));
-      if (lastId) for (const e of await app.ctx.live.since(lastId)) send(e);
-      replaying = false;
-      for (const e of queue) send(e);
-
-      const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-      };
-      const end = () => {
-        close();
-        res.end();
-      };
-      open.add(end);
-      req.raw.on("close", close);
+      await hub.add(res, lastId);
     },
   );
 };

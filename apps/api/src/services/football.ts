@@ -199,6 +199,18 @@ export class FootballService {
     return job;
   }
 
+  private readonly dayListeners = new Set<(date: string) => void>();
+
+  /** Calls `fn` whenever a day's view is replaced (an ingest here) or dropped (another instance ingested it). */
+  onDayChanged(fn: (date: string) => void): () => void {
+    this.dayListeners.add(fn);
+    return () => this.dayListeners.delete(fn);
+  }
+
+  private dayChanged(date: string): void {
+    for (const fn of this.dayListeners) fn(date);
+  }
+
   private generation(date: string): number {
     return this.generations.get(date) ?? 0;
   }
@@ -208,12 +220,14 @@ export class FootballService {
     if (this.generation(date) !== generation) return false;
     this.generations.set(date, generation + 1);
     this.views.set(date, view);
+    this.dayChanged(date);
     return true;
   }
 
   private dropView(date: string): void {
     this.generations.set(date, this.generation(date) + 1);
     this.views.delete(date);
+    this.dayChanged(date);
   }
 
   /**

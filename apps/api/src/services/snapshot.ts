@@ -60,7 +60,7 @@ export function pickEncoding(header: string | undefined): Encoding {
   return "identity";
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch === etag) return true;
   if (ifNoneMatch.trim() === "*") return true;

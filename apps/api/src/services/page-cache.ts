@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import type { Encoding } from "./snapshot.ts";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Quality 5 compresses a 240 KB page in a few ms on zlib's thread pool, close to quality 11's size for HTML.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+/** One rendered page, kept in every encoding it is served in. */
+export interface PageEntry {
+  readonly status: number;
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
+  /** Tags the page depends on (`board`, `fixture:123`, `articles`…): invalidating one marks the page stale. */
+  readonly tags: readonly string[];
+  /** When the render that produced it started (ms since the epoch, real clock). */
+  readonly renderedAt: number;
+  /** Total bytes held, for the LRU's budget. */
+  readonly size: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface PageCacheOptions {
+  /** Memory budget of the cached pages, in bytes (all encodings counted). */
+  maxBytes: number;
+  /** A page younger than this is served as is. */
+  freshMs: number;
+  /**
+   * A page older than `freshMs` (or invalidated) but younger than this is served at once while one background render
+   * replaces it; older than this, the request waits for the new render (shared with every concurrent request).
+   */
+  maxStaleMs: number;
+  /** Renders run at most this many at a time; the others wait in line (the API and the live stream keep the loop). */
+  maxConcurrentRenders: number;
+  /** Renders waiting beyond this many are refused (`PageCacheBusyError`) instead of queued without bound. */
+  maxQueuedRenders: number;
+  now?: () => number;
+}
+
+/** Too many distinct pages are being rendered at once (a flood of uncached addresses): answer 503 quickly. */
+export class PageCacheBusyError extends Error {
+  constructor() {
+    super("too many pages waiting to be rendered");
+  }
+}
+
+export type CacheOutcome = "hit" | "stale" | "miss";
+
+/**
+ * The server-rendered pages, as a cache in front of the renderer:
+ * - one render at a time per key: concurrent requests for a page share the render in flight (no stampede);
+ * - answers compressed once (br and gzip, on zlib's pool) and served with an ETag;
+ * - fresh for `freshMs`, then served stale while a single background render replaces it, so a visitor never waits
+ *   for a render that others already paid; `invalidate(tags)` marks the pages that depend on changed data stale;
+ * - bounded by bytes (least recently used pages go first), renders bounded in number.
+ */
+export class PageCache {
+  private readonly lru: LRUCache<string, PageEntry>;
+  private readonly inflight = new Map<string, Promise<PageEntry>>();
+  /** Keys invalidated since their entry was rendered. */
+  private readonly dirty = new Set<string>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly now: () => number;
+  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, refused: 0, renderErrors: 0 };
+
+  constructor(private readonly opts: PageCacheOptions) {
+    this.now = opts.now ?? Date.now;
+    this.lru = new LRUCache<string, PageEntry>({ maxSize: opts.maxBytes, sizeCalculation: (e) => Math.max(1, e.size) });
+  }
+
+  /** Bytes held now. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /**
+   * The page for `key`, rendering it with `render` when absent or too old. Resolves with the entry and whether it
+   * was a hit, a stale hit (a background render was started) or a miss (this request waited for a render).
+   */
+  async get(key: string, tags: readonly string[], render: () => Promise<RenderedPage>): Promise<{ entry: PageEntry; outcome: CacheOutcome }> {
+    const entry = this.lru.get(key);
+    if (entry) {
+      const age = this.now() - entry.renderedAt;
+      const stale = this.dirty.has(key) || age >= this.opts.freshMs;
+      if (!stale) {
+        this.stats.hits++;
+        return { entry, outcome: "hit" };
+      }
+      if (age < this.opts.maxStaleMs) {
+        this.stats.stale++;
+        this.refresh(key, tags, render).catch(() => undefined);
+        return { entry, outcome: "stale" };
+      }
+    }
+    this.stats.misses++;
+    try {
+      return { entry: await this.refresh(key, tags, render), outcome: "miss" };
+    } catch (err) {
+      // Too many renders waiting: an old copy is better than none.
+      if (entry && err instanceof PageCacheBusyError) return { entry, outcome: "stale" };
+      throw err;
+    }
+  }
+
+  /** Marks every page carrying one of `tags` stale: the next request gets it at once and starts its re-render. */
+  invalidate(tags: readonly string[]): number {
+    if (tags.length === 0) return 0;
+    const wanted = new Set(tags);
+    let n = 0;
+    for (const [key, entry] of this.lru.entries()) {
+      if (entry.tags.some((t) => wanted.has(t)) && !this.dirty.has(key)) {
+        this.dirty.add(key);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Forgets every page (a new build, tests). */
+  clear(): void {
+    this.lru.clear();
+    this.dirty.clear();
+  }
+
+  /** Renders `key` unless a render of it is already running, in which case that one is shared. */
+  private refresh(key: string, tags: readonly string[], render: () => Promise<RenderedPage>): Promise<PageEntry> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const job = (async () => {
+      await this.slot();
+      try {
+        // A render started now reflects every invalidation so far.
+        this.dirty.delete(key);
+        const startedAt = this.now();
+        this.stats.renders++;
+        let page: RenderedPage;
+        try {
+          page = await render();
+        } catch (err) {
+          this.stats.renderErrors++;
+          throw err;
+        }
+        const entry = await compressPage(page, tags, startedAt);
+        // Only successful pages and not-found pages are kept; a 5xx is served once and rendered again next time.
+        if (entry.status < 500) this.lru.set(key, entry);
+        return entry;
+      } finally {
+        this.release();
+      }
+    })().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, job);
+    return job;
+  }
+
+  private async slot(): Promise<void> {
+    if (this.running < this.opts.maxConcurrentRenders) {
+      this.running++;
+      return;
+    }
+    if (this.waiting.length >= this.opts.maxQueuedRenders) {
+      this.stats.refused++;
+      throw new PageCacheBusyError();
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+  }
+
+  private release(): void {
+    this.running--;
+    this.waiting.shift()?.();
+  }
+}
+
+async function compressPage(page: RenderedPage, tags: readonly string[], renderedAt: number): Promise<PageEntry> {
+  const identity = Buffer.from(page.html);
+  const [br, gz] = await Promise.all([brotliAsync(identity, BROTLI), gzipAsync(identity, { level: 6 })]);
+  const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+  return { status: page.status, etag, identity, gzip: gz, br, tags, renderedAt, size: identity.length + gz.length + br.length + 200 };
+}
+
+export function bodyFor(entry: PageEntry, encoding: Encoding): Buffer {
+  return encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+}
