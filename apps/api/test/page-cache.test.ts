@@ -23,7 +23,7 @@ interface Probe {
   fail: boolean;
   version: number;
 }
-const probe = ((globalThis as unknown as { __pageProbe: Probe }).__pageProbe = { renders: [], done: [], busyMs: 0, waitMs: 0, fail: false, version: 1 });
+const probe = ((globalThis as unknown as { __pageProbe: Probe }).__pageProbe = { renders: [], done: [], busyMs: 0, waitMs: 0, fail: false, version: 1 } as Probe);
 
 /**
  * A stand-in for the built site: a render that counts its calls, can be slow or fail, and a policy like the real one
