@@ -1,16 +1,21 @@
 // `pnpm bench`: figures of the production build on this machine (not part of `pnpm test`).
-// Starts the built server on a demo day of at least 300 matches, measures the two hot day routes with autocannon
-// (50 connections) next to a bare node:http server answering the same bytes, and reports the gzip size of the
-// public JS of `/`, then runs Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article. Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the
-// first Saturday from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info),
-// LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), CHROMIUM_PATH (/usr/bin/chromium).
+// Starts the built server on a demo day of at least 300 matches and measures, with autocannon in processes of its
+// own (the load generators never share the bench's event loop):
+// - the two hot day routes (50 connections) next to a bare node:http server answering the same bytes;
+// - `/` at 100 connections next to a bare server answering the same gzip HTML;
+// - the API's throughput while `/` is under that load, against its own alone;
+// - 5,000 concurrent live streams (scripts/bench-sse.mjs): delay from an ingest's publish to every client, to the
+//   last client, missed events, and the server's memory per stream;
+// - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article.
+// Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the first Saturday
+// from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info), SSE_CLIENTS (5000;
+// 0 skips), LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3900;
@@ -46,7 +51,38 @@ function rawGet(url) {
   });
 }
 
-const run = (url, duration = DURATION) => autocannon({ url, connections: 50, duration, headers: { "accept-encoding": ENCODING } });
+const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
+/** Loads `url` with autocannon in a process of its own; resolves with its JSON result. */
+function cannon(url, { connections = 50, duration = DURATION } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [AUTOCANNON, "-j", "-c", String(connections), "-d", String(duration), "-t", "10", "-H", `accept-encoding=${ENCODING}`, url], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+}
+const run = (url, duration = DURATION) => cannon(url, { duration });
+const problems = (r) => r.errors + r.timeouts + r.non2xx;
+const figure = (r) =>
+  `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}`;
+
+/** A node:http server answering `body` (already encoded) to every request; resolves with a closer. */
+async function bareServer(body, encoding, type) {
+  const bare = createServer((_req, r) => {
+    r.writeHead(200, { "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
+    r.end(body);
+  });
+  await new Promise((r) => bare.listen(BARE_PORT, "127.0.0.1", r));
+  return () => new Promise((r) => bare.close(r));
+}
+
+/** The server's resident memory (bytes), from /proc. */
+function rssOf(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
 
 let now = process.env.PLACAR_NOW;
 if (!now) {
@@ -62,7 +98,18 @@ const logFile = path.join(dataDir, "server.log");
 const log = openSync(logFile, "a");
 const server = spawn("node", ["apps/api/dist/server.js"], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PLACAR_NOW: now, DEMO_SEED: SEED },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PLACAR_NOW: now,
+    DEMO_SEED: SEED,
+    // A busy match day: the day is pulled every 15 s (prices move, goals go in), so pages and views are invalidated
+    // while they are measured and the live streams get events.
+    INGEST_INTERVAL_SECONDS: process.env.INGEST_INTERVAL_SECONDS ?? "15",
+  },
   stdio: ["ignore", log, "inherit"],
 });
 const base = `http://127.0.0.1:${PORT}`;
@@ -99,26 +146,105 @@ try {
   console.log(`public JS of / (gzip -9): ${(jsGzip / 1024).toFixed(1)} KiB`);
 
   const routes = [`/api/soccerdata_app/gamesByDate/?date=${date}`, `/api/apifootball_app/fixtures/?date=${date}`];
+  const alone = {};
   for (const route of routes) {
     // node:http keeps the compressed bytes as sent (fetch would decode them).
     const { body, encoding } = await rawGet(base + route);
-    const bare = createServer((_req, r) => {
-      r.writeHead(200, { "content-type": "application/json", ...(encoding ? { "content-encoding": encoding } : {}) });
-      r.end(body);
-    });
-    await new Promise((r) => bare.listen(BARE_PORT, "127.0.0.1", r));
+    const close = await bareServer(body, encoding, "application/json");
     // A short warm-up of each, so that both are measured hot.
     await run(base + route, 2);
     const ours = await run(base + route);
     await run(`http://127.0.0.1:${BARE_PORT}${route}`, 2);
     const raw = await run(`http://127.0.0.1:${BARE_PORT}${route}`);
-    await new Promise((r) => bare.close(r));
-    const errors = ours.errors + ours.non2xx;
-    if (errors > 0) failed = true;
+    await close();
+    alone[route] = ours;
+    if (problems(ours) > 0) failed = true;
     console.log(
-      `${route}\n  ours: ${ours.requests.average.toFixed(0)} req/s, p50 ${ours.latency.p50} ms, p99 ${ours.latency.p99} ms, errors ${errors}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
-        `  bare: ${raw.requests.average.toFixed(0)} req/s, p50 ${raw.latency.p50} ms, p99 ${raw.latency.p99} ms\n  ratio ours/bare: ${(ours.requests.average / raw.requests.average).toFixed(2)}`,
+      `${route} (50 connections)\n  ours: ${figure(ours)}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
+        `  bare: ${figure(raw)}\n  ratio ours/bare: ${(ours.requests.average / raw.requests.average).toFixed(2)}`,
     );
+  }
+
+  // `/` at 100 connections, against a bare server answering the same compressed HTML.
+  {
+    const { body, encoding } = await rawGet(`${base}/`);
+    const close = await bareServer(body, encoding, "text/html; charset=utf-8");
+    await cannon(`${base}/`, { connections: 100, duration: 2 });
+    const ours = await cannon(`${base}/`, { connections: 100 });
+    await cannon(`http://127.0.0.1:${BARE_PORT}/`, { connections: 100, duration: 2 });
+    const raw = await cannon(`http://127.0.0.1:${BARE_PORT}/`, { connections: 100 });
+    await close();
+    if (problems(ours) > 0) failed = true;
+    console.log(
+      `/ (100 connections)\n  ours: ${figure(ours)}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
+        `  bare: ${figure(raw)}\n  ratio ours/bare: ${(ours.requests.average / raw.requests.average).toFixed(2)} (aim ≥ 0.5, 0 errors or timeouts)`,
+    );
+  }
+
+  // The API while `/` is under that load: both generators at once, in processes of their own.
+  {
+    const api = routes[0];
+    const [home, during] = await Promise.all([cannon(`${base}/`, { connections: 100, duration: DURATION + 2 }), new Promise((r) => setTimeout(r, 1000)).then(() => cannon(base + api))]);
+    if (problems(during) > 0 || problems(home) > 0) failed = true;
+    const ratio = during.requests.average / alone[api].requests.average;
+    console.log(
+      `${api} while / is loaded (100 connections on /, 50 on the API)\n  API: ${figure(during)}\n  /: ${figure(home)}\n` +
+        `  API ratio loaded/alone: ${ratio.toFixed(2)} (aim ≥ 0.5)`,
+    );
+  }
+
+  // Pages kept by the server's page cache (from /api/health).
+  {
+    const h = await (await fetch(`${base}/api/health`)).json();
+    if (h.pageCache) {
+      const p = h.pageCache;
+      console.log(
+        `page cache: ${p.entries} pages, ${(p.bytes / 1024 / 1024).toFixed(1)} MiB of ${(p.maxBytes / 1024 / 1024).toFixed(0)} MiB; ` +
+          `hits ${p.hits}, stale ${p.stale}, misses ${p.misses}, renders ${p.renders}, refused ${p.refused}`,
+      );
+    }
+  }
+
+  // 5,000 live streams: delivery of what the ingests publish.
+  const sseClients = Number(process.env.SSE_CLIENTS ?? 5000);
+  if (sseClients > 0) {
+    const before = rssOf(server.pid);
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/bench-sse.mjs")], {
+      env: { ...process.env, BASE: base, CLIENTS: String(sseClients) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let buf = "";
+    let result = null;
+    let connectedRss = NaN;
+    await new Promise((resolve) => {
+      child.stdout.on("data", (d) => {
+        buf += d;
+        let i;
+        while ((i = buf.indexOf("\n")) >= 0) {
+          const msg = JSON.parse(buf.slice(0, i));
+          buf = buf.slice(i + 1);
+          if (msg.phase === "connected") connectedRss = rssOf(server.pid);
+          if (msg.phase === "done") result = msg;
+        }
+      });
+      child.on("exit", resolve);
+    });
+    if (!result) {
+      failed = true;
+      console.log("live streams: the SSE client did not report");
+    } else {
+      if (result.missing > 0 || result.failedOpens > 0 || result.events === 0 || (result.toLastClientMs.p95 ?? Infinity) > 1000) failed = true;
+      const perConn = (connectedRss - before) / Math.max(1, result.clients);
+      console.log(
+        `live streams: ${result.clients} clients (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
+          `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType).map(([t, n]) => `${t} ${n}`).join(", ")} deliveries)\n` +
+          `  publish → client: p50 ${result.delayMs.p50} ms, p95 ${result.delayMs.p95} ms, max ${result.delayMs.max} ms\n` +
+          `  goals (score events) publish → client: p50 ${result.goalDelayMs.p50 ?? "–"} ms, p95 ${result.goalDelayMs.p95 ?? "–"} ms\n` +
+          `  publish → last client: p50 ${result.toLastClientMs.p50} ms, p95 ${result.toLastClientMs.p95} ms (aim p95 ≤ 1,000 ms)\n` +
+          `  missed: ${result.missing} events over ${result.clientsMissing} clients (aim 0); server memory ${(perConn / 1024).toFixed(1)} KiB per stream ` +
+          `(RSS ${(before / 1048576).toFixed(0)} → ${(connectedRss / 1048576).toFixed(0)} MiB)`,
+      );
+    }
   }
 
   // Lighthouse on `/` and an article page (issue 6): skipped with LIGHTHOUSE_RUNS=0.
