@@ -60,7 +60,8 @@ export type CacheOutcome = "hit" | "stale" | "miss";
  * - one render at a time per key: concurrent requests for a page share the render in flight (no stampede);
  * - answers compressed once (br and gzip, on zlib's pool) and served with an ETag;
  * - fresh for `freshMs`, then served stale while a single background render replaces it, so a visitor never waits
- *   for a render that others already paid; `invalidate(tags)` marks the pages that depend on changed data stale;
+ *   for a render that others already paid; `invalidate(tags)` drops the pages that show changed data (the next
+ *   request renders them again, the old copy is only a fallback when renders queue up);
  * - bounded by bytes (least recently used pages go first), renders bounded in number.
  */
 export class PageCache {
@@ -95,12 +96,13 @@ export class PageCache {
     const entry = this.lru.get(key);
     if (entry) {
       const age = this.now() - entry.renderedAt;
-      const stale = this.dirty.has(key) || age >= this.opts.freshMs;
-      if (!stale) {
+      if (age < this.opts.freshMs && !this.dirty.has(key)) {
         this.stats.hits++;
         return { entry, outcome: "hit" };
       }
-      if (age < this.opts.maxStaleMs) {
+      // Past its freshness only (its data did not change): served at once while it is rendered again. A page whose
+      // data changed is rendered before it is served (one render for every request waiting for it).
+      if (!this.dirty.has(key) && age < this.opts.maxStaleMs) {
         this.stats.stale++;
         this.refresh(key, tags, render).catch(() => undefined);
         return { entry, outcome: "stale" };
@@ -116,7 +118,10 @@ export class PageCache {
     }
   }
 
-  /** Marks every page carrying one of `tags` stale: the next request gets it at once and starts its re-render. */
+  /**
+   * Drops every page carrying one of `tags`: the next request renders it again (concurrent ones share that render).
+   * The old copy is kept only to answer when too many renders are waiting.
+   */
   invalidate(tags: readonly string[]): number {
     if (tags.length === 0) return 0;
     const wanted = new Set(tags);
