@@ -8,7 +8,7 @@ import { request } from "node:http";
 const BASE = process.env.BASE ?? "http://127.0.0.1:3900";
 const CLIENTS = Number(process.env.CLIENTS ?? 5000);
 const BATCHES = Number(process.env.BATCHES ?? 3);
-const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 180_000);
+const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 240_000);
 const OPEN_PARALLEL = 200;
 
 const clients = [];
