@@ -59,7 +59,7 @@ describe("home page /", () => {
 
   it("the first HTML embeds the panel it shows, not the day's raw fixtures nor the slider's games", async () => {
     const html = await (await fetch(server.url + "/")).text();
-    const boot = /window\.__PLACAR__=(\{.*?\});?<\/script>/s.exec(html);
+    const boot = /<script type="application\/json" id="placar-state">(\{.*?\})<\/script>/s.exec(html);
     expect(boot, "the page carries its boot data").not.toBeNull();
     const state = JSON.parse(boot![1]!) as { zone?: { timeZone: string; runs: Array<[number, number, number]> }; queries: { queries: Array<{ queryKey: unknown[] }> } };
     const keys = state.queries.queries.map((q) => q.queryKey[0]);

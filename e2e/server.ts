@@ -23,8 +23,13 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   logs: string[];
+  /** Removes and returns the Content-Security-Policy violations browsers reported so far (log lines). */
+  takeCspViolations(): string[];
+  /** Stops the server; fails when a browser reported a Content-Security-Policy violation nobody took. */
   stop(): Promise<void>;
 }
+
+const isViolation = (line: string) => line.includes('"msg":"csp-violation"');
 
 /** Starts the production build exactly as the README's `pnpm start` does, on a fresh data folder. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -55,16 +60,29 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     if (Date.now() > deadline) throw new Error(`O servidor não respondeu em 90 s:\n${logs.join("")}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const takeCspViolations = () => {
+    const lines = logs.join("").split("\n");
+    const violations = lines.filter(isViolation);
+    if (violations.length > 0) logs.splice(0, logs.length, lines.filter((l) => !isViolation(l)).join("\n"));
+    return violations;
+  };
   return {
     url,
     logs,
+    takeCspViolations,
     async stop() {
       if (child.exitCode === null) {
+        // Reports are sent by the browser a moment after the violation.
+        await new Promise((r) => setTimeout(r, 300));
         const exited = new Promise((r) => child.once("exit", r));
         process.kill(-child.pid!, "SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      const violations = takeCspViolations();
+      if (violations.length > 0) {
+        throw new Error(`O navegador relatou ${violations.length} violação(ões) da Content-Security-Policy:\n${violations.join("\n")}`);
+      }
     },
   };
 }

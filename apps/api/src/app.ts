@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth, registerRateLimits } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSite } from "./plugins/site.ts";
 import type { FootballProvider } from "./providers/types.ts";
 import { MemoryBus, type LiveBus } from "./live/bus.ts";
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { publicUrl: opts.config.publicUrl });
 
   const bus = opts.bus ?? new MemoryBus();
   const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log, bus, opts.database.leadership());

@@ -12,11 +12,17 @@ import "./styles.css";
 
 declare global {
   interface Window {
-    __PLACAR__?: { now: string; zone?: { timeZone: string; runs: ZoneOffsetRun[] }; queries: DehydratedState; features?: SiteFeatures };
+    __PLACAR__?: { now: string; zone?: { timeZone: string; runs: ZoneOffsetRun[] }; queries: DehydratedState; features?: SiteFeatures; router?: unknown };
   }
 }
 
-const boot = window.__PLACAR__;
+// The page's state travels as a JSON data block, not an inline script: the Content-Security-Policy allows no inline
+// script but the static loader (by its hash).
+const stateBlock = document.getElementById("placar-state");
+const boot: Window["__PLACAR__"] = stateBlock?.textContent ? JSON.parse(stateBlock.textContent) : undefined;
+window.__PLACAR__ = boot;
+// React Router reads its hydration data from this global (its own inline script is off on the server).
+(window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = boot?.router;
 if (boot) syncClock(boot.now);
 if (boot?.zone) primeZoneOffsets(boot.zone.timeZone, boot.zone.runs);
 const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom";
 import { createApiClient } from "@placar/api-client/client";
 import { BUSINESS_TZ, zoneOffsetRuns } from "@placar/core/dates";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
@@ -35,9 +35,26 @@ export interface RenderResult {
 
 const DAY_MS = 86_400_000;
 
-/** Serializes JSON for an inline script: no `</script>` break-out, no U+2028 surprises. */
+/** Serializes JSON for an inline data block: no `</script>` break-out, no U+2028 surprises. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * What React Router's StaticRouterProvider would put in its own inline script (`window.__staticRouterHydrationData`),
+ * carried in the page's JSON data block instead; errors serialized the way React Router reads them back.
+ */
+function routerHydrationData(context: StaticHandlerContext) {
+  let errors: Record<string, unknown> | null = null;
+  if (context.errors) {
+    errors = {};
+    for (const [key, val] of Object.entries(context.errors)) {
+      if (isRouteErrorResponse(val)) errors[key] = { ...val, __type: "RouteErrorResponse" };
+      else if (val instanceof Error) errors[key] = { message: val.message, __type: "Error", ...(val.name !== "Error" ? { __subType: val.name } : {}) };
+      else errors[key] = val;
+    }
+  }
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
 export async function render(ctx: RenderContext): Promise<RenderResult> {
@@ -62,7 +79,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   const app = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient} api={api}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
@@ -70,7 +87,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   // Intl time-zone data of its own (loading it is a long task on a phone, in the middle of hydration).
   const nowMs = Date.parse(ctx.now);
   const zone = { timeZone: BUSINESS_TZ, runs: zoneOffsetRuns(BUSINESS_TZ, nowMs - 3 * DAY_MS, nowMs + 10 * DAY_MS) };
-  const state = `<script>window.__PLACAR__=${inlineJson({ now: ctx.now, zone, queries: dehydrate(queryClient), features: ctx.features ?? DEFAULT_FEATURES })}</script>`;
+  // A data block (never executed): the Content-Security-Policy allows no inline script but the static loader.
+  const state = `<script type="application/json" id="placar-state">${inlineJson({ now: ctx.now, zone, queries: dehydrate(queryClient), features: ctx.features ?? DEFAULT_FEATURES, router: routerHydrationData(context) })}</script>`;
   const html = ctx.template
     .replace("<!--app-head-->", renderHead(head, ctx.origin))
     .replace("<!--app-html-->", app)

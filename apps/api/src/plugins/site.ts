@@ -38,6 +38,8 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
 
   const clientDir = path.join(siteDist, "client");
   const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  // The template's inline scripts (the loader of the module scripts) are allowed by their hash; nothing else inline runs.
+  app.securityHeaders.allowInlineScripts(inlineScripts(template));
   const entry = (await import(pathToFileURL(path.join(siteDist, "server/entry-server.js")).href)) as SiteServerEntry;
   const origin = app.ctx.config.publicUrl;
 
@@ -151,3 +153,16 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
 
 const BUSY_HTML =
   '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Placar</title><p>Muitos acessos neste momento. Tente de novo em alguns segundos.</p></html>';
+
+/** The text of every inline script of `html` that a browser would run (data blocks such as JSON and JSON-LD are not). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? "";
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    out.push(m[2] ?? "");
+  }
+  return out;
+}
