@@ -6,7 +6,7 @@ import { matchBannerSvg, type BannerMatch } from "../data/article-banner.ts";
 import { matchBannerPng } from "../data/banner-png.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { ARTICLE_MESSAGES, ArticleFormSchema, ArticleIdParamsSchema, ArticleSchema, ArticlesPageSchema } from "../schemas/articles.ts";
-import { errorResponses, queryInt } from "../schemas/common.ts";
+import { errorResponses, queryInt, idParam } from "../schemas/common.ts";
 import { readArticleForm } from "../services/articles-form.ts";
 import { sendSnapshot } from "../services/snapshot.ts";
 
@@ -158,7 +158,7 @@ const articles: FastifyPluginAsyncZod = async (app) => {
 
   // A banner is drawn from the match alone, so it is rendered once per match and process: the SVG served to pages,
   // and the PNG for social previews (the article's og:image; tens of ms in resvg's threads, so fewer are kept).
-  const BannerParams = z.object({ fixtureId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const BannerParams = z.object({ fixtureId: idParam() });
   const bannerRoute = <T>(format: { ext: "svg" | "png"; type: string; operationId: string; summary: string; keep: number }, render: (f: BannerMatch) => T) => {
     const rendered = new Map<number, T>();
     app.get(

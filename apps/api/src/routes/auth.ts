@@ -162,8 +162,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/auth/change_password/",
     {
-      onRequest: perIp("changePassword"),
-      preHandler: app.authenticate,
+      onRequest: [perIp("changePassword"), app.authenticate],
       schema: {
         tags: ["auth"],
         operationId: "changePassword",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isIsoDate } from "@placar/core/dates";
-import { errorResponses, IsoDate, QueryFlag, queryInt } from "../schemas/common.ts";
+import { errorResponses, IsoDate, QueryFlag, queryInt, idParam } from "../schemas/common.ts";
 import { FixturesByLeagueSchema, GamesPageSchema, GameSchema } from "../schemas/football.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { freshnessHeaders, sendSnapshot } from "../services/snapshot.ts";
@@ -51,7 +51,7 @@ const football: FastifyPluginAsyncZod = async (app) => {
         tags: ["football"],
         operationId: "getGameByFixtureId",
         summary: "Um jogo pelo id de fixture do provedor, com os artigos ligados a ele",
-        params: z.object({ fixtureId: z.coerce.number().int("Informe um id numérico").positive() }),
+        params: z.object({ fixtureId: idParam() }),
         response: { 200: GameWithBlogsSchema, ...errorResponses(400, 404) },
       },
     },

@@ -8,7 +8,7 @@ import { isRemoteImage } from "../data/image-paths.ts";
 import { houseLogoSvg } from "../data/svg.ts";
 import { leagues, teams } from "../db/schema.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../providers/demo/crests.ts";
-import { errorResponses } from "../schemas/common.ts";
+import { errorResponses, idParam } from "../schemas/common.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { ProviderImageCache, type CachedImage, type ImageKind } from "../services/image-cache.ts";
 
@@ -51,7 +51,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
   };
 
   for (const kind of ["teams", "leagues"] as const) {
-    const params = z.object({ id: z.coerce.number().int().positive() });
+    const params = z.object({ id: idParam() });
     app.get(
       `/api/images/${kind}/:id.svg`,
       {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { teamLogo } from "../data/image-paths.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { ProviderLineupPlayer } from "../providers/details.ts";
-import { errorResponses } from "../schemas/common.ts";
+import { errorResponses, idParam } from "../schemas/common.ts";
 import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../schemas/match.ts";
 import { matchPath } from "../services/football.ts";
 import { oddsList } from "../services/football-store.ts";
@@ -18,7 +18,7 @@ const match: FastifyPluginAsyncZod = async (app) => {
         tags: ["football"],
         operationId: "getFixtureById",
         summary: "Detalhes de um jogo: estatísticas, eventos, escalações, estádio e odds",
-        params: z.object({ id: z.coerce.number().int("Informe um id numérico").positive() }),
+        params: z.object({ id: idParam() }),
         response: { 200: FixtureDetailSchema, ...errorResponses(400, 404) },
       },
     },
@@ -80,7 +80,7 @@ const match: FastifyPluginAsyncZod = async (app) => {
         tags: ["football"],
         operationId: "getOddsHistory",
         summary: "Histórico de odds 1X2 de um jogo, por casa (para setas de movimento)",
-        params: z.object({ id: z.coerce.number().int("Informe um id numérico").positive() }),
+        params: z.object({ id: idParam() }),
         response: {
           200: z.object({
             fixtureId: z.number().int(),
@@ -108,7 +108,7 @@ const match: FastifyPluginAsyncZod = async (app) => {
         operationId: "getStandings",
         summary: "Classificação de uma liga numa temporada",
         querystring: z.object({
-          league: z.coerce.number().int("Informe o id numérico da liga").positive(),
+          league: idParam("Informe o id numérico da liga"),
           season: z.coerce.number().int("Informe o ano da temporada").min(1900).max(2100),
         }),
         response: { 200: StandingsSchema, ...errorResponses(400) },

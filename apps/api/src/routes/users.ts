@@ -18,7 +18,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
         operationId: "listUsers",
@@ -34,7 +34,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/users/",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
         operationId: "createUser",
@@ -50,7 +50,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/users/:id",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
         operationId: "updateUser",
@@ -67,7 +67,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/users/:id/",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
         operationId: "deleteUser",

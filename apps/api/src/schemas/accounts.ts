@@ -1,3 +1,4 @@
+import { idParam } from "./common.ts";
 import { z } from "zod";
 
 /** Bounds on free text so no request can store or hash megabytes (the forms' own limits are far below these). */
@@ -143,6 +144,6 @@ export const UpdateUserBodySchema = z
   })
   .meta({ id: "UpdateUserBody" });
 
-export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const UserIdParamsSchema = z.object({ id: idParam() });
 
 export type PlanInputValue = z.infer<typeof PlanInput>;

@@ -1,3 +1,4 @@
+import { idParam } from "./common.ts";
 import { z } from "zod";
 import { GameSchema, OddSchema } from "./football.ts";
 
@@ -66,7 +67,7 @@ export const ArticlesPageSchema = z
   .object({ results: z.array(ArticleSummarySchema), count: z.number().int(), total_pages: z.number().int() })
   .meta({ id: "ArticlesPage" });
 
-export const ArticleIdParamsSchema = z.object({ id: z.coerce.number().int("Informe um id numérico").positive().max(2_147_483_647) });
+export const ArticleIdParamsSchema = z.object({ id: idParam() });
 
 export type ArticleForm = z.infer<typeof ArticleFormSchema>;
 export type Article = z.infer<typeof ArticleSchema>;

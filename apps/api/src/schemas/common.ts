@@ -21,6 +21,14 @@ export const IsoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use o formato AAAA-MM-DD")
   .describe("Data no formato AAAA-MM-DD (dia de Brasília)");
 
+/** The largest value of a PostgreSQL `integer` column: every id we store fits in it. */
+export const MAX_ID = 2_147_483_647;
+
+/** A path or query id (arrives as text): a positive integer that fits the database's integer columns. */
+export function idParam(message = "Informe um id numérico") {
+  return z.coerce.number().int(message).positive(message).max(MAX_ID, "Id fora do intervalo permitido");
+}
+
 /** Query-string integer with a default and bounds (query values arrive as text). */
 export function queryInt(def: number, min: number, max: number) {
   return z.coerce.number().int("Informe um número inteiro").min(min).max(max).default(def);

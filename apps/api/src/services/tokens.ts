@@ -43,6 +43,11 @@ export function loadOrCreateSecret(configured: string | null, dataDir: string): 
 }
 
 /** Signs and checks access tokens (HS256 only, issuer and audience pinned, times from the server clock). */
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_INT4 = 2_147_483_647;
+/** How far in the future a token's issue time may be (clocks of two instances drift a little). */
+const MAX_CLOCK_SKEW_SECONDS = 60;
+
 export class TokenService {
   private key: Uint8Array | null = null;
 
@@ -81,7 +86,10 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       const tv = payload.tv;
-      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tv !== "number" || !Number.isSafeInteger(tv)) return null;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_INT4 || typeof tv !== "number" || !Number.isSafeInteger(tv)) return null;
+      // Issued in the future (a forged or mis-clocked token): refused, with a minute of tolerance for clock skew.
+      const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+      if (typeof payload.iat !== "number" || payload.iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) return null;
       return { userId, tokenVersion: tv };
     } catch {
       return null;
