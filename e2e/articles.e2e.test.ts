@@ -1,6 +1,6 @@
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { seriousViolations } from "./axe.ts";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo: live matches now, and the demo's analyses about matches still to start today and later.
@@ -9,7 +9,6 @@ const DATE = "2026-11-21";
 const ADMIN_EMAIL = "admin@placar.local";
 const LOAD_FAILED = "Não foi possível carregar a notícia devido a um erro de conexão ou CORS.";
 
-const AXE = createRequire(createRequire(import.meta.url).resolve("@storybook/addon-a11y/package.json")).resolve("axe-core/axe.min.js");
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,18 +88,6 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-/** axe's serious and critical violations on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW });

@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
+import { seriousViolations } from "./axe.ts";
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
-// axe-core comes with Storybook's a11y addon; resolving it from there needs no dependency of our own.
-const AXE = createRequire(createRequire(import.meta.url).resolve("@storybook/addon-a11y/package.json")).resolve("axe-core/axe.min.js");
 
 const SEED = 2025;
 const DATE = "2026-11-21";
@@ -98,23 +96,6 @@ async function openPage(
   return { page, errors, status: res?.status() ?? 0 };
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 async function liveFixtureId(): Promise<number> {
   const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=${DATE}`)).json()).results as { afb_fixture_id: number; status: string }[];

@@ -8,7 +8,13 @@ import { siteNow, syncClock } from "./lib/clock.ts";
 import { primeZoneOffsets, type ZoneOffsetRun } from "@placar/core/dates";
 import { createRoutes } from "./routes.tsx";
 import type { SiteFeatures } from "./lib/features.ts";
+import { config as zodConfig } from "zod/v4/core";
 import "./styles.css";
+
+// Zod probes `new Function` once to decide whether to compile its parsers; the Content-Security-Policy forbids eval,
+// so the probe would be a reported violation on every page that validates a form. Interpreted parsers are plenty
+// for a form.
+zodConfig({ jitless: true });
 
 declare global {
   interface Window {

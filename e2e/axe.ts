@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+// axe-core comes with Storybook's a11y addon; resolving it from there needs no dependency of our own.
+const AXE_PATH = createRequire(createRequire(import.meta.url).resolve("@storybook/addon-a11y/package.json")).resolve("axe-core/axe.min.js");
+let source: string | null = null;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe's serious and critical violations on the page as it is. axe is evaluated through the DevTools protocol, not
+ * added as a `<script>`: the site's Content-Security-Policy refuses inline scripts, as it should.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  source ??= readFileSync(AXE_PATH, "utf8");
+  await page.evaluate(source);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
