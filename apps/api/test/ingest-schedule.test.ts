@@ -133,7 +133,8 @@ describe("the ingest schedule", () => {
 
     server.fallback = () => ({ body: envelope("fixtures", [], { errors: { requests: "You have reached the request limit for the day" } }) });
     const refused = await firstTick(apiFootball(clock), clock);
-    expect(refused.reason).toBe("retry");
+    // The plan itself knows the provider's quota is what ran out, and when it comes back.
+    expect(refused.reason).toBe("budget-exhausted");
     expect(clock.now().getTime() + refused.delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
   });
 });
@@ -273,7 +274,16 @@ describe("health with API-Football", () => {
         failing: false,
         nextRunAt: t.app.ctx.football.status.nextRunAt,
         nextRunReason: "live",
-        budget: { dayLimit: 100, dayUsed: 1, dayRemaining: 99, minuteLimit: 10, minuteRemaining: 9 },
+        budget: {
+          dayLimit: 100,
+          dayLimitSource: "configured",
+          dayUsed: 1,
+          dayRemaining: 99,
+          dayResetAt: "2024-03-31T03:00:00.000Z",
+          minuteLimit: 10,
+          minuteLimitSource: "configured",
+          minuteRemaining: 9,
+        },
       },
     ]);
 

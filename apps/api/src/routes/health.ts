@@ -8,6 +8,10 @@ const Failure = z.object({
   call: z.string().nullable().describe("Chamada que falhou (fixtures, fixtureDetails, standings, odds…)"),
 });
 
+const LimitSource = z
+  .enum(["provider", "configured", "default"])
+  .describe("provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta");
+
 const ProviderHealthSchema = z
   .object({
     name: z.enum(["demo", "api-football"]),
@@ -19,9 +23,12 @@ const ProviderHealthSchema = z
     budget: z
       .object({
         dayLimit: z.number().int(),
+        dayLimitSource: LimitSource,
         dayUsed: z.number().int(),
         dayRemaining: z.number().int(),
+        dayResetAt: z.string().describe("Quando a cota do dia volta (ISO-8601)"),
         minuteLimit: z.number().int(),
+        minuteLimitSource: LimitSource,
         minuteRemaining: z.number().int(),
       })
       .nullable()
