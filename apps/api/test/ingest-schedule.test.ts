@@ -139,6 +139,114 @@ describe("the ingest schedule", () => {
   });
 });
 
+describe("the budget follows the plan the provider announces", () => {
+  /** The day's list, with the quota headers a key of this plan would get. */
+  const planHeaders = (headers: Record<string, string>) => (req: RecordedRequest): Reply => ({ ...route(req), headers });
+  const paid = { "x-ratelimit-requests-limit": "7500", "x-ratelimit-requests-remaining": "7400", "X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "299" };
+
+  /** Asks for the day `n` times, a second apart; answers how many got through before the budget refused. */
+  async function poll(provider: ApiFootballProvider, clock: ReturnType<typeof manualClock>, n: number): Promise<number> {
+    for (let i = 0; i < n; i++) {
+      try {
+        await provider.fixturesByDate(DAY, clock.now());
+      } catch (err) {
+        expect((err as { kind?: string }).kind).toBe("budget");
+        return i;
+      }
+      clock.advance(1_000);
+    }
+    return n;
+  }
+
+  it("starts at the free plan's 100 a day and 10 a minute until the provider has answered", () => {
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    expect(apiFootball(clock).budget()).toMatchObject({
+      dayLimit: 100,
+      dayLimitSource: "default",
+      dayRemaining: 100,
+      minuteLimit: 10,
+      minuteLimitSource: "default",
+    });
+  });
+
+  it("a paid key that already spent 100 requests today keeps polling past 100 calls", async () => {
+    server.fallback = planHeaders(paid);
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    expect(await poll(provider, clock, 130)).toBe(130);
+    expect(server.requests).toHaveLength(130);
+    expect(provider.budget()).toMatchObject({
+      dayLimit: 7500,
+      dayLimitSource: "provider",
+      // Our 130 outnumber the provider's static 100 spent: the larger count is believed.
+      dayUsed: 130,
+      dayRemaining: 7370,
+      minuteLimit: 300,
+      minuteLimitSource: "provider",
+      // 59 of ours in the last 60 seconds.
+      minuteRemaining: 241,
+    });
+    // The schedule keeps polling as often as live data changes, not at the free plan's pace.
+    const { delayMs, reason } = await firstTick(provider, clock);
+    expect(reason).toBe("live");
+    expect(delayMs).toBe(15_000);
+  });
+
+  it("an explicit APIFOOTBALL_DAILY_BUDGET stays an upper bound, counted by us", async () => {
+    server.fallback = planHeaders(paid);
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock, { dailyBudget: 50 });
+    expect(await poll(provider, clock, 60)).toBe(50);
+    expect(server.requests).toHaveLength(50);
+    expect(provider.budget()).toMatchObject({ dayLimit: 50, dayLimitSource: "configured", dayUsed: 50, dayRemaining: 0, minuteLimitSource: "provider" });
+    const { delayMs, reason } = await firstTick(provider, clock);
+    expect(reason).toBe("budget-exhausted");
+    expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T03:00:00.000Z"));
+  });
+
+  it("a remaining count of 0 stops the polls until the provider's reset at 00:00 UTC", async () => {
+    server.fallback = planHeaders({ ...paid, "x-ratelimit-requests-remaining": "0" });
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    expect(await poll(provider, clock, 5)).toBe(1);
+    expect(server.requests).toHaveLength(1);
+    expect(provider.budget()).toMatchObject({ dayLimit: 7500, dayRemaining: 0, dayResetAt: "2024-03-31T00:00:00.000Z" });
+    const { delayMs, reason } = await firstTick(provider, clock);
+    expect(reason).toBe("budget-exhausted");
+    expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
+    expect(server.requests).toHaveLength(1);
+
+    // After the reset (21:00 in São Paulo, still the same Brazilian day) the plan's allowance is back.
+    server.fallback = planHeaders(paid);
+    clock.set("2024-03-31T00:00:01.000Z");
+    expect(await poll(provider, clock, 3)).toBe(3);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it("respects the per-minute plan the provider announces, and a lower APIFOOTBALL_PER_MINUTE", async () => {
+    server.fallback = planHeaders({ ...paid, "X-RateLimit-Limit": "30", "X-RateLimit-Remaining": "29" });
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    // 30 in half a minute: more than the free plan's 10, never more than the plan's 30.
+    expect(await poll(provider, clock, 40)).toBe(30);
+    expect(provider.budget()).toMatchObject({ minuteLimit: 30, minuteLimitSource: "provider", minuteRemaining: 0 });
+    clock.advance(60_000);
+    expect(provider.budget().minuteRemaining).toBeGreaterThan(0);
+
+    server.requests.length = 0;
+    const capped = apiFootball(clock, { perMinute: 5 });
+    expect(await poll(capped, clock, 10)).toBe(5);
+    expect(capped.budget()).toMatchObject({ minuteLimit: 5, minuteLimitSource: "configured" });
+
+    // The provider's own remaining count for the minute is believed too (another process on the key).
+    server.requests.length = 0;
+    server.fallback = planHeaders({ ...paid, "X-RateLimit-Remaining": "0" });
+    const shared = apiFootball(clock);
+    expect(await poll(shared, clock, 3)).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe("incremental ingest", () => {
   it("rewrites only what changed since its last write, and its view is what a fresh read of the database gives", async () => {
     const DATE = "2026-11-21";
