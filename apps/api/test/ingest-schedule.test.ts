@@ -15,6 +15,13 @@ import { and, eq } from "drizzle-orm";
 import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
 import { envelope, sample, startReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
+import { signUpAdmin, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+
+/** /api/health as an admin sees it (the full report). */
+async function adminHealth(t: TestApp): Promise<Json> {
+  const admin = await signUpAdmin(t.app);
+  return (await t.app.inject({ url: "/api/health", headers: { authorization: `Bearer ${admin.token}` } })).json();
+}
 
 type Json = Record<string, any>;
 
@@ -295,7 +302,7 @@ describe("day lists when the provider fails", () => {
   const clock = manualClock("2026-11-21T18:00:00.000Z");
   const DATE = "2026-11-21";
   beforeAll(async () => {
-    t = await startTestApp("pglite", { provider, clock });
+    t = await startTestApp("pglite", { provider, clock, env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
   });
   afterAll(async () => {
     await t?.close();
@@ -329,7 +336,7 @@ describe("day lists when the provider fails", () => {
       expect(again.statusCode).toBe(304);
       expect(again.headers["x-data-stale"]).toBe("true");
 
-      const health = (await t.app.inject({ url: "/api/health" })).json();
+      const health = await adminHealth(t);
       expect(health.ingest.days[0]).toEqual({ date: DATE, updatedAt: "2026-11-21T18:00:00.000Z", ageSeconds: 300, stale: true, error: "provedor fora do ar" });
       expect(health.providers[0]).toMatchObject({
         name: "demo",
@@ -351,7 +358,7 @@ describe("day lists when the provider fails", () => {
     const healed = await t.app.inject({ url: urls[0]! });
     expect(healed.headers["x-data-stale"]).toBe("false");
     expect(healed.headers["x-data-updated-at"]).toBe("2026-11-21T18:05:00.000Z");
-    const health = (await t.app.inject({ url: "/api/health" })).json();
+    const health = await adminHealth(t);
     expect(health.providers[0]).toMatchObject({ failing: false, lastFailure: { message: "provedor fora do ar" } });
   });
 });
@@ -362,7 +369,7 @@ describe("health with API-Football", () => {
   let stopSchedule: () => void = () => {};
   beforeAll(async () => {
     const provider = apiFootball(clock, { dailyBudget: 100, perMinute: 10 });
-    t = await startTestApp("pglite", { provider, clock, env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k" } });
+    t = await startTestApp("pglite", { provider, clock, env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k", JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
   });
   afterAll(async () => {
     stopSchedule();
@@ -372,7 +379,7 @@ describe("health with API-Football", () => {
   it("reports the last success, the last failure with its message, the next planned run and the budget left", async () => {
     stopSchedule = t.app.ctx.football.startSchedule(60);
     await expect.poll(() => t.app.ctx.football.status.nextRunAt, { timeout: 20_000 }).not.toBeNull();
-    const first = (await t.app.inject({ url: "/api/health" })).json();
+    const first = await adminHealth(t);
     expect(first.provider).toBe("api-football");
     expect(first.providers).toEqual([
       {
@@ -399,7 +406,7 @@ describe("health with API-Football", () => {
     server.fallback = () => ({ body: envelope("standings", [], { errors: { plan: "Free plans do not have access to this season." } }) });
     clock.advance(MIN);
     await t.app.inject({ url: "/api/apifootball_app/standings/?league=78&season=2019" });
-    const after = (await t.app.inject({ url: "/api/health" })).json();
+    const after = await adminHealth(t);
     expect(after.providers[0].lastFailure).toEqual({
       at: "2024-03-30T16:11:00.000Z",
       call: "standings",
@@ -407,5 +414,47 @@ describe("health with API-Football", () => {
     });
     expect(after.providers[0].failing).toBe(true);
     expect(after.providers[0].budget).toMatchObject({ dayUsed: 2, dayRemaining: 98, minuteRemaining: 9 });
+  });
+});
+
+describe("health with the budget the provider announces", () => {
+  let t: TestApp;
+  const clock = manualClock("2024-03-30T16:10:00.000Z");
+  beforeAll(async () => {
+    server.fallback = (req) => ({
+      ...route(req),
+      headers: { "x-ratelimit-requests-limit": "7500", "x-ratelimit-requests-remaining": "7400", "X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "299" },
+    });
+    t = await startTestApp("pglite", {
+      provider: apiFootball(clock),
+      clock,
+      env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k", JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("shows an admin each limit with its source; anonymous callers see no budget at all", async () => {
+    await t.app.ctx.football.ingestDay(DAY);
+    const health = await adminHealth(t);
+    expect(health.providers[0].budget).toEqual({
+      dayLimit: 7500,
+      dayLimitSource: "provider",
+      dayUsed: 100,
+      dayRemaining: 7400,
+      dayResetAt: "2024-03-31T03:00:00.000Z",
+      minuteLimit: 300,
+      minuteLimitSource: "provider",
+      minuteRemaining: 299,
+    });
+    const anonymous = (await t.app.inject({ url: "/api/health" })).json();
+    expect(anonymous).toEqual({
+      status: "ok",
+      database: "pglite",
+      businessDate: DAY,
+      now: "2024-03-30T16:10:00.000Z",
+      ingest: { lastSuccessAt: "2024-03-30T16:10:00.000Z" },
+    });
   });
 });
