@@ -44,8 +44,9 @@ const envSchema = z.object({
   SITE_DIST: z.string().default(""),
   APIFOOTBALL_KEY: z.string().trim().default(""),
   APIFOOTBALL_BASE_URL: z.url({ protocol: /^https?$/, message: "APIFOOTBALL_BASE_URL deve ser uma URL http(s)" }).default("https://v3.football.api-sports.io"),
-  APIFOOTBALL_DAILY_BUDGET: z.coerce.number().int().min(1).default(100),
-  APIFOOTBALL_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Unset (or empty): follow the plan the provider announces in its headers; set: an upper bound on top of it. */
+  APIFOOTBALL_DAILY_BUDGET: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
+  APIFOOTBALL_PER_MINUTE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
   APIFOOTBALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   APIFOOTBALL_BOOKMAKERS: z.string().default(""),
   JWT_SECRET: z
@@ -118,8 +119,10 @@ export interface Config {
   apiFootball: {
     key: string;
     baseUrl: string;
-    dailyBudget: number;
-    perMinute: number;
+    /** Most requests per Brazilian day; null = the plan the provider announces (100 until it has answered). */
+    dailyBudget: number | null;
+    /** Most requests per minute; null = the provider's plan (10 until it has answered). */
+    perMinute: number | null;
     timeoutMs: number;
     /** Provider bookmaker id → house name as the spec spells it; empty = no odds. */
     bookmakers: ReadonlyMap<number, string>;
@@ -183,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiFootball: {
       key: e.APIFOOTBALL_KEY,
       baseUrl: e.APIFOOTBALL_BASE_URL.replace(/\/+$/, ""),
-      dailyBudget: e.APIFOOTBALL_DAILY_BUDGET,
-      perMinute: e.APIFOOTBALL_PER_MINUTE,
+      dailyBudget: e.APIFOOTBALL_DAILY_BUDGET ?? null,
+      perMinute: e.APIFOOTBALL_PER_MINUTE ?? null,
       timeoutMs: e.APIFOOTBALL_TIMEOUT_MS,
       bookmakers,
     },

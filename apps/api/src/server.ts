@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   // First start: with no admin at all, create one and print its password once (DESIGN "Runtime").
   await ensureFirstAdmin(database.db, app.log, clock);
   const stopIngest = app.ctx.football.startSchedule(config.ingestIntervalSeconds);
+  // Article images left without their article (a crash between the file and the row), at start and hourly.
+  const stopUploadsCollection = app.ctx.articles.startOrphanCollection();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down");
     stopIngest();
+    stopUploadsCollection();
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();

@@ -70,7 +70,15 @@ describe("ApiFootballClient over HTTP", () => {
     expect(req?.query.get("ids")).toBe("838086-838087");
     expect(req?.query.has("skipped")).toBe(false);
     // The provider counts 3 used today (another process shares the key): that, not our 1, is what is spent.
-    expect(c.budget()).toEqual({ dayLimit: 100, dayUsed: 3, dayRemaining: 97, minuteLimit: 10, minuteRemaining: 5 });
+    expect(c.budget()).toMatchObject({
+      dayLimit: 100,
+      dayLimitSource: "provider",
+      dayUsed: 3,
+      dayRemaining: 97,
+      minuteLimit: 10,
+      minuteLimitSource: "provider",
+      minuteRemaining: 5,
+    });
   });
 
   it("sends the date and the São Paulo timezone as query parameters", async () => {

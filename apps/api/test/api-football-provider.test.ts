@@ -195,7 +195,17 @@ describe("ApiFootballProvider details and standings", () => {
 
 function budget(dayRemaining: number, extra: Partial<ApiFootballBudget> = {}): ApiFootballBudget {
   const dayLimit = extra.dayLimit ?? 100;
-  return { dayLimit, dayUsed: dayLimit - dayRemaining, dayRemaining, minuteLimit: 10, minuteRemaining: 10, ...extra };
+  return {
+    dayLimit,
+    dayLimitSource: "provider",
+    dayUsed: dayLimit - dayRemaining,
+    dayRemaining,
+    dayResetAt: "2024-03-31T03:00:00.000Z",
+    minuteLimit: 10,
+    minuteLimitSource: "provider",
+    minuteRemaining: 10,
+    ...extra,
+  };
 }
 
 function bundesligaFixture(): ProviderFixture {
@@ -288,12 +298,15 @@ describe("API-Football configuration", () => {
     expect(() => loadConfig({ DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "   " })).toThrow(ConfigError);
   });
 
-  it("has the documented defaults: free-plan budget and no odds", () => {
+  it("has the documented defaults: the budget follows the provider's plan (no cap of ours) and no odds", () => {
     const c = loadConfig({});
     expect(c.apiFootball.key).toBe("");
     expect(c.apiFootball.baseUrl).toBe("https://v3.football.api-sports.io");
-    expect(c.apiFootball.dailyBudget).toBe(100);
-    expect(c.apiFootball.perMinute).toBe(10);
+    // Unset is not 100: it means "what the provider announces".
+    expect(c.apiFootball.dailyBudget).toBeNull();
+    expect(c.apiFootball.perMinute).toBeNull();
+    expect(loadConfig({ APIFOOTBALL_DAILY_BUDGET: "", APIFOOTBALL_PER_MINUTE: " " }).apiFootball).toMatchObject({ dailyBudget: null, perMinute: null });
+    expect(loadConfig({ APIFOOTBALL_DAILY_BUDGET: "100" }).apiFootball.dailyBudget).toBe(100);
     expect(c.apiFootball.timeoutMs).toBe(10_000);
     expect(c.apiFootball.bookmakers.size).toBe(0);
   });

@@ -3,13 +3,14 @@ import { isInGroup, STATUS_CODES } from "@placar/core/status";
 import { fixtures, odds } from "../src/db/schema.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
+import { signUp, signUpAdmin, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
 
 const HOUSES = ["Bateu Bet", "HanzBet", "MC Games", "BetPontoBet", "MGM Bet", "Geral Bet", "Lotogreen"];
 
 describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!skip) t = await startTestApp(kind);
+    if (!skip) t = await startTestApp(kind, { env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
   });
   afterAll(async () => {
     await t?.close();
@@ -111,11 +112,42 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     expect(res.json()).toEqual({ detail: "Recurso não encontrado.", code: "not_found" });
   });
 
-  it.skipIf(skip)("health reports database, provider, version and the business date", async () => {
-    const res = await t.app.inject({ url: "/api/health" });
+  it.skipIf(skip)("health tells anyone only what a load balancer and the site need", async () => {
+    await t.app.ctx.football.ingestDay(PINNED_DATE);
+    const regular = await signUp(t.app);
+    const views = [
+      {},
+      { authorization: `Bearer ${regular.token}` },
+      // A bad or expired token is not an error here: a probe must never fail on a stale header.
+      { authorization: "Bearer not-a-token" },
+    ];
+    for (const headers of views) {
+      const res = await t.app.inject({ url: "/api/health", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers.vary).toMatch(/authorization/i);
+      const body = res.json();
+      expect(body).toEqual({
+        status: "ok",
+        database: kind,
+        businessDate: PINNED_DATE,
+        now: expect.any(String),
+        ingest: { lastSuccessAt: expect.any(String) },
+      });
+      // No version, provider, failure messages, budget or leadership.
+      expect(res.body).not.toMatch(/version|provider|leader|budget|lastFailure|lastError|nextRun/);
+    }
+  });
+
+  it.skipIf(skip)("health gives an admin the full report: version, provider, ingest state and leadership", async () => {
+    const admin = await signUpAdmin(t.app);
+    const res = await t.app.inject({ url: "/api/health", headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: "ok", database: kind, provider: "demo", businessDate: PINNED_DATE });
+    expect(body).toMatchObject({ status: "ok", database: kind, provider: "demo", businessDate: PINNED_DATE, live: "memory" });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.ingest).toMatchObject({ lastSuccessAt: expect.any(String), lastError: null, leader: expect.any(Boolean) });
+    expect(body.ingest.days).toHaveLength(2);
+    expect(body.providers).toEqual([expect.objectContaining({ name: "demo", failing: false, budget: null })]);
   });
 });

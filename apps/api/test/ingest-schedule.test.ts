@@ -15,6 +15,13 @@ import { and, eq } from "drizzle-orm";
 import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
 import { envelope, sample, startReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
+import { signUpAdmin, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+
+/** /api/health as an admin sees it (the full report). */
+async function adminHealth(t: TestApp): Promise<Json> {
+  const admin = await signUpAdmin(t.app);
+  return (await t.app.inject({ url: "/api/health", headers: { authorization: `Bearer ${admin.token}` } })).json();
+}
 
 type Json = Record<string, any>;
 
@@ -133,8 +140,117 @@ describe("the ingest schedule", () => {
 
     server.fallback = () => ({ body: envelope("fixtures", [], { errors: { requests: "You have reached the request limit for the day" } }) });
     const refused = await firstTick(apiFootball(clock), clock);
-    expect(refused.reason).toBe("retry");
+    // The plan itself knows the provider's quota is what ran out, and when it comes back.
+    expect(refused.reason).toBe("budget-exhausted");
     expect(clock.now().getTime() + refused.delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
+  });
+});
+
+describe("the budget follows the plan the provider announces", () => {
+  /** The day's list, with the quota headers a key of this plan would get. */
+  const planHeaders = (headers: Record<string, string>) => (req: RecordedRequest): Reply => ({ ...route(req), headers });
+  const paid = { "x-ratelimit-requests-limit": "7500", "x-ratelimit-requests-remaining": "7400", "X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "299" };
+
+  /** Asks for the day `n` times, a second apart; answers how many got through before the budget refused. */
+  async function poll(provider: ApiFootballProvider, clock: ReturnType<typeof manualClock>, n: number): Promise<number> {
+    for (let i = 0; i < n; i++) {
+      try {
+        await provider.fixturesByDate(DAY, clock.now());
+      } catch (err) {
+        expect((err as { kind?: string }).kind).toBe("budget");
+        return i;
+      }
+      clock.advance(1_000);
+    }
+    return n;
+  }
+
+  it("starts at the free plan's 100 a day and 10 a minute until the provider has answered", () => {
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    expect(apiFootball(clock).budget()).toMatchObject({
+      dayLimit: 100,
+      dayLimitSource: "default",
+      dayRemaining: 100,
+      minuteLimit: 10,
+      minuteLimitSource: "default",
+    });
+  });
+
+  it("a paid key that already spent 100 requests today keeps polling past 100 calls", async () => {
+    server.fallback = planHeaders(paid);
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    expect(await poll(provider, clock, 130)).toBe(130);
+    expect(server.requests).toHaveLength(130);
+    expect(provider.budget()).toMatchObject({
+      dayLimit: 7500,
+      dayLimitSource: "provider",
+      // Our 130 outnumber the provider's static 100 spent: the larger count is believed.
+      dayUsed: 130,
+      dayRemaining: 7370,
+      minuteLimit: 300,
+      minuteLimitSource: "provider",
+      // 59 of ours in the last 60 seconds.
+      minuteRemaining: 241,
+    });
+    // The schedule keeps polling as often as live data changes, not at the free plan's pace.
+    const { delayMs, reason } = await firstTick(provider, clock);
+    expect(reason).toBe("live");
+    expect(delayMs).toBe(15_000);
+  });
+
+  it("an explicit APIFOOTBALL_DAILY_BUDGET stays an upper bound, counted by us", async () => {
+    server.fallback = planHeaders(paid);
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock, { dailyBudget: 50 });
+    expect(await poll(provider, clock, 60)).toBe(50);
+    expect(server.requests).toHaveLength(50);
+    expect(provider.budget()).toMatchObject({ dayLimit: 50, dayLimitSource: "configured", dayUsed: 50, dayRemaining: 0, minuteLimitSource: "provider" });
+    const { delayMs, reason } = await firstTick(provider, clock);
+    expect(reason).toBe("budget-exhausted");
+    expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T03:00:00.000Z"));
+  });
+
+  it("a remaining count of 0 stops the polls until the provider's reset at 00:00 UTC", async () => {
+    server.fallback = planHeaders({ ...paid, "x-ratelimit-requests-remaining": "0" });
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    expect(await poll(provider, clock, 5)).toBe(1);
+    expect(server.requests).toHaveLength(1);
+    expect(provider.budget()).toMatchObject({ dayLimit: 7500, dayRemaining: 0, dayResetAt: "2024-03-31T00:00:00.000Z" });
+    const { delayMs, reason } = await firstTick(provider, clock);
+    expect(reason).toBe("budget-exhausted");
+    expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
+    expect(server.requests).toHaveLength(1);
+
+    // After the reset (21:00 in São Paulo, still the same Brazilian day) the plan's allowance is back.
+    server.fallback = planHeaders(paid);
+    clock.set("2024-03-31T00:00:01.000Z");
+    expect(await poll(provider, clock, 3)).toBe(3);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it("respects the per-minute plan the provider announces, and a lower APIFOOTBALL_PER_MINUTE", async () => {
+    server.fallback = planHeaders({ ...paid, "X-RateLimit-Limit": "30", "X-RateLimit-Remaining": "29" });
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const provider = apiFootball(clock);
+    // 30 in half a minute: more than the free plan's 10, never more than the plan's 30.
+    expect(await poll(provider, clock, 40)).toBe(30);
+    expect(provider.budget()).toMatchObject({ minuteLimit: 30, minuteLimitSource: "provider", minuteRemaining: 0 });
+    clock.advance(60_000);
+    expect(provider.budget().minuteRemaining).toBeGreaterThan(0);
+
+    server.requests.length = 0;
+    const capped = apiFootball(clock, { perMinute: 5 });
+    expect(await poll(capped, clock, 10)).toBe(5);
+    expect(capped.budget()).toMatchObject({ minuteLimit: 5, minuteLimitSource: "configured" });
+
+    // The provider's own remaining count for the minute is believed too (another process on the key).
+    server.requests.length = 0;
+    server.fallback = planHeaders({ ...paid, "X-RateLimit-Remaining": "0" });
+    const shared = apiFootball(clock);
+    expect(await poll(shared, clock, 3)).toBe(1);
+    expect(server.requests).toHaveLength(1);
   });
 });
 
@@ -186,7 +302,7 @@ describe("day lists when the provider fails", () => {
   const clock = manualClock("2026-11-21T18:00:00.000Z");
   const DATE = "2026-11-21";
   beforeAll(async () => {
-    t = await startTestApp("pglite", { provider, clock });
+    t = await startTestApp("pglite", { provider, clock, env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
   });
   afterAll(async () => {
     await t?.close();
@@ -220,7 +336,7 @@ describe("day lists when the provider fails", () => {
       expect(again.statusCode).toBe(304);
       expect(again.headers["x-data-stale"]).toBe("true");
 
-      const health = (await t.app.inject({ url: "/api/health" })).json();
+      const health = await adminHealth(t);
       expect(health.ingest.days[0]).toEqual({ date: DATE, updatedAt: "2026-11-21T18:00:00.000Z", ageSeconds: 300, stale: true, error: "provedor fora do ar" });
       expect(health.providers[0]).toMatchObject({
         name: "demo",
@@ -242,7 +358,7 @@ describe("day lists when the provider fails", () => {
     const healed = await t.app.inject({ url: urls[0]! });
     expect(healed.headers["x-data-stale"]).toBe("false");
     expect(healed.headers["x-data-updated-at"]).toBe("2026-11-21T18:05:00.000Z");
-    const health = (await t.app.inject({ url: "/api/health" })).json();
+    const health = await adminHealth(t);
     expect(health.providers[0]).toMatchObject({ failing: false, lastFailure: { message: "provedor fora do ar" } });
   });
 });
@@ -253,7 +369,7 @@ describe("health with API-Football", () => {
   let stopSchedule: () => void = () => {};
   beforeAll(async () => {
     const provider = apiFootball(clock, { dailyBudget: 100, perMinute: 10 });
-    t = await startTestApp("pglite", { provider, clock, env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k" } });
+    t = await startTestApp("pglite", { provider, clock, env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k", JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
   });
   afterAll(async () => {
     stopSchedule();
@@ -263,7 +379,7 @@ describe("health with API-Football", () => {
   it("reports the last success, the last failure with its message, the next planned run and the budget left", async () => {
     stopSchedule = t.app.ctx.football.startSchedule(60);
     await expect.poll(() => t.app.ctx.football.status.nextRunAt, { timeout: 20_000 }).not.toBeNull();
-    const first = (await t.app.inject({ url: "/api/health" })).json();
+    const first = await adminHealth(t);
     expect(first.provider).toBe("api-football");
     expect(first.providers).toEqual([
       {
@@ -273,7 +389,16 @@ describe("health with API-Football", () => {
         failing: false,
         nextRunAt: t.app.ctx.football.status.nextRunAt,
         nextRunReason: "live",
-        budget: { dayLimit: 100, dayUsed: 1, dayRemaining: 99, minuteLimit: 10, minuteRemaining: 9 },
+        budget: {
+          dayLimit: 100,
+          dayLimitSource: "configured",
+          dayUsed: 1,
+          dayRemaining: 99,
+          dayResetAt: "2024-03-31T03:00:00.000Z",
+          minuteLimit: 10,
+          minuteLimitSource: "configured",
+          minuteRemaining: 9,
+        },
       },
     ]);
 
@@ -281,7 +406,7 @@ describe("health with API-Football", () => {
     server.fallback = () => ({ body: envelope("standings", [], { errors: { plan: "Free plans do not have access to this season." } }) });
     clock.advance(MIN);
     await t.app.inject({ url: "/api/apifootball_app/standings/?league=78&season=2019" });
-    const after = (await t.app.inject({ url: "/api/health" })).json();
+    const after = await adminHealth(t);
     expect(after.providers[0].lastFailure).toEqual({
       at: "2024-03-30T16:11:00.000Z",
       call: "standings",
@@ -289,5 +414,47 @@ describe("health with API-Football", () => {
     });
     expect(after.providers[0].failing).toBe(true);
     expect(after.providers[0].budget).toMatchObject({ dayUsed: 2, dayRemaining: 98, minuteRemaining: 9 });
+  });
+});
+
+describe("health with the budget the provider announces", () => {
+  let t: TestApp;
+  const clock = manualClock("2024-03-30T16:10:00.000Z");
+  beforeAll(async () => {
+    server.fallback = (req) => ({
+      ...route(req),
+      headers: { "x-ratelimit-requests-limit": "7500", "x-ratelimit-requests-remaining": "7400", "X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "299" },
+    });
+    t = await startTestApp("pglite", {
+      provider: apiFootball(clock),
+      clock,
+      env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k", JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("shows an admin each limit with its source; anonymous callers see no budget at all", async () => {
+    await t.app.ctx.football.ingestDay(DAY);
+    const health = await adminHealth(t);
+    expect(health.providers[0].budget).toEqual({
+      dayLimit: 7500,
+      dayLimitSource: "provider",
+      dayUsed: 100,
+      dayRemaining: 7400,
+      dayResetAt: "2024-03-31T03:00:00.000Z",
+      minuteLimit: 300,
+      minuteLimitSource: "provider",
+      minuteRemaining: 299,
+    });
+    const anonymous = (await t.app.inject({ url: "/api/health" })).json();
+    expect(anonymous).toEqual({
+      status: "ok",
+      database: "pglite",
+      businessDate: DAY,
+      now: "2024-03-30T16:10:00.000Z",
+      ingest: { lastSuccessAt: "2024-03-30T16:10:00.000Z" },
+    });
   });
 });

@@ -223,7 +223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estado do servidor */
+        /**
+         * Estado do servidor
+         * @description Para todos: status, tipo de banco, dia e relógio do servidor e a última ingestão bem-sucedida (o que um balanceador e o site precisam). Com o token de um administrador: o relatório completo (versão, provedor, falhas com mensagens, próxima execução, orçamento de requisições, liderança da ingestão). Um token ausente, inválido ou de quem não é admin recebe a visão pública, nunca um erro.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1274,8 +1277,8 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             ingest: {
-                /** @description Hoje e ontem, como esta instância os serve */
-                days: {
+                /** @description Hoje e ontem, como esta instância os serve. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                days?: {
                     ageSeconds: number | null;
                     date: string;
                     error: string | null;
@@ -1284,32 +1287,42 @@ export interface components {
                     /** @description Última atualização bem-sucedida da lista do dia */
                     updatedAt: string | null;
                 }[];
-                lastDurationMs: number | null;
-                lastError: string | null;
-                lastFailure: {
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                lastDurationMs?: number | null;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                lastError?: string | null;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                lastFailure?: {
                     at: string;
                     message: string;
                 } | null;
+                /** @description Última ingestão bem-sucedida (público: o bench e os testes e2e esperam por ela) */
                 lastSuccessAt: string | null;
-                /** @description Esta instância detém o lock de ingestão */
-                leader: boolean;
-                nextRunAt: string | null;
-                nextRunReason: string | null;
+                /** @description Esta instância detém o lock de ingestão. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                leader?: boolean;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                nextRunAt?: string | null;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                nextRunReason?: string | null;
             };
             /**
-             * @description Barramento de eventos ao vivo
+             * @description Barramento de eventos ao vivo. Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
              * @enum {string}
              */
-            live: "memory" | "redis";
+            live?: "memory" | "redis";
             /** @description Relógio do servidor (ISO-8601) */
             now: string;
-            /** @enum {string} */
-            provider: "demo" | "api-football";
-            /** @description Cada provedor de dados em uso */
-            providers: components["schemas"]["ProviderHealth"][];
+            /**
+             * @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
+             * @enum {string}
+             */
+            provider?: "demo" | "api-football";
+            /** @description Cada provedor de dados em uso. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            providers?: components["schemas"]["ProviderHealth"][];
             /** @constant */
             status: "ok";
-            version: string;
+            /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            version?: string;
         };
         HealthInput: {
             /** @description Dia corrente em America/Sao_Paulo */
@@ -1317,8 +1330,8 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             ingest: {
-                /** @description Hoje e ontem, como esta instância os serve */
-                days: {
+                /** @description Hoje e ontem, como esta instância os serve. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                days?: {
                     ageSeconds: number | null;
                     date: string;
                     error: string | null;
@@ -1327,32 +1340,42 @@ export interface components {
                     /** @description Última atualização bem-sucedida da lista do dia */
                     updatedAt: string | null;
                 }[];
-                lastDurationMs: number | null;
-                lastError: string | null;
-                lastFailure: {
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                lastDurationMs?: number | null;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                lastError?: string | null;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                lastFailure?: {
                     at: string;
                     message: string;
                 } | null;
+                /** @description Última ingestão bem-sucedida (público: o bench e os testes e2e esperam por ela) */
                 lastSuccessAt: string | null;
-                /** @description Esta instância detém o lock de ingestão */
-                leader: boolean;
-                nextRunAt: string | null;
-                nextRunReason: string | null;
+                /** @description Esta instância detém o lock de ingestão. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                leader?: boolean;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                nextRunAt?: string | null;
+                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+                nextRunReason?: string | null;
             };
             /**
-             * @description Barramento de eventos ao vivo
+             * @description Barramento de eventos ao vivo. Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
              * @enum {string}
              */
-            live: "memory" | "redis";
+            live?: "memory" | "redis";
             /** @description Relógio do servidor (ISO-8601) */
             now: string;
-            /** @enum {string} */
-            provider: "demo" | "api-football";
-            /** @description Cada provedor de dados em uso */
-            providers: components["schemas"]["ProviderHealthInput"][];
+            /**
+             * @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
+             * @enum {string}
+             */
+            provider?: "demo" | "api-football";
+            /** @description Cada provedor de dados em uso. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            providers?: components["schemas"]["ProviderHealthInput"][];
             /** @constant */
             status: "ok";
-            version: string;
+            /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            version?: string;
         };
         LoginBody: {
             password: string;
@@ -1408,9 +1431,21 @@ export interface components {
             /** @description Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado */
             budget: {
                 dayLimit: number;
+                /**
+                 * @description provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta
+                 * @enum {string}
+                 */
+                dayLimitSource: "provider" | "configured" | "default";
                 dayRemaining: number;
+                /** @description Quando a cota do dia volta (ISO-8601) */
+                dayResetAt: string;
                 dayUsed: number;
                 minuteLimit: number;
+                /**
+                 * @description provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta
+                 * @enum {string}
+                 */
+                minuteLimitSource: "provider" | "configured" | "default";
                 minuteRemaining: number;
             } | null;
             /** @description A última falha é mais recente que o último sucesso */
@@ -1436,9 +1471,21 @@ export interface components {
             /** @description Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado */
             budget: {
                 dayLimit: number;
+                /**
+                 * @description provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta
+                 * @enum {string}
+                 */
+                dayLimitSource: "provider" | "configured" | "default";
                 dayRemaining: number;
+                /** @description Quando a cota do dia volta (ISO-8601) */
+                dayResetAt: string;
                 dayUsed: number;
                 minuteLimit: number;
+                /**
+                 * @description provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta
+                 * @enum {string}
+                 */
+                minuteLimitSource: "provider" | "configured" | "default";
                 minuteRemaining: number;
             } | null;
             /** @description A última falha é mais recente que o último sucesso */

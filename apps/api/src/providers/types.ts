@@ -58,9 +58,14 @@ export interface ProviderFailure {
 /** The requests a metered provider still allows (API-Football's key: per Brazilian day and per minute). */
 export interface ProviderBudget {
   dayLimit: number;
+  /** "provider": the plan announced in the provider's headers; "configured": our own cap, lower; "default": the conservative start before the provider has answered. */
+  dayLimitSource: "provider" | "configured" | "default";
   dayUsed: number;
   dayRemaining: number;
+  /** When the day's allowance comes back (ISO-8601). */
+  dayResetAt: string;
   minuteLimit: number;
+  minuteLimitSource: "provider" | "configured" | "default";
   minuteRemaining: number;
 }
 

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays, businessDate } from "@placar/core/dates";
+import { bearerToken } from "../plugins/auth.ts";
 
 const Failure = z.object({
   at: z.string().describe("Quando falhou (ISO-8601)"),
   message: z.string(),
   call: z.string().nullable().describe("Chamada que falhou (fixtures, fixtureDetails, standings, odds…)"),
 });
+
+const LimitSource = z
+  .enum(["provider", "configured", "default"])
+  .describe("provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta");
 
 const ProviderHealthSchema = z
   .object({
@@ -19,9 +24,12 @@ const ProviderHealthSchema = z
     budget: z
       .object({
         dayLimit: z.number().int(),
+        dayLimitSource: LimitSource,
         dayUsed: z.number().int(),
         dayRemaining: z.number().int(),
+        dayResetAt: z.string().describe("Quando a cota do dia volta (ISO-8601)"),
         minuteLimit: z.number().int(),
+        minuteLimitSource: LimitSource,
         minuteRemaining: z.number().int(),
       })
       .nullable()
@@ -29,22 +37,24 @@ const ProviderHealthSchema = z
   })
   .meta({ id: "ProviderHealth" });
 
+const ADMIN_ONLY = "Só para administradores (Authorization: Bearer de um admin); ausente para os demais.";
+
 const HealthSchema = z
   .object({
     status: z.literal("ok"),
-    version: z.string(),
+    version: z.string().optional().describe(ADMIN_ONLY),
     database: z.enum(["pglite", "postgres"]),
-    provider: z.enum(["demo", "api-football"]),
+    provider: z.enum(["demo", "api-football"]).optional().describe(ADMIN_ONLY),
     businessDate: z.string().describe("Dia corrente em America/Sao_Paulo"),
     now: z.string().describe("Relógio do servidor (ISO-8601)"),
     ingest: z.object({
-      lastSuccessAt: z.string().nullable(),
-      lastError: z.string().nullable(),
-      lastFailure: z.object({ at: z.string(), message: z.string() }).nullable(),
-      lastDurationMs: z.number().nullable(),
-      nextRunAt: z.string().nullable(),
-      nextRunReason: z.string().nullable(),
-      leader: z.boolean().describe("Esta instância detém o lock de ingestão"),
+      lastSuccessAt: z.string().nullable().describe("Última ingestão bem-sucedida (público: o bench e os testes e2e esperam por ela)"),
+      lastError: z.string().nullable().optional().describe(ADMIN_ONLY),
+      lastFailure: z.object({ at: z.string(), message: z.string() }).nullable().optional().describe(ADMIN_ONLY),
+      lastDurationMs: z.number().nullable().optional().describe(ADMIN_ONLY),
+      nextRunAt: z.string().nullable().optional().describe(ADMIN_ONLY),
+      nextRunReason: z.string().nullable().optional().describe(ADMIN_ONLY),
+      leader: z.boolean().optional().describe(`Esta instância detém o lock de ingestão. ${ADMIN_ONLY}`),
       days: z
         .array(
           z.object({
@@ -55,10 +65,11 @@ const HealthSchema = z
             error: z.string().nullable(),
           }),
         )
-        .describe("Hoje e ontem, como esta instância os serve"),
+        .optional()
+        .describe(`Hoje e ontem, como esta instância os serve. ${ADMIN_ONLY}`),
     }),
-    providers: z.array(ProviderHealthSchema).describe("Cada provedor de dados em uso"),
-    live: z.enum(["memory", "redis"]).describe("Barramento de eventos ao vivo"),
+    providers: z.array(ProviderHealthSchema).optional().describe(`Cada provedor de dados em uso. ${ADMIN_ONLY}`),
+    live: z.enum(["memory", "redis"]).optional().describe(`Barramento de eventos ao vivo. ${ADMIN_ONLY}`),
   })
   .meta({ id: "Health" });
 
@@ -70,21 +81,37 @@ const health: FastifyPluginAsyncZod = async (app) => {
         tags: ["system"],
         operationId: "getHealth",
         summary: "Estado do servidor",
+        description:
+          "Para todos: status, tipo de banco, dia e relógio do servidor e a última ingestão bem-sucedida (o que um balanceador e o site precisam). " +
+          "Com o token de um administrador: o relatório completo (versão, provedor, falhas com mensagens, próxima execução, orçamento de requisições, liderança da ingestão). " +
+          "Um token ausente, inválido ou de quem não é admin recebe a visão pública, nunca um erro.",
         response: { 200: HealthSchema },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       const { football, clock, config, database, live } = app.ctx;
       const now = clock.now();
       const today = businessDate(now);
       const ingest = football.status;
+      reply.header("cache-control", "no-store");
+      reply.header("vary", "Authorization");
+      const token = bearerToken(req);
+      const user = token ? await app.ctx.accounts.userForToken(token).catch(() => null) : null;
+      if (!user?.admin) {
+        return {
+          status: "ok" as const,
+          database: database.kind,
+          businessDate: today,
+          now: now.toISOString(),
+          ingest: { lastSuccessAt: ingest.lastSuccessAt },
+        };
+      }
       const own = football.provider.status?.() ?? null;
       // The demo cannot fail on its own: its record is the ingest's.
       const lastSuccessAt = own ? own.lastSuccessAt : ingest.lastSuccessAt;
       const lastFailure = own
         ? own.lastFailure && { at: own.lastFailure.at, message: own.lastFailure.message, call: own.lastFailure.call }
         : ingest.lastFailure && { ...ingest.lastFailure, call: "fixtures" };
-      reply.header("cache-control", "no-store");
       return {
         status: "ok" as const,
         version: config.version,

@@ -1,6 +1,6 @@
 import { businessDate } from "@placar/core/dates";
 import { articleSlug } from "@placar/core/slug";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
@@ -14,7 +14,7 @@ import { unknownGameError, validateArticleForm, type ArticleDefaults, type Artic
 import { gameFields, type FootballService, type GameFieldsSource } from "./football.ts";
 import { oddsList } from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
-import type { UploadStore } from "./uploads.ts";
+import { MEDIA_PREFIX, type UploadStore } from "./uploads.ts";
 
 /**
  * How long an instance trusts its copy of the article list. Writes on this instance drop it at once; another
@@ -64,6 +64,11 @@ export interface ArticleServiceDeps {
   uploads: UploadStore;
   log: FastifyBaseLogger;
 }
+
+/** An uploaded image no article points at is deleted only past this age: an upload in progress is never touched. */
+export const ORPHAN_UPLOAD_GRACE_MS = 60 * 60_000;
+/** How often the orphan collection runs (and once at start). */
+export const ORPHAN_UPLOAD_INTERVAL_MS = 60 * 60_000;
 
 /**
  * News and analysis articles. Public reads come from memory: the whole list (without bodies) is read with
@@ -287,6 +292,40 @@ export class ArticleService {
     if (!gone) return false;
     await this.removeFile(gone.image);
     return true;
+  }
+
+  /**
+   * Deletes the uploaded images no article points at that were written more than `graceMs` ago. An image is
+   * written before its article row, so a crash (or a lost connection) between the two leaves an orphan; the
+   * grace period keeps the file of a write in progress. Safe on every instance at once: references are read
+   * from the shared database after the candidates are listed, a name is never reused, and deleting a file
+   * already gone is not an error. `now` is the file system's clock (real time, not PLACAR_NOW). Answers the
+   * names deleted.
+   */
+  async collectOrphanUploads(graceMs: number = ORPHAN_UPLOAD_GRACE_MS, now: number = Date.now()): Promise<string[]> {
+    const candidates = await this.deps.uploads.filesWrittenBefore(now - graceMs);
+    if (candidates.length === 0) return [];
+    const rows = await this.db.select({ image: articles.image }).from(articles).where(like(articles.image, `${MEDIA_PREFIX}%`));
+    const referenced = new Set(rows.map((r) => r.image));
+    const removed: string[] = [];
+    for (const name of candidates) {
+      if (referenced.has(`${MEDIA_PREFIX}${name}`)) continue;
+      await this.deps.uploads.remove(`${MEDIA_PREFIX}${name}`);
+      removed.push(name);
+    }
+    if (removed.length > 0) this.deps.log.info({ removed }, "articles: orphan uploads deleted");
+    return removed;
+  }
+
+  /** Runs `collectOrphanUploads` now and every `intervalMs`; answers the function that stops it. */
+  startOrphanCollection(intervalMs: number = ORPHAN_UPLOAD_INTERVAL_MS, graceMs: number = ORPHAN_UPLOAD_GRACE_MS): () => void {
+    const run = () => {
+      void this.collectOrphanUploads(graceMs).catch((err: unknown) => this.deps.log.warn({ err }, "articles: orphan upload collection failed"));
+    };
+    run();
+    const timer = setInterval(run, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private async removeFile(publicPath: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ARTICLE_IMAGE_MAX_BYTES } from "@placar/core/articles";
 
@@ -70,6 +70,24 @@ export class UploadStore {
     const name = publicPath?.startsWith(MEDIA_PREFIX) ? publicPath.slice(MEDIA_PREFIX.length) : null;
     if (!name || !NAME_RE.test(name)) return;
     await rm(path.join(this.dir, name), { force: true });
+  }
+
+  /**
+   * Names of the stored files last written before `before` (ms since the epoch, the file system's clock); only
+   * names of ours, so nothing else that lives in the folder is ever a candidate for deletion.
+   */
+  async filesWrittenBefore(before: number): Promise<string[]> {
+    const entries = await readdir(this.dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === "ENOENT") return [];
+      throw err;
+    });
+    const old: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile() || !NAME_RE.test(entry.name)) continue;
+      const info = await stat(path.join(this.dir, entry.name)).catch(() => null);
+      if (info !== null && info.mtimeMs < before) old.push(entry.name);
+    }
+    return old;
   }
 
   /** A stored file by name, or null (unknown, malformed or missing names alike). */

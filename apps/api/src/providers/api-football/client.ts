@@ -16,10 +16,10 @@ export interface ApiFootballClientOptions {
   /** Sent as `x-apisports-key`. */
   key: string;
   baseUrl?: string;
-  /** Requests per Brazilian day (default 100, the free plan). */
-  dailyBudget?: number;
-  /** Requests per minute (default 10, the free plan). */
-  perMinute?: number;
+  /** Most requests we send per Brazilian day (default null: the plan the provider announces; 100 until it has). */
+  dailyBudget?: number | null;
+  /** Most requests per minute (default null: the plan the provider announces; 10 until it has). */
+  perMinute?: number | null;
   /** Per attempt, headers and body included (default 10 000). */
   timeoutMs?: number;
   /** Attempts per call, the first included (default 3). */
@@ -103,7 +103,7 @@ export class ApiFootballClient {
     this.#sleep = options.sleep ?? defaultSleep;
     this.#random = options.random ?? Math.random;
     this.#fetch = options.fetch ?? globalThis.fetch;
-    this.#budget = new RequestBudget({ dayLimit: options.dailyBudget ?? 100, perMinute: options.perMinute ?? 10 });
+    this.#budget = new RequestBudget({ dayLimit: options.dailyBudget ?? null, perMinute: options.perMinute ?? null });
   }
 
   /** What is left of the request budget now. */

@@ -92,7 +92,11 @@ export function planPolling(
 
   const live = fixtures.filter((f) => PLAYING.has(f.status));
   const polls = Math.floor((budget.dayRemaining - reserve) / perPoll);
-  if (polls <= 0) return { delayMs: untilReset, reason: "budget-exhausted", live: live.length };
+  if (polls <= 0) {
+    // Spent: wait for the allowance to come back (00:00 UTC when the provider's own quota is what ran out).
+    const back = budget.dayRemaining <= 0 ? Date.parse(budget.dayResetAt) - t : Number.NaN;
+    return { delayMs: Number.isFinite(back) ? Math.max(minInterval, back) : untilReset, reason: "budget-exhausted", live: live.length };
+  }
 
   const windows: Array<[number, number]> = [];
   for (const f of live) windows.push([t, t + remainingMinutes(f.status, f.elapsed) * MINUTE_MS]);
