@@ -36,6 +36,8 @@ import seo from "./routes/seo.ts";
 import { ArticleService } from "./services/articles.ts";
 import { seedDemoArticles } from "./services/articles-seed.ts";
 import { UploadStore } from "./services/uploads.ts";
+import type { PageCache } from "./services/page-cache.ts";
+import type { SseHub } from "./live/sse-hub.ts";
 
 export interface AppContext {
   config: Config;
@@ -55,6 +57,10 @@ export interface AppContext {
   articles: ArticleService;
   /** Uploaded article images (UPLOADS_DIR). */
   uploads: UploadStore;
+  /** Server-rendered pages kept in memory (set when the site is served). */
+  pages?: PageCache;
+  /** This instance's open live streams (set by the live routes). */
+  streams?: SseHub;
 }
 
 declare module "fastify" {

@@ -7,7 +7,7 @@ import { buildApp } from "../src/app.ts";
 import { createClock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
-import { tempDataDir } from "./helpers/accounts.ts";
+import { call, signUpAdmin, tempDataDir } from "./helpers/accounts.ts";
 import { PINNED_DATE, PINNED_NOW } from "./helpers/app.ts";
 import { freshDatabase, type TestDatabase } from "./helpers/databases.ts";
 
@@ -220,6 +220,18 @@ describe("server-rendered pages are served from a cache", () => {
     // The newest is kept, the oldest went.
     expect((await app.inject({ url: "/big/39" })).headers["x-page-cache"]).toBe("hit");
     expect((await app.inject({ url: "/big/0" })).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("reports its figures to an admin in /api/health, and to nobody else", async () => {
+    await app.inject({ url: "/h" });
+    await app.inject({ url: "/h" });
+    const admin = await signUpAdmin(app);
+    const full = (await call(app, "GET", "/api/health", undefined, { token: admin.token })).json();
+    expect(full.pageCache).toMatchObject({ entries: 1, maxBytes: 2 * 1024 * 1024 });
+    expect(full.pageCache.hits).toBeGreaterThanOrEqual(1);
+    expect(full.pageCache.renders).toBeGreaterThanOrEqual(1);
+    expect(full.liveStreams).toEqual({ open: 0, batches: expect.any(Number), dropped: 0 });
+    expect((await call(app, "GET", "/api/health")).json().pageCache).toBeUndefined();
   });
 
   it("refuses renders beyond its queue with a quick 503, and the API keeps answering meanwhile", async () => {

@@ -1310,8 +1310,30 @@ export interface components {
              * @enum {string}
              */
             live?: "memory" | "redis";
+            /** @description Fluxos ao vivo desta instância. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            liveStreams?: {
+                /** @description Lotes de eventos enviados */
+                batches: number;
+                /** @description Clientes lentos desconectados (retomam pelo Last-Event-ID) */
+                dropped: number;
+                /** @description Conexões SSE abertas nesta instância */
+                open: number;
+            };
             /** @description Relógio do servidor (ISO-8601) */
             now: string;
+            /** @description Páginas renderizadas guardadas em memória nesta instância (desde o início). Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            pageCache?: {
+                bytes: number;
+                entries: number;
+                hits: number;
+                maxBytes: number;
+                misses: number;
+                /** @description Renderizações recusadas com 503 (fila cheia) */
+                refused: number;
+                renderErrors: number;
+                renders: number;
+                stale: number;
+            };
             /**
              * @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
              * @enum {string}
@@ -1363,8 +1385,30 @@ export interface components {
              * @enum {string}
              */
             live?: "memory" | "redis";
+            /** @description Fluxos ao vivo desta instância. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            liveStreams?: {
+                /** @description Lotes de eventos enviados */
+                batches: number;
+                /** @description Clientes lentos desconectados (retomam pelo Last-Event-ID) */
+                dropped: number;
+                /** @description Conexões SSE abertas nesta instância */
+                open: number;
+            };
             /** @description Relógio do servidor (ISO-8601) */
             now: string;
+            /** @description Páginas renderizadas guardadas em memória nesta instância (desde o início). Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            pageCache?: {
+                bytes: number;
+                entries: number;
+                hits: number;
+                maxBytes: number;
+                misses: number;
+                /** @description Renderizações recusadas com 503 (fila cheia) */
+                refused: number;
+                renderErrors: number;
+                renders: number;
+                stale: number;
+            };
             /**
              * @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
              * @enum {string}

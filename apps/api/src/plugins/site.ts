@@ -81,6 +81,7 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     maxQueuedRenders: 64,
   });
   app.decorate("pages", pages);
+  app.ctx.pages = pages;
   // Freshness follows the data: a day's games or prices changed (an ingest here, or another instance's live event
   // reached us), or a match moved; the affected pages are served stale once while one render replaces them.
   const offDay = app.ctx.football.onDayChanged(() => pages.invalidate(["board"]));

@@ -70,6 +70,28 @@ const HealthSchema = z
     }),
     providers: z.array(ProviderHealthSchema).optional().describe(`Cada provedor de dados em uso. ${ADMIN_ONLY}`),
     live: z.enum(["memory", "redis"]).optional().describe(`Barramento de eventos ao vivo. ${ADMIN_ONLY}`),
+    pageCache: z
+      .object({
+        entries: z.number().int(),
+        bytes: z.number().int(),
+        maxBytes: z.number().int(),
+        hits: z.number().int(),
+        stale: z.number().int(),
+        misses: z.number().int(),
+        renders: z.number().int(),
+        refused: z.number().int().describe("Renderizações recusadas com 503 (fila cheia)"),
+        renderErrors: z.number().int(),
+      })
+      .optional()
+      .describe(`Páginas renderizadas guardadas em memória nesta instância (desde o início). ${ADMIN_ONLY}`),
+    liveStreams: z
+      .object({
+        open: z.number().int().describe("Conexões SSE abertas nesta instância"),
+        batches: z.number().int().describe("Lotes de eventos enviados"),
+        dropped: z.number().int().describe("Clientes lentos desconectados (retomam pelo Last-Event-ID)"),
+      })
+      .optional()
+      .describe(`Fluxos ao vivo desta instância. ${ADMIN_ONLY}`),
   })
   .meta({ id: "Health" });
 
@@ -141,6 +163,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
           },
         ],
         live: live.kind,
+        ...(app.ctx.pages
+          ? { pageCache: { entries: app.ctx.pages.size, bytes: app.ctx.pages.bytes, maxBytes: config.pageCache.maxBytes, ...app.ctx.pages.stats } }
+          : {}),
+        ...(app.ctx.streams ? { liveStreams: { open: app.ctx.streams.size, ...app.ctx.streams.stats } } : {}),
       };
     },
   );

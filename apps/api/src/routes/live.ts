@@ -18,6 +18,7 @@ const live: FastifyPluginAsyncZod = async (app) => {
   // Open streams, fed in batches; ended when the server closes (graceful shutdown must not wait on idle clients).
   const hub = new SseHub(app.ctx.live, { heartbeatMs: HEARTBEAT_MS, maxBufferedBytes: MAX_BUFFERED_BYTES });
   app.decorate("sse", hub);
+  app.ctx.streams = hub;
   app.addHook("preClose", async () => hub.stop());
 
   app.get(
