@@ -174,6 +174,73 @@ describe("RedisCounterStore with Redis unreachable", () => {
 const hasRedis = await redisReachable();
 if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: o teste de queda e volta do Redis foi PULADO.`);
 
+/** A TCP relay to the real Redis that can stall (hold every byte, as a frozen Redis or a congested link would) and resume. */
+async function stallingRelay(target: URL): Promise<{ url: string; stall(): void; resume(): void; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let stalled = false;
+  const srv: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      if (stalled) s.pause();
+      s.on("close", () => sockets.delete(s)).on("error", () => undefined);
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
+  return {
+    url: `redis://127.0.0.1:${(srv.address() as { port: number }).port}`,
+    stall() {
+      stalled = true;
+      for (const s of sockets) s.pause();
+    },
+    resume() {
+      stalled = false;
+      for (const s of sockets) s.resume();
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => srv.close(() => r()));
+    },
+  };
+}
+
+describe.skipIf(!hasRedis)("RedisCounterStore after a Redis stall", () => {
+  it("a count cleared while Redis stalled is cleared in Redis once it answers (a correct login is not refused afterwards)", async () => {
+    const relay = await stallingRelay(new URL(REDIS_URL));
+    const prefix = `placar-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
+    const { counters, close } = createCounterStore({ redisUrl: relay.url, prefix, log: silentLog, name: "teste", retryMs: 200 });
+    const direct = new Redis(REDIS_URL);
+    try {
+      // Four failed guesses, counted in Redis.
+      for (let i = 1; i <= 4; i++) expect((await counters.hit("k", 60_000)).count).toBe(i);
+      relay.stall();
+      // The owner's attempt while Redis stalls: counted here, then cleared by the success.
+      expect((await counters.hit("k", 60_000)).count).toBe(1);
+      await counters.reset("k");
+      // Taken back too: an attempt of ours that failed for another reason during the stall.
+      await counters.hit("other", 60_000);
+      await counters.release("other");
+      relay.resume();
+      // Redis answers again; the held INCRs run, then the clearing that waited for it.
+      await new Promise((r) => setTimeout(r, 300));
+      await expect.poll(async () => (await counters.hit("fresh", 60_000)).count, { timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(async () => direct.get(`${prefix}k`), { timeout: 5_000 }).toBeNull();
+      expect(Number((await direct.get(`${prefix}other`)) ?? 0)).toBe(0);
+      // The next attempt starts a new window: nowhere near the limit of 5.
+      expect((await counters.hit("k", 60_000)).count).toBe(1);
+      expect((counters as RedisCounterStore).pendingOperations).toBe(0);
+    } finally {
+      await close();
+      const keys = await direct.keys(`${prefix}*`);
+      if (keys.length) await direct.del(...keys);
+      await direct.quit();
+      await relay.close();
+    }
+  }, 20_000);
+});
+
 describe.skipIf(!hasRedis)("RedisCounterStore through a Redis outage", () => {
   it("shares counts while Redis answers, counts locally during the outage, and shares again once it is back", async () => {
     const relay = await switchableRelay(new URL(REDIS_URL));
@@ -252,12 +319,13 @@ describe.each([
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it("keep the per-account lock and the change-password limit", async () => {
+  it("keep the per-account-and-address lock and the change-password limit", async () => {
     const u = await signUp(t.app);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: "Senha-errada-1" })).statusCode).toBe(401);
+      expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: "Senha-errada-1" }, { ip })).statusCode).toBe(401);
     }
-    expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG })).statusCode).toBe(429);
+    expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }, { ip })).statusCode).toBe(429);
 
     const change = (old: string) =>
       call(t.app, "PUT", "/api/auth/change_password/", { old_password: old, new_password: "Nova-senha-456", confirm_new_password: "Nova-senha-456" }, { token: u.token });

@@ -29,7 +29,12 @@ import { errorResponses } from "../schemas/common.ts";
 export const LIMITS = {
   /** Per IP. */
   login: { max: 10, windowMs: 60_000 },
-  register: { max: 5, windowMs: 60 * 60_000 },
+  /**
+   * Accounts created per address. Only successes count: a form the rules refuse (400) or a taken e-mail or CPF (409)
+   * costs no more than a page view, and a person who mistypes must never be locked out. Brazilian mobile carriers put
+   * thousands of people behind one address, so the limit stops a script, not a carrier.
+   */
+  register: { max: 50, windowMs: 60 * 60_000 },
   recovery: { max: 5, windowMs: 60 * 60_000 },
   resetConfirm: { max: 10, windowMs: 15 * 60_000 },
   changePassword: { max: 10, windowMs: 15 * 60_000 },
@@ -39,7 +44,7 @@ export const LIMITS = {
   changePasswordPerAccount: { max: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
-type IpLimit = "login" | "register" | "recovery" | "resetConfirm" | "changePassword";
+type IpLimit = "login" | "recovery" | "resetConfirm" | "changePassword";
 
 const BEARER = [{ bearerAuth: [] }];
 
@@ -68,12 +73,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
    * onRequest, before the body is even read. The key is `req.ip`, which honours X-Forwarded-For only from
    * TRUSTED_PROXIES, so a forged header changes nothing; IPv6 clients count by their /64.
    */
+  const registerKey = (req: FastifyRequest) => `ip:register-made:${normalizeIP(req.ip)}`;
   const perIp = (name: IpLimit) => async (req: FastifyRequest) => count(counters, `ip:${name}:${normalizeIP(req.ip)}`, LIMITS[name]);
 
   app.post(
     "/api/auth/register/",
     {
-      onRequest: perIp("register"),
+      onRequest: async (req) => {
+        const made = await counters.peek(registerKey(req));
+        if (made.count >= LIMITS.register.max) throw tooManyAttempts(made.ttlMs);
+      },
       schema: {
         tags: ["auth"],
         operationId: "register",
@@ -84,6 +93,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await app.ctx.accounts.register(req.body);
+      await counters.hit(registerKey(req), LIMITS.register.windowMs);
       return reply.code(201).send({ id: user.id, email: user.email, name: user.name });
     },
   );
@@ -101,7 +111,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { access, user } = await app.ctx.accounts.login(req.body.username, req.body.password);
+      const { access, user } = await app.ctx.accounts.login(req.body.username, req.body.password, normalizeIP(req.ip));
       return { access, user: { id: user.id, name: user.name, email: user.email, admin: user.admin } };
     },
   );

@@ -31,9 +31,15 @@ export const CPF_TAKEN = "Este CPF já está cadastrado.";
 export const WRONG_PASSWORD = "Senha atual incorreta.";
 export const SESSION_INVALID = "Sessão inválida ou expirada. Entre novamente.";
 
-/** Spec: login failures per account before it is locked for the rest of the window. */
+/** Login failures per account and address before that address is refused for the account for the rest of the window. */
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_FAILURES_WINDOW_MS = 15 * 60_000;
+/**
+ * Failures of one account from all addresses together past which only addresses that have not yet failed for it may
+ * try (one guess each): guessing from many addresses slows down to one guess per address, while the owner's right
+ * password from an address of theirs that has not failed is still accepted.
+ */
+export const LOGIN_ACCOUNT_FAILURES_SOFT_MAX = 20;
 export const RESET_PER_EMAIL_MAX = 3;
 export const RESET_PER_EMAIL_WINDOW_MS = 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -139,19 +145,39 @@ export class AccountService {
   /**
    * Unknown account, wrong password and inactive account give one answer, after one argon2 verification each
    * (a dummy hash stands in for a missing account), so neither the text nor the time tells them apart.
+   *
+   * Guessing is limited without handing anyone a way to lock the owner out:
+   * - per account and address, at most LOGIN_FAILURES_MAX checks in the window (then 429 for that address only);
+   * - per account, past LOGIN_ACCOUNT_FAILURES_SOFT_MAX failures from all addresses, an address that already failed
+   *   for it is refused, and a new address gets one check;
+   * - both counts are taken before the password is checked (parallel guesses cannot slip under them) and given back
+   *   when the attempt was not a guess that failed: the right password, or an error of ours (a database outage is
+   *   not a wrong password).
    */
-  async login(username: string, password: string): Promise<{ access: string; user: UserRow }> {
+  async login(username: string, password: string, address = "unknown"): Promise<{ access: string; user: UserRow }> {
     const email = normalizeEmail(username);
-    const failKey = identifierKey("login-fail", email);
-    // Counted before the password is checked (and cleared on success), so parallel guesses cannot all slip in
-    // under the limit: at most LOGIN_FAILURES_MAX verifications per account per window.
-    const attempts = await this.deps.counters.hit(failKey, LOGIN_FAILURES_WINDOW_MS);
-    if (attempts.count > LOGIN_FAILURES_MAX) throw tooManyAttempts(attempts.ttlMs);
+    const accountKey = identifierKey("login-fail", email);
+    const pairKey = identifierKey("login-fail-from", `${email}\n${address}`);
+    const counters = this.deps.counters;
+    const pair = await counters.hit(pairKey, LOGIN_FAILURES_WINDOW_MS);
+    if (pair.count > LOGIN_FAILURES_MAX) throw tooManyAttempts(pair.ttlMs);
+    const account = await counters.hit(accountKey, LOGIN_FAILURES_WINDOW_MS);
+    if (account.count > LOGIN_ACCOUNT_FAILURES_SOFT_MAX && pair.count > 1) {
+      await counters.release(accountKey);
+      throw tooManyAttempts(Math.min(account.ttlMs, pair.ttlMs));
+    }
 
-    const user = email ? await this.findByEmail(email) : undefined;
-    const matches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+    let user: UserRow | undefined;
+    let matches: boolean;
+    try {
+      user = email ? await this.findByEmail(email) : undefined;
+      matches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+    } catch (err) {
+      await Promise.all([counters.release(pairKey), counters.release(accountKey)]).catch(() => undefined);
+      throw err;
+    }
     if (!user || !matches || !user.active) throw new HttpError(401, "invalid_credentials", LOGIN_FAILED);
-    await this.deps.counters.reset(failKey);
+    await Promise.all([counters.reset(pairKey), counters.release(accountKey)]);
     if (needsRehash(user.passwordHash)) {
       // Parameters were raised since this hash was made: upgrade it now that we hold the password.
       const passwordHash = await hashPassword(password);

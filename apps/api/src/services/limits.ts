@@ -15,6 +15,10 @@ export interface Count {
 export interface CounterStore {
   /** Counts one more event; the window starts with the first event. */
   hit(key: string, windowMs: number): Promise<Count>;
+  /** The count now, without counting (0 when no window is open). */
+  peek(key: string): Promise<Count>;
+  /** Takes back one event counted by `hit` (an attempt that turned out not to be one, e.g. the database failed). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -48,6 +52,18 @@ export class MemoryCounterStore implements CounterStore {
     return { count: entry.count, ttlMs: entry.endsAt - now };
   }
 
+  async peek(key: string): Promise<Count> {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (!entry || entry.endsAt <= now) return { count: 0, ttlMs: 0 };
+    return { count: entry.count, ttlMs: entry.endsAt - now };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry && entry.endsAt > this.now() && entry.count > 0) entry.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
   }
@@ -68,6 +84,19 @@ if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {current, ttl}
+`;
+
+const PEEK = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {current, ttl}
+`;
+
+const RELEASE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then redis.call('DECR', KEYS[1]) end
+return 0
 `;
 
 /*
@@ -147,9 +176,17 @@ export class RedisCounterStore implements CounterStore {
     this.guard = opts.guard ?? new SharedStoreGuard();
   }
 
+  /**
+   * Resets and releases that could not reach Redis during an outage, applied as soon as it answers again: a success
+   * that cleared a count while Redis stalled must not leave the shared count as it was (a correct login refused for
+   * the rest of the window once Redis is back), nor an attempt taken back stay counted.
+   */
+  private readonly pending = new Map<string, "reset" | number>();
+
   hit(key: string, windowMs: number): Promise<Count> {
     return this.guard.run(
       async () => {
+        await this.flushPending();
         const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, String(windowMs))) as [number, number];
         return { count: Number(count), ttlMs: Number(ttl) };
       },
@@ -157,13 +194,63 @@ export class RedisCounterStore implements CounterStore {
     );
   }
 
+  peek(key: string): Promise<Count> {
+    return this.guard.run(
+      async () => {
+        await this.flushPending();
+        const [count, ttl] = (await this.redis.eval(PEEK, 1, this.prefix + key)) as [number, number];
+        return { count: Number(count), ttlMs: Number(ttl) };
+      },
+      () => this.fallback.peek(key),
+    );
+  }
+
+  async release(key: string): Promise<void> {
+    await this.fallback.release(key);
+    await this.guard.run(
+      async () => {
+        await this.flushPending();
+        await this.redis.eval(RELEASE, 1, this.prefix + key);
+      },
+      async () => {
+        const p = this.pending.get(key);
+        if (p !== "reset") this.pending.set(key, (p ?? 0) + 1);
+      },
+    );
+  }
+
   /** Clears both copies: a count made locally during an outage must not outlive the success that cleared it. */
   async reset(key: string): Promise<void> {
     await this.fallback.reset(key);
     await this.guard.run(
-      async () => void (await this.redis.del(this.prefix + key)),
-      async () => undefined,
+      async () => {
+        await this.flushPending();
+        await this.redis.del(this.prefix + key);
+      },
+      async () => void this.pending.set(key, "reset"),
     );
+  }
+
+  /** How many operations wait for Redis to come back (tests, health). */
+  get pendingOperations(): number {
+    return this.pending.size;
+  }
+
+  private async flushPending(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const ops = [...this.pending];
+    const pipe = this.redis.pipeline();
+    for (const [key, op] of ops) {
+      if (op === "reset") pipe.del(this.prefix + key);
+      else for (let i = 0; i < op; i++) pipe.eval(RELEASE, 1, this.prefix + key);
+    }
+    // Kept until Redis has taken them (a flush that fails leaves them for the next try).
+    await pipe.exec();
+    for (const [key, op] of ops) {
+      const now = this.pending.get(key);
+      if (now === op) this.pending.delete(key);
+      else if (typeof now === "number" && typeof op === "number") this.pending.set(key, now - op);
+    }
   }
 }
 
@@ -188,6 +275,9 @@ export function createCounterStore(opts: {
   if (!opts.redisUrl) return { counters: new MemoryCounterStore(), close: async () => undefined };
   const redis = new Redis(opts.redisUrl, {
     maxRetriesPerRequest: 1,
+    // A command that may already have run before a connection broke is not sent again on the next one (an INCR sent
+    // twice would count one attempt twice).
+    autoResendUnfulfilledCommands: false,
     connectTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 200, 5_000),
     lazyConnect: false,
