@@ -12,8 +12,9 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth, registerRateLimits } from "./plugins/auth.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { clientErrorHandler, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { installPortugueseMessages } from "./schemas/messages-pt.ts";
 import { registerSite } from "./plugins/site.ts";
 import type { FootballProvider } from "./providers/types.ts";
 import { MemoryBus, type LiveBus } from "./live/bus.ts";
@@ -81,10 +82,13 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+installPortugueseMessages();
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
     // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's address.
     trustProxy: opts.config.trustedProxies.length > 0 ? opts.config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -10,6 +10,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   405: "Método não permitido.",
   406: "Formato de resposta não suportado.",
   413: "O conteúdo enviado é grande demais.",
+  414: "O endereço pedido é longo demais.",
   415: "Tipo de conteúdo não suportado.",
   429: "Muitas requisições. Tente novamente em instantes.",
 };
@@ -23,6 +24,7 @@ const CODES: Record<number, string> = {
   406: "not_acceptable",
   409: "conflict",
   413: "payload_too_large",
+  414: "uri_too_long",
   415: "unsupported_media_type",
   429: "rate_limited",
 };
@@ -39,8 +41,47 @@ export class HttpError extends Error {
   }
 }
 
+export const NUL_REFUSED = "O texto enviado contém um caractere inválido.";
+
+/** Whether a parsed body, query or params value holds a NUL character anywhere (PostgreSQL refuses it in text). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 8 || value === null || typeof value !== "object") return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const v of Array.isArray(value) ? value : Object.values(value)) if (holdsNul(v, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Answers the HTTP parser's own refusals (headers too large, a malformed request line) in the error shape, on the
+ * socket, since no route runs for them.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string }, socket: import("node:net").Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail, code] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Os cabeçalhos da requisição são grandes demais.", "headers_too_large"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "A requisição demorou demais.", "request_timeout"]
+        : [400, "Requisição inválida.", "invalid_request"];
+  const body = JSON.stringify({ detail, code });
+  const reason = status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request";
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** One error shape on every route: `{ detail, code, fields? }` (DESIGN.md "HTTP contract"). */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Text with a NUL byte never reaches a handler (PostgreSQL would refuse it with a 500).
+  app.addHook("preValidation", async (req) => {
+    if (holdsNul(req.query) || holdsNul(req.params) || holdsNul(req.body)) {
+      throw new HttpError(400, "invalid_request", NUL_REFUSED);
+    }
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ detail: err.detail, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });

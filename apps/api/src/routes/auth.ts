@@ -88,7 +88,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: "register",
         summary: "Cria uma conta (depois o site faz o login)",
         body: RegisterBodySchema,
-        response: { 201: RegisteredSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: RegisteredSchema, ...errorResponses(400, 409, 415, 429) },
       },
     },
     async (req, reply) => {
@@ -107,7 +107,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: "login",
         summary: "Entra com e-mail e senha; devolve o token de acesso",
         body: LoginBodySchema,
-        response: { 200: LoginResultSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: LoginResultSchema, ...errorResponses(400, 401, 415, 429) },
       },
     },
     async (req) => {
@@ -124,7 +124,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: "verifyToken",
         summary: "Confere se um token de acesso ainda vale",
         body: VerifyTokenBodySchema,
-        response: { 200: VerifyTokenResultSchema, ...errorResponses(400, 401) },
+        response: { 200: VerifyTokenResultSchema, ...errorResponses(400, 401, 415) },
       },
     },
     async (req) => {
@@ -142,10 +142,17 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: "requestPasswordReset",
         summary: "Envia o link de recuperação de senha (a resposta é a mesma para qualquer e-mail)",
         body: ResetRequestBodySchema,
-        response: { 200: DetailSchema, ...errorResponses(400, 429) },
+        response: { 200: DetailSchema, ...errorResponses(400, 415, 429) },
       },
     },
-    async (req) => ({ detail: await app.ctx.accounts.requestReset(req.body.email) }),
+    async (req, reply) => {
+      // The link is written and mailed once this answer has gone out (same timing for known and unknown e-mails).
+      const answered = new Promise<void>((resolve) => {
+        reply.raw.once("finish", resolve);
+        reply.raw.once("close", resolve);
+      });
+      return { detail: await app.ctx.accounts.requestReset(req.body.email, answered) };
+    },
   );
 
   app.post(
@@ -157,7 +164,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: "confirmPasswordReset",
         summary: "Define a nova senha com o link recebido por e-mail",
         body: ResetConfirmBodySchema,
-        response: { 200: DetailSchema, ...errorResponses(400, 429) },
+        response: { 200: DetailSchema, ...errorResponses(400, 415, 429) },
       },
     },
     async (req) => {
@@ -179,7 +186,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         summary: "Troca a senha de quem está logado; as outras sessões são encerradas",
         security: BEARER,
         body: ChangePasswordBodySchema,
-        response: { 200: ChangePasswordResultSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: ChangePasswordResultSchema, ...errorResponses(400, 401, 415, 429) },
       },
     },
     async (req) => {

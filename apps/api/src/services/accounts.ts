@@ -196,10 +196,12 @@ export class AccountService {
   }
 
   /**
-   * Always the same answer. For an active account, a new single-use link (30 min) replaces any older one and is
-   * e-mailed in the background, so the answer's timing does not depend on the mail server either.
+   * Always the same answer, in the same time: known and unknown e-mails both cost one counter and one lookup before
+   * the answer. For an active account, a new single-use link (30 min) replacing any older one is written and e-mailed
+   * only after `answered` resolves (the route passes the moment its answer has been sent), so neither the database
+   * work nor the mail server shows in the answer's timing.
    */
-  async requestReset(rawEmail: string): Promise<string> {
+  async requestReset(rawEmail: string, answered: Promise<unknown> = Promise.resolve()): Promise<string> {
     const email = normalizeEmail(rawEmail);
     if (!isValidEmail(email)) throw new HttpError(400, "validation_error", REGISTER_EMAIL, { email: [REGISTER_EMAIL] });
     const perEmail = await this.deps.counters.hit(identifierKey("reset-email", email), RESET_PER_EMAIL_WINDOW_MS);
@@ -207,24 +209,26 @@ export class AccountService {
 
     const user = await this.findByEmail(email);
     if (!user || !user.active) return RESET_REQUESTED;
-
-    const token = randomBytes(32).toString("base64url");
-    const now = this.deps.clock.now();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        createdAt: now,
+    this.deps.mailer.later(async () => {
+      await answered;
+      const token = randomBytes(32).toString("base64url");
+      const now = this.deps.clock.now();
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          createdAt: now,
+        });
       });
+      const link = `${this.deps.publicUrl}/reset-password-confirm?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+      if (this.deps.mailer.mode === "outbox") this.deps.log.info({ to: user.email, link }, "link de recuperação de senha (sem SMTP_URL)");
+      return resetMail(user, link);
     });
-    const link = `${this.deps.publicUrl}/reset-password-confirm?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-    this.deps.mailer.send(resetMail(user, link));
-    if (this.deps.mailer.mode === "outbox") this.deps.log.info({ to: user.email, link }, "link de recuperação de senha (sem SMTP_URL)");
     return RESET_REQUESTED;
   }
 

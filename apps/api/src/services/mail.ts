@@ -42,6 +42,18 @@ export class Mailer {
     this.pending.add(job);
   }
 
+  /**
+   * Runs `prepare` in the background and sends the message it returns (none when it returns null); `flush()` waits
+   * for it too. Failures are logged, never thrown at the caller.
+   */
+  later(prepare: () => Promise<MailMessage | null>): void {
+    const job = prepare()
+      .then((message) => (message ? this.deliver(message) : undefined))
+      .catch((err: unknown) => this.log.error({ err }, "falha ao preparar ou enviar e-mail"))
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
+  }
+
   /** Resolves when every queued message has been delivered (or has failed). */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
