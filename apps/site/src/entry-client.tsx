@@ -8,13 +8,14 @@ import { siteNow, syncClock } from "./lib/clock.ts";
 import { primeZoneOffsets, type ZoneOffsetRun } from "@placar/core/dates";
 import { createRoutes } from "./routes.tsx";
 import type { SiteFeatures } from "./lib/features.ts";
-import { config as zodConfig } from "zod/v4/core";
 import "./styles.css";
 
 // Zod probes `new Function` once to decide whether to compile its parsers; the Content-Security-Policy forbids eval,
 // so the probe would be a reported violation on every page that validates a form. Interpreted parsers are plenty
-// for a form.
-zodConfig({ jitless: true });
+// for a form. Zod 4 keeps its settings in this global object (shared by every copy of it, read at each parse), so
+// setting it here costs the first bundle nothing: zod itself loads only with the form pages.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 declare global {
   interface Window {
