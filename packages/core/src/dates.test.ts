@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  compareIsoInstants,
   BUSINESS_TZ,
   addDays,
   ageOn,
@@ -341,5 +342,14 @@ describe("zoneOffsetRuns / primeZoneOffsets", () => {
     // Malformed runs are ignored rather than trusted.
     primeZoneOffsets(zone, [[h + 24, h + 24 + 24 * 500, 0], [Number.NaN, h, 0]]);
     expect(() => wallClockIn(zone, Date.UTC(2026, 10, 23, 12))).toThrow(RangeError);
+  });
+});
+
+describe("compareIsoInstants", () => {
+  it("orders instants as time does, as the collator did for these strings", () => {
+    const xs = ["2026-11-21T18:00:00+00:00", "2026-11-21T09:30:00+00:00", "2026-11-20T23:59:59+00:00", "2026-11-21T18:00:00+00:00"];
+    expect([...xs].sort(compareIsoInstants)).toEqual([...xs].sort((a, b) => Date.parse(a) - Date.parse(b)));
+    expect([...xs].sort(compareIsoInstants)).toEqual([...xs].sort((a, b) => a.localeCompare(b)));
+    expect(compareIsoInstants("2026-11-21T18:00:00Z", "2026-11-21T18:00:00Z")).toBe(0);
   });
 });

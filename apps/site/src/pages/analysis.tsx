@@ -9,7 +9,7 @@ import {
   type GetFixtureByIdData,
   type GetGamesByDateData,
 } from "@placar/api-client/queries";
-import { businessDate, formatDate, formatTime } from "@placar/core/dates";
+import { businessDate, formatDate, formatTime, compareIsoInstants } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
 import { bestOdds } from "@placar/core/odds";
 import { isLive, isNotStarted } from "@placar/core/status";
@@ -347,7 +347,7 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
 function choicesOf(games: readonly Game[]): Game[] {
   return games
     .filter((g) => isLive(g.status) || isNotStarted(g.status))
-    .sort((a, b) => Number(isLive(b.status)) - Number(isLive(a.status)) || a.kickoff.localeCompare(b.kickoff))
+    .sort((a, b) => Number(isLive(b.status)) - Number(isLive(a.status)) || compareIsoInstants(a.kickoff, b.kickoff))
     .slice(0, CHOICES);
 }
 

@@ -1,5 +1,5 @@
 import { bestOdds } from "@placar/core/odds";
-import { addDays, businessDate, dayLabel, formatDayMonth, formatTime, isIsoDate, shortDayLabel } from "@placar/core/dates";
+import { addDays, businessDate, dayLabel, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { countByGroup, isInGroup, rowIcon, type StatusGroup } from "@placar/core/status";
 import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
@@ -101,7 +101,7 @@ export function featuredMatches(games: readonly Game[] | undefined, league: numb
   const today = businessDate(now);
   return (games ?? [])
     .filter((g) => (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")))
-    .sort((a, b) => Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || a.kickoff.localeCompare(b.kickoff))
+    .sort((a, b) => Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || compareIsoInstants(a.kickoff, b.kickoff))
     .slice(0, limit)
     .map((g) => {
       const triple = bestOdds(g.odds, g.home_team, g.away_team);

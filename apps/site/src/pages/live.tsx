@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { getFixturesByDateOptions, getGameByFixtureIdOptions, type GetFixturesByDateData } from "@placar/api-client/queries";
-import { businessDate } from "@placar/core/dates";
+import { businessDate, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { bestOdds } from "@placar/core/odds";
 import { isLive, rowIcon } from "@placar/core/status";
@@ -85,7 +85,7 @@ export function liveCards(data: GetFixturesByDateData | undefined): LiveCard[] {
   return Object.values(data ?? {})
     .flat()
     .filter((f) => isLive(f.fixture.status.short))
-    .sort((a, b) => compareLeagues(a.league, b.league) || a.fixture.date.localeCompare(b.fixture.date) || a.fixture.id - b.fixture.id)
+    .sort((a, b) => compareLeagues(a.league, b.league) || compareIsoInstants(a.fixture.date, b.fixture.date) || a.fixture.id - b.fixture.id)
     .map((f: DayFixture) => {
       const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
       return {
