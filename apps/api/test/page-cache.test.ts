@@ -1,15 +1,10 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
-import { createClock } from "../src/clock.ts";
-import { loadConfig } from "../src/config.ts";
-import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
-import { call, signUpAdmin, tempDataDir } from "./helpers/accounts.ts";
-import { PINNED_DATE, PINNED_NOW } from "./helpers/app.ts";
-import { freshDatabase, type TestDatabase } from "./helpers/databases.ts";
+import { call, signUpAdmin } from "./helpers/accounts.ts";
+import { startSiteApp } from "./helpers/site.ts";
+import { PINNED_DATE } from "./helpers/app.ts";
+import { type TestDatabase } from "./helpers/databases.ts";
 
 /** What the stand-in site entry reads and records (it runs in this process). */
 interface Probe {
@@ -63,28 +58,7 @@ describe("server-rendered pages are served from a cache", () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    const dist = tempDataDir();
-    mkdirSync(path.join(dist, "client"), { recursive: true });
-    mkdirSync(path.join(dist, "server"), { recursive: true });
-    writeFileSync(path.join(dist, "client/index.html"), "<!doctype html><html><body><!--app-html--></body></html>");
-    writeFileSync(path.join(dist, "server/entry-server.js"), ENTRY);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      PLACAR_NOW: PINNED_NOW,
-      SITE_DIST: dist,
-      DATA_DIR: tempDataDir(),
-      PAGE_CACHE_SECONDS: "1",
-      PAGE_CACHE_MB: "2",
-    });
-    database = await freshDatabase("pglite");
-    app = await buildApp({
-      config: { ...config, database: { kind: "pglite", url: "test" } },
-      clock: createClock(config.pinnedNow),
-      database,
-      provider: new DemoProvider({ seed: 7 }),
-      logger: false,
-    });
+    ({ app, database } = await startSiteApp(ENTRY, { PAGE_CACHE_SECONDS: "1", PAGE_CACHE_MB: "2" }));
     await app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {

@@ -1,17 +1,13 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleSlug } from "@placar/core/slug";
-import { buildApp } from "../src/app.ts";
-import { createClock } from "../src/clock.ts";
-import { loadConfig } from "../src/config.ts";
-import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import type { Game } from "../src/schemas/football.ts";
 import { seedDemoArticles } from "../src/services/articles-seed.ts";
 import { tempDataDir } from "./helpers/accounts.ts";
-import { PINNED_DATE, PINNED_NOW, startTestApp, type TestApp } from "./helpers/app.ts";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "./helpers/databases.ts";
+import { startSiteApp } from "./helpers/site.ts";
+import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
+import { DATABASE_KINDS, type TestDatabase } from "./helpers/databases.ts";
 
 const ORIGIN = "https://placar.exemplo.com.br";
 
@@ -111,22 +107,14 @@ describe("the site's server rendering does not shadow the SEO files", () => {
 
   beforeAll(async () => {
     // A stand-in for the built site: its server entry renders every path it is given.
-    const dist = tempDataDir();
-    mkdirSync(path.join(dist, "client"), { recursive: true });
-    mkdirSync(path.join(dist, "server"), { recursive: true });
-    writeFileSync(path.join(dist, "client/index.html"), "<!doctype html><html><body><!--app--></body></html>");
-    writeFileSync(path.join(dist, "server/entry-server.js"), "export async function render({ url }) { return { status: 200, html: `<html>SSR ${url}</html>` }; }\n" +
-        "export function pagePolicy(url) { return { cache: true, key: url, url, tags: [] }; }\n");
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PLACAR_NOW: PINNED_NOW, PUBLIC_URL: ORIGIN, SITE_DIST: dist, DATA_DIR: tempDataDir() });
-    expect(config.siteDist).toBe(dist);
-    database = await freshDatabase("pglite");
-    app = await buildApp({
-      config: { ...config, database: { kind: "pglite", url: "test" } },
-      clock: createClock(config.pinnedNow),
-      database,
-      provider: new DemoProvider({ seed: 7 }),
-      logger: false,
-    });
+    const site = await startSiteApp(
+      "export async function render({ url }) { return { status: 200, html: `<html>SSR ${url}</html>` }; }\n" +
+        "export function pagePolicy(url) { return { cache: true, key: url, url, tags: [] }; }\n",
+      { PUBLIC_URL: ORIGIN },
+    );
+    expect(site.app.ctx.config.siteDist).toBe(site.dist);
+    app = site.app;
+    database = site.database;
     await app.ready();
   });
   afterAll(async () => {

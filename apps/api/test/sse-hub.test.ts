@@ -56,9 +56,8 @@ describe("the live-stream hub", () => {
     for (const c of cleanups.splice(0)) await c();
   });
 
-  async function setup(maxBufferedBytes = 1024 * 1024) {
-    const bus = new MemoryBus();
-    const hub = new SseHub(bus, { heartbeatMs: 60_000, maxBufferedBytes });
+  async function setup(maxBufferedBytes = 1024 * 1024, bus = new MemoryBus(), heartbeatMs = 60_000) {
+    const hub = new SseHub(bus, { heartbeatMs, maxBufferedBytes });
     const { server, port } = await hubServer(hub);
     cleanups.push(async () => {
       hub.stop();
@@ -130,13 +129,7 @@ describe("the live-stream hub", () => {
       await sleep(150);
       return events;
     };
-    const hub = new SseHub(bus, { heartbeatMs: 60_000, maxBufferedBytes: 1024 * 1024 });
-    const { server, port } = await hubServer(hub);
-    cleanups.push(async () => {
-      hub.stop();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    });
+    const { port } = await setup(1024 * 1024, bus);
     await bus.publish([ev(1), ev(2), ev(3)]);
     const first = (await slowSince("0-0"))[0]!.id;
     const reader = await open(port, first);
@@ -150,14 +143,7 @@ describe("the live-stream hub", () => {
   });
 
   it("sends one heartbeat to every open stream from a single timer", async () => {
-    const bus = new MemoryBus();
-    const hub = new SseHub(bus, { heartbeatMs: 100, maxBufferedBytes: 1024 * 1024 });
-    const { server, port } = await hubServer(hub);
-    cleanups.push(async () => {
-      hub.stop();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    });
+    const { port } = await setup(1024 * 1024, new MemoryBus(), 100);
     const readers = await Promise.all(
       Array.from({ length: 3 }, () =>
         new Promise<{ pings: number; res: IncomingMessage }>((resolve) => {
