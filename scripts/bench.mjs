@@ -78,6 +78,24 @@ async function bareServer(body, encoding, type) {
   return () => new Promise((r) => bare.close(r));
 }
 
+/**
+ * /api/health with its details, which are for admins: the bench signs in as the first admin, whose password the
+ * server printed once in its log.
+ */
+let adminToken;
+async function adminHealth() {
+  if (adminToken === undefined) {
+    const password = /criado admin@placar\.local com a senha (\S+)/.exec(readFileSync(logFile, "utf8"))?.[1];
+    const login = password
+      ? await (
+          await fetch(`${base}/api/auth/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin@placar.local", password }) })
+        ).json()
+      : null;
+    adminToken = login?.access ?? null;
+  }
+  return (await fetch(`${base}/api/health`, { headers: adminToken ? { authorization: `Bearer ${adminToken}` } : {} })).json();
+}
+
 /** The server's resident memory (bytes), from /proc. */
 function rssOf(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -193,16 +211,9 @@ try {
     );
   }
 
-  // Pages kept by the server's page cache (from /api/health, whose details are for admins: the bench signs in as the
-  // first admin, whose password the server printed once in its log).
+  // Pages kept by the server's page cache (from /api/health).
   {
-    const password = /criado admin@placar\.local com a senha (\S+)/.exec(readFileSync(logFile, "utf8"))?.[1];
-    const login = password
-      ? await (
-          await fetch(`${base}/api/auth/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin@placar.local", password }) })
-        ).json()
-      : null;
-    const h = await (await fetch(`${base}/api/health`, { headers: login?.access ? { authorization: `Bearer ${login.access}` } : {} })).json();
+    const h = await adminHealth();
     if (!h.pageCache) console.log("page cache: no figures (could not sign in as the first admin)");
     if (h.pageCache) {
       const p = h.pageCache;
@@ -237,6 +248,8 @@ try {
       });
       child.on("exit", resolve);
     });
+    const fanOut = await adminHealth().then((h) => h.liveStreams ?? null).catch(() => null);
+    if (fanOut) console.log(`live streams: the server handed each batch to all ${sseClients} streams in at most ${fanOut.maxFanOutMs} ms (last ${fanOut.lastFanOutMs} ms)`);
     if (!result) {
       failed = true;
       console.log("live streams: the SSE client did not report");

@@ -204,7 +204,7 @@ describe("server-rendered pages are served from a cache", () => {
     expect(full.pageCache).toMatchObject({ entries: 1, maxBytes: 2 * 1024 * 1024 });
     expect(full.pageCache.hits).toBeGreaterThanOrEqual(1);
     expect(full.pageCache.renders).toBeGreaterThanOrEqual(1);
-    expect(full.liveStreams).toEqual({ open: 0, batches: expect.any(Number), dropped: 0 });
+    expect(full.liveStreams).toEqual({ open: 0, batches: expect.any(Number), dropped: 0, lastFanOutMs: expect.any(Number), maxFanOutMs: expect.any(Number) });
     expect((await call(app, "GET", "/api/health")).json().pageCache).toBeUndefined();
   });
 

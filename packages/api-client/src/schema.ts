@@ -1316,6 +1316,10 @@ export interface components {
                 batches: number;
                 /** @description Clientes lentos desconectados (retomam pelo Last-Event-ID) */
                 dropped: number;
+                /** @description Tempo para entregar o último lote a todas as conexões */
+                lastFanOutMs: number;
+                /** @description O maior desses tempos desde o início */
+                maxFanOutMs: number;
                 /** @description Conexões SSE abertas nesta instância */
                 open: number;
             };
@@ -1391,6 +1395,10 @@ export interface components {
                 batches: number;
                 /** @description Clientes lentos desconectados (retomam pelo Last-Event-ID) */
                 dropped: number;
+                /** @description Tempo para entregar o último lote a todas as conexões */
+                lastFanOutMs: number;
+                /** @description O maior desses tempos desde o início */
+                maxFanOutMs: number;
                 /** @description Conexões SSE abertas nesta instância */
                 open: number;
             };

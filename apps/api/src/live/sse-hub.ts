@@ -38,7 +38,7 @@ export class SseHub {
   private scheduled = false;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
-  readonly stats = { dropped: 0, batches: 0 };
+  readonly stats = { dropped: 0, batches: 0, lastFanOutMs: 0, maxFanOutMs: 0 };
 
   constructor(
     private readonly bus: LiveBus,
@@ -100,6 +100,7 @@ export class SseHub {
     this.pending = [];
     if (events.length === 0) return;
     this.stats.batches++;
+    const started = performance.now();
     const chunk = Buffer.from(events.map(sseFrame).join(""));
     const first = events[0]!.id;
     const last = events[events.length - 1]!.id;
@@ -115,6 +116,10 @@ export class SseHub {
         this.writeEvents(c, events);
       }
     }
+    // How long handing one batch to every stream took on this instance (the rest of a client's delay is the network
+    // and the client).
+    this.stats.lastFanOutMs = Math.round(performance.now() - started);
+    this.stats.maxFanOutMs = Math.max(this.stats.maxFanOutMs, this.stats.lastFanOutMs);
   }
 
   private writeEvents(c: Client, events: readonly LiveEvent[]): void {

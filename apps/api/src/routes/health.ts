@@ -89,6 +89,8 @@ const HealthSchema = z
         open: z.number().int().describe("Conexões SSE abertas nesta instância"),
         batches: z.number().int().describe("Lotes de eventos enviados"),
         dropped: z.number().int().describe("Clientes lentos desconectados (retomam pelo Last-Event-ID)"),
+        lastFanOutMs: z.number().int().describe("Tempo para entregar o último lote a todas as conexões"),
+        maxFanOutMs: z.number().int().describe("O maior desses tempos desde o início"),
       })
       .optional()
       .describe(`Fluxos ao vivo desta instância. ${ADMIN_ONLY}`),
