@@ -75,7 +75,12 @@ export async function startProductionServer(env: Record<string, string> = {}): P
         // Reports are sent by the browser a moment after the violation.
         await new Promise((r) => setTimeout(r, 300));
         const exited = new Promise((r) => child.once("exit", r));
-        process.kill(-child.pid!, "SIGTERM");
+        try {
+          process.kill(-child.pid!, "SIGTERM");
+        } catch (err) {
+          // The group may have gone between the check and the signal (ESRCH): nothing left to stop.
+          if ((err as NodeJS.ErrnoException).code !== "ESRCH") throw err;
+        }
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       }
       rmSync(dataDir, { recursive: true, force: true });

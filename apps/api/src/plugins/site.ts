@@ -79,6 +79,7 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     maxStaleMs: Math.max(freshMs * 6, 300_000),
     maxConcurrentRenders: 2,
     maxQueuedRenders: 64,
+    now: () => app.ctx.clock.now().getTime(),
   });
   app.decorate("pages", pages);
   app.ctx.pages = pages;
@@ -133,7 +134,7 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     const r = redirect as { status: number; location: string } | null;
     if (r) return reply.header("cache-control", "no-store").redirect(r.location, r.status);
     const { entry: page, outcome } = got;
-    const ageSeconds = Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000));
+    const ageSeconds = Math.max(0, Math.floor((app.ctx.clock.now().getTime() - page.renderedAt) / 1000));
     reply.headers({
       etag: page.etag,
       vary: "accept-encoding",

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
-import { createClock } from "../../src/clock.ts";
+import { createClock, type Clock } from "../../src/clock.ts";
 import { loadConfig } from "../../src/config.ts";
 import { DemoProvider } from "../../src/providers/demo/demo-provider.ts";
 import { tempDataDir } from "./accounts.ts";
@@ -13,7 +13,7 @@ import { freshDatabase, type TestDatabase } from "./databases.ts";
  * The app serving a stand-in for the built site: `entry` is the source of its server entry (`render` and
  * `pagePolicy`, as apps/site/src/entry-server.tsx exports them), on an embedded database.
  */
-export async function startSiteApp(entry: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; database: TestDatabase; dist: string }> {
+export async function startSiteApp(entry: string, env: Record<string, string> = {}, clock?: Clock): Promise<{ app: FastifyInstance; database: TestDatabase; dist: string }> {
   const dist = tempDataDir();
   mkdirSync(path.join(dist, "client"), { recursive: true });
   mkdirSync(path.join(dist, "server"), { recursive: true });
@@ -23,7 +23,7 @@ export async function startSiteApp(entry: string, env: Record<string, string> = 
   const database = await freshDatabase("pglite");
   const app = await buildApp({
     config: { ...config, database: { kind: "pglite", url: "test" } },
-    clock: createClock(config.pinnedNow),
+    clock: clock ?? createClock(config.pinnedNow),
     database,
     provider: new DemoProvider({ seed: 7 }),
     logger: false,
