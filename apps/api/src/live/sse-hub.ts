@@ -90,8 +90,10 @@ export class SseHub {
     this.pending.push(e);
     if (this.scheduled) return;
     this.scheduled = true;
-    // Everything published in this turn of the loop goes out as one batch.
-    setImmediate(() => this.flush());
+    // Everything published together (a bus emits one publish's events in one synchronous loop) goes out as one
+    // batch, right after that loop: a microtask, not a later turn of the event loop, which other work (an ingest's
+    // next steps, a day re-read from the database) could hold up.
+    queueMicrotask(() => this.flush());
   }
 
   private flush(): void {
