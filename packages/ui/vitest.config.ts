@@ -15,6 +15,9 @@ export default defineProject({
   test: {
     name: "storybook",
     setupFiles: [path.resolve(dirname, "vitest.setup.ts")],
+    // A ceiling, not a pace: a story that waits for an animation (the slider's settle, up to 12 s) while other story
+    // files hold the shared renderer thread must not be cut off by the default 15 s.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
