@@ -177,8 +177,8 @@ export function MatchPage() {
         <TabsList>
           <TabsTrigger value="visao-geral">{OVERVIEW_TAB}</TabsTrigger>
         </TabsList>
-        <TabsContent value="visao-geral" className="mt-4 grid gap-6 lg:grid-cols-2">
-          <section aria-labelledby="sec-estatisticas" className="flex flex-col gap-3">
+        <TabsContent value="visao-geral" className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <section aria-labelledby="sec-estatisticas" className="flex min-w-0 flex-col gap-3">
             <h2 id="sec-estatisticas" className="font-display text-lg font-bold">Estatísticas</h2>
             {f ? (
               <StatComparison home={{ name: f.teams.home.name, statistics: stat(f.teams.home.id) }} away={{ name: f.teams.away.name, statistics: stat(f.teams.away.id) }} emptyText="As estatísticas aparecem quando o jogo começar." />
@@ -186,11 +186,11 @@ export function MatchPage() {
               <StatComparisonSkeleton />
             )}
           </section>
-          <section aria-labelledby="sec-lances" className="flex flex-col gap-3">
+          <section aria-labelledby="sec-lances" className="flex min-w-0 flex-col gap-3">
             <h2 id="sec-lances" className="font-display text-lg font-bold">Lance a lance</h2>
             {f ? <EventTimeline events={f.events} homeTeamId={f.teams.home.id} /> : <EventTimelineSkeleton />}
           </section>
-          <section aria-labelledby="sec-escalacoes" className="flex flex-col gap-3 lg:col-span-2">
+          <section aria-labelledby="sec-escalacoes" className="flex min-w-0 flex-col gap-3 lg:col-span-2">
             <h2 id="sec-escalacoes" className="font-display text-lg font-bold">Escalações</h2>
             {f ? (
               <LineupPitch
@@ -201,7 +201,7 @@ export function MatchPage() {
               <LineupPitchSkeleton />
             )}
           </section>
-          <section aria-labelledby="sec-odds" className="flex flex-col gap-3">
+          <section aria-labelledby="sec-odds" className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="sec-odds" className="font-display text-lg font-bold">Melhores odds por casa</h2>
               {f ? (
@@ -220,7 +220,7 @@ export function MatchPage() {
               <OddsByHouseSkeleton />
             )}
           </section>
-          <section aria-labelledby="sec-tabela" className="flex flex-col gap-3">
+          <section aria-labelledby="sec-tabela" className="flex min-w-0 flex-col gap-3">
             <h2 id="sec-tabela" className="font-display text-lg font-bold">Classificação</h2>
             {f && standings.data ? (
               <StandingsTable

@@ -109,7 +109,7 @@ export function OddsByHouse({
   }));
   const best = options.map((_, column) => bestOf(table.map((row) => row.values[column] ?? null)));
   return (
-    <div data-slot="odds-by-house" className={cn("overflow-hidden rounded-lg border border-border bg-card", className)} {...props}>
+    <div data-slot="odds-by-house" className={cn("relative overflow-x-auto rounded-lg border border-border bg-card", className)} {...props}>
       <table className="w-full border-collapse text-sm">
         <caption className="px-3 py-2 text-left font-display text-base font-semibold">{caption}</caption>
         <thead>

@@ -160,7 +160,7 @@ export function StandingsTable({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative overflow-x-auto rounded-lg border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption id={captionId} className="px-3 py-2 text-left font-display text-base font-semibold">

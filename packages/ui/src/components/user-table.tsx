@@ -186,7 +186,7 @@ export function UserTable({
           {notice.text}
         </Banner>
       ) : null}
-      <div data-slot="user-table-scroll" className="overflow-x-auto rounded-lg border border-border bg-card">
+      <div data-slot="user-table-scroll" className="relative overflow-x-auto rounded-lg border border-border bg-card">
         <table aria-labelledby={headingId} aria-busy={loading || refreshing || undefined} className="w-full border-collapse text-sm">
           <thead className="bg-muted text-left text-muted-foreground">
             {table.getHeaderGroups().map((group) => (
