@@ -116,6 +116,20 @@ describe("user manager /gerenciar-usuarios", () => {
   });
 });
 
+describe("admin pages on phones", () => {
+  it.each([360, 390])("the user and news managers fit %i px with no sideways scroll", async (width) => {
+    const { page, errors } = await adminPage("/gerenciar-usuarios");
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole("table", { name: "Usuários" }).getByRole("row", { name: /admin@placar\.local/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await gotoHydrated(page, `${server.url}/gerenciar-noticias`);
+    await page.getByRole("heading", { name: "Gerenciar Estatísticas", level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("news manager /gerenciar-noticias", () => {
   it("writes an article with the editor and finds it in the list", async () => {
     const { page, errors } = await adminPage("/gerenciar-noticias");

@@ -14,16 +14,17 @@ interface AxeViolation {
 }
 
 /**
- * axe's serious and critical violations on the page as it is. axe is evaluated through the DevTools protocol, not
+ * axe's serious and critical violations on the page as it is, or only in the part `include` selects (e.g. an open
+ * dialog, whose backdrop makes the colour contrast of the page behind it meaningless). axe is evaluated through the DevTools protocol, not
  * added as a `<script>`: the site's Content-Security-Policy refuses inline scripts, as it should.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   source ??= readFileSync(AXE_PATH, "utf8");
   await page.evaluate(source);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] })).violations;
+  }, include ?? null);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);

@@ -206,17 +206,95 @@ describe("public pages: axe and console", () => {
 });
 
 describe("theme", () => {
-  it("public pages stay dark even when the visitor stored the light theme", async () => {
+  const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+  it("the header's switch changes the theme, remembers it and applies it before the first paint on every page", async () => {
     const { page, errors } = await openPage("/guia-apostas");
-    await page.evaluate(() => localStorage.setItem("theme", "light"));
-    await page.reload({ waitUntil: "load" });
-    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // Without a choice the public pages are dark.
+    expect(await isDark(page)).toBe(true);
+    const toggle = page.locator("[data-slot=site-header-theme]").getByRole("switch", { name: "Tema escuro" });
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    await toggle.click();
+    expect(await isDark(page)).toBe(false);
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe("light");
+    // A client-side navigation keeps it.
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Comunidade" }).click();
     await page.waitForURL(/\/comunidade$/);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe("dark");
+    expect(await isDark(page)).toBe(false);
     expect(errors).toEqual([]);
+
+    // The first HTML applies it on its own: with the page's scripts refused, the document is light all the same
+    // (no dark flash while the scripts load), and the switch already shows the light position.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/estatisticasJogo/${await liveFixtureId()}`, { waitUntil: "load" });
+    expect(await isDark(page)).toBe(false);
+    const offset = await page.locator("[data-slot=site-header-theme] [data-slot=theme-switch-thumb]").evaluate((thumb) => {
+      const track = thumb.parentElement!.getBoundingClientRect();
+      return thumb.getBoundingClientRect().left - track.left;
+    });
+    expect(offset, "the thumb is on the light (left) side").toBeLessThan(8);
+    await page.unroute(/\/assets\/.*\.js$/);
+    // And so does the signed-in area, whose default is light: a stored dark wins there too.
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/profile`, { waitUntil: "load" });
+    expect(await isDark(page)).toBe(true);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.close();
+  });
+
+  it.each(["/", "match", "/guia-apostas"] as const)("%s passes axe in the light theme too", async (which) => {
+    const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await gotoHydrated(page, server.url + urlPath);
+    expect(await isDark(page)).toBe(false);
+    await page.waitForTimeout(500);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("on a phone the switch is in the menu sheet", async () => {
+    const { page, errors } = await openPage("/", { width: 390, height: 844 });
+    expect(await page.locator("[data-slot=site-header-theme]").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.getByRole("switch", { name: "Tema escuro" }).click();
+    expect(await isDark(page)).toBe(false);
+    expect(await seriousViolations(page, "[data-slot=mobile-menu-content]")).toEqual([]);
+    // The page itself, light, on a phone.
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await sheet.getByRole("switch", { name: "Tema escuro" }).press("Space");
+    expect(await isDark(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("phones", () => {
+  it.each([360, 390])("every public page fits %i px with no sideways scroll (wide tables scroll in their own box)", async (width) => {
+    const id = await liveFixtureId();
+    const article = (await (await fetch(`${server.url}/api/avodds_app/blog/?page_size=1`)).json()) as { results?: { id: number }[] };
+    const paths = ["/", "/?aba=finalizado", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", `/estatisticasJogo/${id}`,
+      `/analise?jogo=${id}`, "/analise", "/login", "/pagina-que-nao-existe"];
+    if (article.results?.[0]) paths.push(`/estatisticas/${article.results[0].id}`);
+    const page = await browser.newPage({ viewport: { width, height: 800 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    const wide: string[] = [];
+    for (const urlPath of paths) {
+      await gotoHydrated(page, server.url + urlPath);
+      // The match page's tables come with its data: wait for them rather than for the skeletons.
+      if (urlPath.startsWith("/estatisticasJogo/")) await page.locator("[data-slot=standings-table] table").waitFor();
+      await page.waitForTimeout(300);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) wide.push(`${urlPath}: ${scrollWidth}px`);
+    }
+    expect(wide).toEqual([]);
     await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { themeBootScript } from "./src/theme-boot.ts";
 
 /** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
 const ADMIN_ONLY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tiptap|prosemirror-[a-z-]+|@tanstack[\\/](?:react-)?table)[\\/]/;
@@ -72,10 +73,22 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/** Applies the visitor's theme before the first paint (`src/theme-boot.ts`), right after the charset. */
+function themeBeforeFirstPaint(): Plugin {
+  return {
+    name: "placar:theme-before-first-paint",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <script>${themeBootScript()}</script>`),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     scriptsAfterFirstPaint(),
+    themeBeforeFirstPaint(),
     tailwindcss(),
     publicChunksWithoutAdminCode(/[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|not-found)\.tsx$/),
   ],

@@ -4,11 +4,12 @@ import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigat
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
 import { SiteHeader } from "@placar/ui/components/site-header";
 import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
-import { readStoredTheme } from "@placar/ui/components/theme-switch";
+import { ThemeSwitch, storedThemeChoice, useDocumentTheme } from "@placar/ui/components/theme-switch";
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { signOut, useSession } from "../lib/session.ts";
 import { href } from "../route-map.ts";
+import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
 import type { RouteHandle } from "../routes.tsx";
 
 const NAV = [
@@ -43,24 +44,20 @@ function useDocumentHead() {
 }
 
 /**
- * The signed-in area (profile, admin) follows the visitor's stored theme, as its ThemeSwitch sets it; every
- * other page is dark (spec: "The public pages force dark theme"). The first HTML is already dark.
+ * Keeps the theme rule of `theme-boot.ts` across client-side navigations (the first paint already follows it): the
+ * stored choice everywhere, or without one dark public pages and a light signed-in area.
  */
-const STORED_THEME_PATHS = [href.profile(), href.manageNews(), href.manageUsers()].map((p) => p.toLowerCase());
-
 function usePageTheme(pathname: string) {
-  const path = pathname.toLowerCase();
-  const stored = STORED_THEME_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
   // Before paint, so a page never flashes in the other theme after a navigation.
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle("dark", stored ? readStoredTheme() === "dark" : true);
-  }, [stored]);
+    document.documentElement.classList.toggle("dark", isDarkPage(storedThemeChoice(), pathname));
+  }, [pathname]);
 }
 
 /** Pages where the anonymous visitor's extras (welcome modal, group invitation) may show. */
 function isPublicPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return ![href.login(), href.resetPassword(), ...STORED_THEME_PATHS].some((p) => path === p || path.startsWith(`${p}/`));
+  return !isSignedInArea(path) && ![href.login(), href.resetPassword()].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 function RouterLink({ href: to, children, ...props }: NavLinkProps) {
@@ -87,6 +84,7 @@ export function RootLayout() {
   const location = useLocation();
   usePageTheme(location.pathname);
   const navigate = useNavigate();
+  const theme = useDocumentTheme();
   const items = NAV.map((i) => ({ ...i, current: isCurrent(i.href, location.pathname) }));
 
   // Spec: the logo goes to / from the profile page and goes back elsewhere; with no page of ours to go back
@@ -110,6 +108,7 @@ export function RootLayout() {
         manageNewsHref={href.manageNews()}
         manageUsersHref={href.manageUsers()}
         onSignOut={signOut}
+        themeControl={<ThemeSwitch theme={theme} />}
       />
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
         <Outlet />

@@ -147,10 +147,11 @@ export function OddsByHouse({
               ))}
               <td className="px-2 py-2 text-right sm:px-3">
                 {row.brand ? (
-                  <Button asChild size="sm" variant="secondary">
+                  <Button asChild size="sm" variant="secondary" className="size-9 px-0 sm:size-auto sm:h-8 sm:px-3">
                     <a href={row.brand.link} target="_blank" rel={SPONSORED} aria-label={`Registrar na ${row.name} (abre em nova aba)`}>
-                      Registrar
-                      <ExternalLink aria-hidden="true" className="hidden sm:block" />
+                      {/* On a phone the icon alone: the word would push the last column out of a 360 px screen. */}
+                      <span className="hidden sm:inline">Registrar</span>
+                      <ExternalLink aria-hidden="true" />
                     </a>
                   </Button>
                 ) : null}

@@ -4,6 +4,7 @@ import { expect, fn, userEvent as globalUserEvent, waitFor, within } from "story
 import { navItems } from "./match.fixtures.ts";
 import { OPEN_LAYER_A11Y, OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
 import { SiteHeader, type SiteHeaderProps } from "./site-header.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 // Stories stay on the page: every link click is swallowed, as a router's Link would do.
 const stay = (event: React.MouseEvent) => event.preventDefault();
@@ -123,6 +124,27 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Abrir menu" }));
     const sheet = await canvas.findByRole("dialog", { name: "Menu" });
     await expect(within(sheet).getByRole("link", { name: "Ao Vivo" })).toHaveAttribute("aria-current", "page");
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+/** The theme switch: beside 'Entrar' on large screens. */
+export const WithThemeSwitch: Story = {
+  args: { themeControl: <ThemeSwitch theme="dark" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("switch", { name: "Tema escuro" })).toBeVisible();
+  },
+};
+
+/** On small screens the switch moves into the menu sheet, under the links. */
+export const MobileMenuWithThemeSwitch: Story = {
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  args: { items: navItems("/"), themeControl: <ThemeSwitch theme="dark" /> },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole("switch", { name: "Tema escuro" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Abrir menu" }));
+    const sheet = await canvas.findByRole("dialog", { name: "Menu" });
+    await expect(within(sheet).getByRole("switch", { name: "Tema escuro" })).toBeVisible();
     keepStoryLastForScreenshot(canvasElement);
   },
 };

@@ -43,6 +43,11 @@ export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   onSignOut: () => void;
   /** Where the account menu's and mobile sheet's portals render; `document.body` by default. */
   portalContainer?: HTMLElement | null;
+  /**
+   * The theme switch (e.g. a controlled `ThemeSwitch`): beside the account on large screens, in the menu sheet on
+   * small ones.
+   */
+  themeControl?: React.ReactNode;
 };
 
 function Logo() {
@@ -139,6 +144,7 @@ export function SiteHeader({
   manageUsersHref,
   onSignOut,
   portalContainer,
+  themeControl,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -154,7 +160,22 @@ export function SiteHeader({
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4">
-        <MobileMenu items={items} renderLink={renderLink} container={portalContainer} className="md:hidden" />
+        <MobileMenu
+          items={items}
+          renderLink={renderLink}
+          container={portalContainer}
+          className="md:hidden"
+          footer={
+            themeControl ? (
+              <div data-slot="mobile-menu-theme" className="flex items-center justify-between gap-3 border-t border-border pt-4">
+                <span aria-hidden="true" className="text-sm font-medium">
+                  Tema escuro
+                </span>
+                {themeControl}
+              </div>
+            ) : undefined
+          }
+        />
         {renderLink({
           href: logoHref,
           className: "flex h-10 items-center rounded-md px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -180,7 +201,12 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex items-center gap-3">
+          {themeControl ? (
+            <div data-slot="site-header-theme" className="hidden items-center md:flex">
+              {themeControl}
+            </div>
+          ) : null}
           {user ? (
             <AccountMenu
               user={user}

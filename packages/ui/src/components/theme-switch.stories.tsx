@@ -1,7 +1,8 @@
+import type * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 
-import { THEME_STORAGE_KEY, ThemeSwitch } from "./theme-switch.tsx";
+import { THEME_STORAGE_KEY, ThemeSwitch, useDocumentTheme } from "./theme-switch.tsx";
 
 /** Seeds the stored theme for a story and puts back what was there (and <html>'s class) afterwards. */
 function withStoredTheme(stored: string | null) {
@@ -91,3 +92,32 @@ export const FocusVisible: Story = {
 
 export const StoredLightOnLight: Story = { ...StoredLight, globals: { theme: "light" } };
 export const StoredDarkOnLight: Story = { ...StoredDark, globals: { theme: "light" } };
+
+function DocumentThemeSwitch(props: React.ComponentProps<typeof ThemeSwitch>) {
+  return <ThemeSwitch {...props} theme={useDocumentTheme()} />;
+}
+
+/**
+ * Controlled by the document (as the site's header uses it): the switch shows the `dark` class of <html>, whoever
+ * changes it, and its thumb follows that class through CSS even before hydration.
+ */
+export const FollowsTheDocument: Story = {
+  beforeEach: withStoredTheme(null),
+  render: (args) => <DocumentThemeSwitch {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole("switch", { name: "Tema escuro" });
+    const root = document.documentElement;
+    root.classList.add("dark");
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
+    await userEvent.click(toggle);
+    await expect(root).not.toHaveClass("dark");
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+    await expect(args.onThemeChange).toHaveBeenLastCalledWith("light");
+    // Someone else (a navigation into another area) changes the document: the switch follows.
+    root.classList.add("dark");
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
+    const thumb = toggle.querySelector<HTMLElement>('[data-slot="theme-switch-thumb"]')!;
+    await waitFor(() => expect(thumb.getBoundingClientRect().left - toggle.getBoundingClientRect().left).toBeGreaterThan(20));
+  },
+};

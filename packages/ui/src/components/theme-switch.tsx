@@ -19,6 +19,34 @@ export function readStoredTheme(): Theme {
   }
 }
 
+/** The stored choice, or null when the visitor has not chosen (or storage is blocked). */
+export function storedThemeChoice(): Theme | null {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return value === "dark" || value === "light" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function subscribeToDocumentTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The theme the document shows now (the `dark` class on <html>), kept in step with every change, whoever makes
+ * it. `serverTheme` is what the server's HTML is rendered with.
+ */
+export function useDocumentTheme(serverTheme: Theme = "dark"): Theme {
+  return React.useSyncExternalStore(
+    subscribeToDocumentTheme,
+    () => (document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    () => serverTheme,
+  );
+}
+
 /** Puts the `dark` class on <html> or takes it off, and stores the choice. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
@@ -35,6 +63,12 @@ export type ThemeSwitchProps = Omit<
 > & {
   /** Called with the new theme after each change (the spec's optional refresh callback). */
   onThemeChange?: (theme: Theme) => void;
+  /**
+   * The theme shown (controlled), e.g. `useDocumentTheme()`. Left out, the switch reads the stored theme after
+   * mounting. Controlled, the thumb follows the document's `dark` class through CSS, so the server's HTML already
+   * shows the right position for a theme applied before the first paint.
+   */
+  theme?: Theme;
   /** The switch's accessible name; 'Tema escuro' by default (on = dark). */
   "aria-label"?: string;
 };
@@ -44,9 +78,13 @@ export type ThemeSwitchProps = Omit<
  * never touches `window`) and, on each change, toggles the `dark` class on <html>, stores the theme
  * and calls `onThemeChange`.
  */
-export function ThemeSwitch({ className, onThemeChange, "aria-label": ariaLabel = "Tema escuro", ...props }: ThemeSwitchProps) {
-  const [theme, setTheme] = React.useState<Theme>("light");
-  React.useEffect(() => setTheme(readStoredTheme()), []);
+export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria-label": ariaLabel = "Tema escuro", ...props }: ThemeSwitchProps) {
+  const [own, setTheme] = React.useState<Theme>("light");
+  React.useEffect(() => {
+    if (controlled === undefined) setTheme(readStoredTheme());
+  }, [controlled]);
+  const theme = controlled ?? own;
+  const followDocument = controlled !== undefined;
 
   return (
     <SwitchPrimitive.Root
@@ -56,13 +94,14 @@ export function ThemeSwitch({ className, onThemeChange, "aria-label": ariaLabel 
       checked={theme === "dark"}
       onCheckedChange={(checked) => {
         const next: Theme = checked ? "dark" : "light";
-        setTheme(next);
+        if (!followDocument) setTheme(next);
         applyTheme(next);
         onThemeChange?.(next);
       }}
       className={cn(
         "group/theme-switch relative inline-flex h-8 w-14 shrink-0 cursor-pointer items-center rounded-full border border-input p-0.5",
-        "bg-secondary outline-none data-[state=checked]:bg-accent",
+        "bg-secondary outline-none",
+        followDocument ? "dark:bg-accent" : "data-[state=checked]:bg-accent",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,
@@ -73,11 +112,18 @@ export function ThemeSwitch({ className, onThemeChange, "aria-label": ariaLabel 
         data-slot="theme-switch-thumb"
         className={cn(
           "flex size-6 items-center justify-center rounded-full bg-background text-foreground shadow",
-          "translate-x-0 data-[state=checked]:translate-x-6 motion-safe:transition-transform",
+          "translate-x-0 motion-safe:transition-transform",
+          followDocument ? "dark:translate-x-6" : "data-[state=checked]:translate-x-6",
         )}
       >
-        <Sun aria-hidden="true" className="size-3.5 text-best group-data-[state=checked]/theme-switch:hidden" />
-        <Moon aria-hidden="true" className="hidden size-3.5 text-primary group-data-[state=checked]/theme-switch:block" />
+        <Sun
+          aria-hidden="true"
+          className={cn("size-3.5 text-best", followDocument ? "dark:hidden" : "group-data-[state=checked]/theme-switch:hidden")}
+        />
+        <Moon
+          aria-hidden="true"
+          className={cn("hidden size-3.5 text-primary", followDocument ? "dark:block" : "group-data-[state=checked]/theme-switch:block")}
+        />
       </SwitchPrimitive.Thumb>
     </SwitchPrimitive.Root>
   );
