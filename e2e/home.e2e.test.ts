@@ -86,11 +86,27 @@ describe("home page /", () => {
     await page.getByRole("link", { name: "Próximo dia" }).or(page.getByRole("button", { name: "Próximo dia" })).first().click();
     await page.waitForURL(/dia=2026-11-22/);
     await expect.poll(() => page.getByText("22/11 - 15:", { exact: false }).first().isVisible()).toBe(true);
+    // The heading says the day shown, not 'Hoje'.
+    await page.getByRole("heading", { level: 2, name: "Melhores Odds para Apostar Amanhã" }).waitFor();
 
     await page.getByRole("link", { name: "Dia anterior" }).or(page.getByRole("button", { name: "Dia anterior" })).first().click();
     await page.waitForURL(/dia=2026-11-21/);
     await expect.poll(() => page.getByText("Hoje - 15:", { exact: false }).first().isVisible()).toBe(true);
 
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the featured slider shows a live game's score and minute instead of its kick-off time", async () => {
+    const { page, errors } = await openPage("/");
+    // Live games come first; the slider's first slide is one (dozens are in play at 15:00 on this Saturday).
+    const first = page.locator("[data-slot=featured-match]").first();
+    await first.waitFor();
+    expect(await first.getAttribute("data-status")).toBe("live");
+    const name = (await first.locator("[data-slot=featured-match-link]").textContent()) ?? "";
+    expect(name).toMatch(/placar \d+ a \d+/);
+    // The live marker's name and the minute (or the half); at half time, the break.
+    expect(await first.locator("[data-slot=featured-match-status]").innerText()).toMatch(/^Ao vivo\s+(\d+'|1º tempo|2º tempo)$|^Intervalo$/);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -25,6 +25,15 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     const statuses = new Set(body.results.map((g: { status: string }) => g.status));
     for (const status of statuses) expect(isInGroup(status as string, "live") || isInGroup(status as string, "upcoming"), String(status)).toBe(true);
     expect(statuses.has("NS")).toBe(true);
+    // Beyond the spec: the score and the minute, so the slider can show a live game as it stands.
+    type G = { status: string; goals: { home: number | null; away: number | null }; elapsed: number | null };
+    for (const g of body.results as G[]) {
+      if (isInGroup(g.status, "upcoming")) expect(g.goals, g.status).toEqual({ home: null, away: null });
+      if (["1H", "2H"].includes(g.status)) {
+        expect(g.goals.home, g.status).toEqual(expect.any(Number));
+        expect(g.elapsed, g.status).toEqual(expect.any(Number));
+      }
+    }
     const kickoffs = body.results.map((g: { kickoff: string }) => Date.parse(g.kickoff));
     expect([...kickoffs].sort((a, b) => a - b)).toEqual(kickoffs);
     const page2 = (await t.app.inject({ url: "/api/soccerdata_app/games/?page=2&page_size=10" })).json();

@@ -1157,6 +1157,13 @@ export interface components {
             away_team: string;
             /** @description Dia de Brasília do início, AAAA-MM-DD */
             date: string;
+            /** @description Minuto de jogo quando em andamento (além da especificação) */
+            elapsed: number | null;
+            /** @description Placar (além da especificação): nulos antes do início */
+            goals: {
+                away: number | null;
+                home: number | null;
+            };
             home_image_url: string | null;
             home_team: string;
             hour: number;
@@ -1183,6 +1190,13 @@ export interface components {
             away_team: string;
             /** @description Dia de Brasília do início, AAAA-MM-DD */
             date: string;
+            /** @description Minuto de jogo quando em andamento (além da especificação) */
+            elapsed: number | null;
+            /** @description Placar (além da especificação): nulos antes do início */
+            goals: {
+                away: number | null;
+                home: number | null;
+            };
             home_image_url: string | null;
             home_team: string;
             hour: number;
@@ -1223,6 +1237,13 @@ export interface components {
             }[];
             /** @description Dia de Brasília do início, AAAA-MM-DD */
             date: string;
+            /** @description Minuto de jogo quando em andamento (além da especificação) */
+            elapsed: number | null;
+            /** @description Placar (além da especificação): nulos antes do início */
+            goals: {
+                away: number | null;
+                home: number | null;
+            };
             home_image_url: string | null;
             home_team: string;
             hour: number;
@@ -1253,6 +1274,13 @@ export interface components {
             }[];
             /** @description Dia de Brasília do início, AAAA-MM-DD */
             date: string;
+            /** @description Minuto de jogo quando em andamento (além da especificação) */
+            elapsed: number | null;
+            /** @description Placar (além da especificação): nulos antes do início */
+            goals: {
+                away: number | null;
+                home: number | null;
+            };
             home_image_url: string | null;
             home_team: string;
             hour: number;

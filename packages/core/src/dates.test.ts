@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  gamesHeading,
   compareIsoInstants,
   BUSINESS_TZ,
   addDays,
@@ -351,5 +352,20 @@ describe("compareIsoInstants", () => {
     expect([...xs].sort(compareIsoInstants)).toEqual([...xs].sort((a, b) => Date.parse(a) - Date.parse(b)));
     expect([...xs].sort(compareIsoInstants)).toEqual([...xs].sort((a, b) => a.localeCompare(b)));
     expect(compareIsoInstants("2026-11-21T18:00:00Z", "2026-11-21T18:00:00Z")).toBe(0);
+  });
+});
+
+describe("gamesHeading", () => {
+  const now = new Date("2026-11-21T18:00:00.000Z"); // Saturday 15:00 in São Paulo
+  it("says the day: today as the spec words it, then tomorrow, yesterday and other days by date", () => {
+    expect(gamesHeading("2026-11-21", now)).toBe("Melhores Odds para Apostar Hoje");
+    expect(gamesHeading("2026-11-22", now)).toBe("Melhores Odds para Apostar Amanhã");
+    expect(gamesHeading("2026-11-20", now)).toBe("Melhores Odds de Ontem");
+    expect(gamesHeading("2026-11-28", now)).toBe("Melhores Odds para Apostar em 28/11");
+    expect(gamesHeading("2026-11-02", now)).toBe("Melhores Odds de 02/11");
+  });
+  it("follows the Brazilian day, not UTC's", () => {
+    // 23:30 in São Paulo is already the next day in UTC.
+    expect(gamesHeading("2026-11-21", new Date("2026-11-22T02:30:00.000Z"))).toBe("Melhores Odds para Apostar Hoje");
   });
 });

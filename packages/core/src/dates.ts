@@ -288,6 +288,18 @@ export function dayLabel(date: string, now: Date): string {
   return `${head} - ${formatTime(now)}`;
 }
 
+/**
+ * The day panel's heading for the chosen day: the spec's 'Melhores Odds para Apostar Hoje' for today, and the day
+ * said plainly otherwise (a finished day is not one to bet on).
+ */
+export function gamesHeading(date: string, now: Date): string {
+  const today = businessDate(now);
+  if (date === today) return "Melhores Odds para Apostar Hoje";
+  if (date === addDays(today, 1)) return "Melhores Odds para Apostar Amanhã";
+  if (date === addDays(today, -1)) return "Melhores Odds de Ontem";
+  return date > today ? `Melhores Odds para Apostar em ${formatDayMonth(date)}` : `Melhores Odds de ${formatDayMonth(date)}`;
+}
+
 /** The small-screen form 'DD/MM : HH:MM', even for today. */
 export function shortDayLabel(date: string, now: Date): string {
   return `${formatDayMonth(date)} : ${formatTime(now)}`;

@@ -12,6 +12,7 @@ import {
   isLive,
   isNotStarted,
   isStatusCode,
+  liveStatusLabel,
   mapApiFootballStatus,
   rowIcon,
   type StatusCode,
@@ -194,4 +195,16 @@ describe("mapApiFootballStatus", () => {
       expect(mapApiFootballStatus(short)).toBe("TBA");
     },
   );
+});
+
+describe("liveStatusLabel", () => {
+  it("gives the minute in play, the phase without one, breaks and shoot-outs by name, nothing otherwise", () => {
+    expect(liveStatusLabel("1H", 23)).toBe("23'");
+    expect(liveStatusLabel("2H", null)).toBe("2º tempo");
+    expect(liveStatusLabel("ET", 104)).toBe("104'");
+    expect(liveStatusLabel("HT", 45)).toBe("Intervalo");
+    expect(liveStatusLabel("P", 120)).toBe("Pênaltis");
+    expect(liveStatusLabel("FT", 90)).toBeUndefined();
+    expect(liveStatusLabel("NS", null)).toBeUndefined();
+  });
 });

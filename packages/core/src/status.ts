@@ -175,3 +175,28 @@ export function mapApiFootballStatus(short: string): StatusCode {
     ? API_FOOTBALL_TO_STATUS[short as ApiFootballStatusCode]
     : "TBA";
 }
+
+/**
+ * Where a live match is: the minute when the feed gives it, the phase otherwise; breaks and shoot-outs by name,
+ * since their clock says nothing useful.
+ */
+export function liveStatusLabel(short: string, elapsed: number | null): string | undefined {
+  switch (short) {
+    case "HT":
+    case "BREAK":
+    case "BT":
+      return "Intervalo";
+    case "P":
+    case "PEN_LIVE":
+      return "Pênaltis";
+    case "1H":
+      return elapsed != null ? `${elapsed}'` : "1º tempo";
+    case "2H":
+      return elapsed != null ? `${elapsed}'` : "2º tempo";
+    case "ET":
+      return elapsed != null ? `${elapsed}'` : "Prorrogação";
+    default:
+      // AET (listed as live by the spec) and anything else: the card's own label ('Encerrado', 'Ao vivo').
+      return undefined;
+  }
+}

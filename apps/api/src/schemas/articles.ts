@@ -36,7 +36,7 @@ export const ArticleFormSchema = z
   .meta({ id: "ArticleForm" });
 
 /** The game an article is about: the Game entity without its odds (they come beside it). */
-export const ArticleGameSchema = GameSchema.omit({ odds: true }).meta({ id: "ArticleGame" });
+export const ArticleGameSchema = GameSchema.omit({ odds: true, goals: true, elapsed: true }).meta({ id: "ArticleGame" });
 
 const articleFields = {
   id: z.number().int(),

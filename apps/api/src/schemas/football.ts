@@ -27,6 +27,10 @@ export const GameSchema = z
     home_image_url: z.string().nullable(),
     away_image_url: z.string().nullable(),
     image: z.string().nullable(),
+    goals: z
+      .object({ home: z.number().int().nullable(), away: z.number().int().nullable() })
+      .describe("Placar (além da especificação): nulos antes do início"),
+    elapsed: z.number().int().nullable().describe("Minuto de jogo quando em andamento (além da especificação)"),
   })
   .meta({ id: "Game" });
 

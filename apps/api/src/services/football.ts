@@ -493,7 +493,7 @@ export interface GameFieldsSource {
 }
 
 /** The spec's Game without its prices: the match itself (also an article's `game`). */
-export function gameFields(f: GameFieldsSource): Omit<Game, "odds"> {
+export function gameFields(f: GameFieldsSource): Omit<Game, "odds" | "goals" | "elapsed"> {
   const [hour, minute] = formatTime(f.kickoff).split(":").map(Number) as [number, number];
   return {
     id: f.id,
@@ -516,7 +516,7 @@ export function gameFields(f: GameFieldsSource): Omit<Game, "odds"> {
 }
 
 function toGame(f: StoredFixture): Game {
-  return { ...gameFields(f), odds: oddsList(f) };
+  return { ...gameFields(f), odds: oddsList(f), goals: f.goals, elapsed: f.elapsed };
 }
 
 function toDayFixture(f: StoredFixture): DayFixture {

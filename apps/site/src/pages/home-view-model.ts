@@ -1,7 +1,7 @@
 import { bestOdds } from "@placar/core/odds";
-import { addDays, businessDate, dayLabel, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
+import { addDays, businessDate, dayLabel, gamesHeading, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
-import { countByGroup, isInGroup, rowIcon, type StatusGroup } from "@placar/core/status";
+import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
 import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
 import { href, type TabSlug } from "../route-map.ts";
 
@@ -63,6 +63,7 @@ export function leaguesFor(panel: DayPanel, league: number | string | null): Day
 /** The panel's date labels and day arrows. */
 export function panelNav(date: string, tab: StatusGroup, now: Date) {
   return {
+    heading: gamesHeading(date, now),
     dateLabel: dayLabel(date, now),
     shortDateLabel: shortDayLabel(date, now),
     prevHref: href.home({ dia: addDays(date, -1), aba: TAB_SLUGS[tab] }),
@@ -111,7 +112,9 @@ export function featuredMatches(games: readonly Game[] | undefined, league: numb
         home: { name: g.home_team, logoUrl: g.home_image_url },
         away: { name: g.away_team, logoUrl: g.away_image_url },
         status: rowIcon(g.status),
-        statusLabel: isInGroup(g.status, "live") ? "Ao vivo" : undefined,
+        // Live: the minute (or the phase) beside the marker, and the score instead of the kick-off time.
+        statusLabel: isInGroup(g.status, "live") ? (liveStatusLabel(g.status, g.elapsed) ?? "Ao vivo") : undefined,
+        score: isInGroup(g.status, "live") && g.goals.home !== null ? { home: g.goals.home, away: g.goals.away } : null,
         time: formatTime(new Date(g.kickoff)),
         dateLabel: g.date === today ? "Hoje" : formatDayMonth(g.date),
         odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet) } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],

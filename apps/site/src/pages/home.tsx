@@ -102,7 +102,11 @@ export function HomePage() {
   }, [data.panel]);
   const options = fixturesQuery(api, data.date);
   const query = useQuery({ ...options, refetchInterval: REFRESH_MS, enabled: wantFixtures || data.panel === undefined });
-  useLiveRefresh(data.date, options.queryKey, undefined, () => setWantFixtures(true));
+  // A pushed change also refreshes the slider's games (their scores and minutes), not only the day's rows.
+  useLiveRefresh(data.date, options.queryKey, undefined, () => {
+    setWantFixtures(true);
+    void queryClient.invalidateQueries({ queryKey: gamesQuery(api).queryKey, exact: true });
+  });
   const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
   const games = useQuery({ ...gamesQuery(api), refetchInterval: REFRESH_MS });
 
@@ -195,6 +199,7 @@ export function HomePage() {
             </p>
           ) : null}
           <DayGamesPanel
+            heading={nav.heading}
             dateLabel={nav.dateLabel}
             shortDateLabel={nav.shortDateLabel}
             prevHref={nav.prevHref}

@@ -5,7 +5,7 @@ import { getFixturesByDateOptions, getGameByFixtureIdOptions, type GetFixturesBy
 import { businessDate, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { bestOdds } from "@placar/core/odds";
-import { isLive, rowIcon } from "@placar/core/status";
+import { isLive, liveStatusLabel, rowIcon } from "@placar/core/status";
 import { Button } from "@placar/ui/components/button";
 import { MatchCard, MatchCardSkeleton, type MatchCardProps } from "@placar/ui/components/match-card";
 import { siteNow } from "../lib/clock.ts";
@@ -49,31 +49,6 @@ export function liveHead(): HeadData {
     keywords: ["odds ao vivo", "jogos ao vivo", "placar ao vivo", "futebol ao vivo"],
     canonicalPath: href.live(),
   };
-}
-
-/**
- * Where a live match is: the minute when the feed gives it, the phase otherwise; breaks and shoot-outs by name,
- * since their clock says nothing useful.
- */
-export function liveStatusLabel(short: string, elapsed: number | null): string | undefined {
-  switch (short) {
-    case "HT":
-    case "BREAK":
-    case "BT":
-      return "Intervalo";
-    case "P":
-    case "PEN_LIVE":
-      return "Pênaltis";
-    case "1H":
-      return elapsed != null ? `${elapsed}'` : "1º tempo";
-    case "2H":
-      return elapsed != null ? `${elapsed}'` : "2º tempo";
-    case "ET":
-      return elapsed != null ? `${elapsed}'` : "Prorrogação";
-    default:
-      // AET (listed as live by the spec) and anything else: the card's own label ('Encerrado', 'Ao vivo').
-      return undefined;
-  }
 }
 
 type DayFixture = GetFixturesByDateData[string][number];

@@ -127,6 +127,14 @@ export const DayArrows: Story = {
   },
 };
 
+/** Another day: the heading says which (the page words it: 'Amanhã', 'Ontem', '28/11'). */
+export const OtherDay: Story = {
+  args: { heading: "Melhores Odds para Apostar Amanhã", dateLabel: "22/11 - 14:05", shortDateLabel: "22/11 : 14:05" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Melhores Odds para Apostar Amanhã" })).toBeVisible();
+  },
+};
+
 export const DayArrowsAsLinks: Story = {
   args: {
     dateLabel: "22/11 - 14:05",

@@ -32,6 +32,8 @@ export type DayGamesLeague = {
 };
 
 export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The heading, which says the day ('Melhores Odds para Apostar Hoje' by default). */
+  heading?: string;
   /** Full date label, e.g. 'Hoje - 14:05' or '21/11 - 14:05'. */
   dateLabel: string;
   /** Short form shown on small screens, e.g. '21/11 : 14:05'. */
@@ -135,10 +137,11 @@ const LeagueList = React.memo(function LeagueList({ leagues }: { leagues: DayGam
 });
 
 /**
- * 'Melhores Odds para Apostar Hoje': the day switcher, the Ao Vivo / Finalizado / Próximo tabs with
+ * 'Melhores Odds para Apostar Hoje' (or the chosen day): the day switcher, the Ao Vivo / Finalizado / Próximo tabs with
  * counts, and the selected tab's leagues (the first four open). Data comes in through props.
  */
 export function DayGamesPanel({
+  heading = "Melhores Odds para Apostar Hoje",
   dateLabel,
   shortDateLabel,
   onPrevDay,
@@ -165,7 +168,7 @@ export function DayGamesPanel({
     >
       <header data-slot="day-games-header" className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-bold leading-tight sm:text-2xl">
-          Melhores Odds para Apostar Hoje
+          {heading}
         </h2>
         <div data-slot="day-games-date" className="flex w-full items-center justify-between gap-2 sm:w-auto">
           <DayArrow direction="prev" href={prevHref} onClick={onPrevDay} />
