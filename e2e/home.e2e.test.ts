@@ -183,6 +183,12 @@ describe("match page /estatisticasJogo/{id}", () => {
     expect(html).toContain("Visão Geral");
     expect(html).toContain('"@type":"SportsEvent"');
     expect(html).toMatch(/<title>[^<]*estatísticas e odds[^<]*<\/title>/);
+    // Beyond the best price: each house's payout, the best combination's, and the margin-free fair odds.
+    expect(html).toMatch(/Retorno \d{2,3},\d%/);
+    expect(html).toContain("Melhor combinação");
+    expect(html).toContain("Odd justa");
+    expect(html).toContain("Probabilidade implícita");
+    expect(html).toContain("método de Shin");
     expect((await fetch(`${server.url}/estatisticasJogo/123`)).status).toBe(404);
 
     // Opened directly, its lazily loaded code is ready before hydration: no mismatch, no console error.

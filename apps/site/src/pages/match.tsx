@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
 import { getFixtureByIdOptions, getHousesOptions, getStandingsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
 import { businessDate, formatDate, formatTime } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
+import { DEVIG_METHOD_LABELS, fairMarket } from "@placar/core/market";
+import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
 import { isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/event-timeline";
+import { FairOdds, FairOddsSkeleton } from "@placar/ui/components/fair-odds";
 import { LineupPitch, LineupPitchSkeleton } from "@placar/ui/components/lineup-pitch";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
 import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-house";
@@ -219,6 +222,7 @@ export function MatchPage() {
             ) : (
               <OddsByHouseSkeleton />
             )}
+            {f ? <MatchFairOdds fixture={f} /> : <FairOddsSkeleton />}
           </section>
           <section aria-labelledby="sec-tabela" className="flex min-w-0 flex-col gap-3">
             <h2 id="sec-tabela" className="font-display text-lg font-bold">Classificação</h2>
@@ -237,6 +241,15 @@ export function MatchPage() {
       </Tabs>
     </article>
   );
+}
+
+/** The houses' consensus without margin (Shin's method) beside the best prices, computed as the browser would. */
+function MatchFairOdds({ fixture: f }: { fixture: GetFixtureByIdData }) {
+  const home = f.teams.home.name;
+  const away = f.teams.away.name;
+  const market = useMemo(() => fairMarket(bestOddsByHouse(f.odds, home, away), "shin"), [f.odds, home, away]);
+  const best = useMemo(() => bestOdds(f.odds, home, away).map((b) => (b ? { odd: b.odd, house: b.bet } : null)), [f.odds, home, away]);
+  return <FairOdds home={home} away={away} market={market} methodLabel={DEVIG_METHOD_LABELS.shin} best={best} headingLevel={3} className="mt-2" />;
 }
 
 function toLineup(l: GetFixtureByIdData["lineups"][number]) {

@@ -20,11 +20,18 @@ export const Default: Story = {
     await expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Casa", "Flamengo", "Empate", "Palmeiras", "Cadastro",
     ]);
-    await expect(within(table).getAllByRole("row")).toHaveLength(8);
+    // A row per house, then 'Melhor combinação'.
+    await expect(within(table).getAllByRole("row")).toHaveLength(9);
     // The best of each column: BetPontoBet's home, Lotogreen's draw, MGM Bet's away.
-    const best = [...canvasElement.querySelectorAll('[data-slot="odds-button"][data-best]')].map((b) => b.textContent);
+    const best = [...canvasElement.querySelectorAll('tbody [data-slot="odds-button"][data-best]')].map((b) => b.textContent);
     await expect(best.sort()).toEqual(["2.12Flamengo 2.12, melhor odd", "3.35Empate 3.35, melhor odd", "3.60Palmeiras 3.60, melhor odd"]);
+    // Each house's payout under its mark (1 / Σ 1/odd); none for a house missing a price.
+    await expect(within(within(table).getByRole("row", { name: /Bateu Bet/ })).getByText("Retorno 93,5%")).toBeVisible();
+    const combined = within(table).getByRole("row", { name: /Melhor combinação/ });
+    await expect(within(combined).getByText("Retorno 95,4%")).toBeVisible();
+    await expect(within(combined).getByText("Flamengo 2.12 na BetPontoBet, melhor odd")).toBeInTheDocument();
     const mcGames = within(table).getByRole("row", { name: /MC Games/ });
+    await expect(mcGames.querySelector('[data-slot="odds-by-house-payout"]')).toBeNull();
     await expect(within(mcGames).getByText("Empate, sem odd disponível")).toBeInTheDocument();
     const register = within(table).getByRole("link", { name: "Registrar na Bateu Bet (abre em nova aba)" });
     await expect(register).toHaveAttribute("href", "https://bateu.bet.br/?ref=placar");
@@ -40,7 +47,9 @@ export const UnknownHouseAndTies: Story = {
     odds: [...triple("Bateu Bet", 2.1, 3.3, 3.5), ...triple("HanzBet", 2.1, 3.2, 3.5), ...triple("Casa Nova Bet", 2.0, 3.3, 3.4)],
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-slot="odds-button"][data-best]')).toHaveLength(6);
+    // Ties: both houses' prices are marked best; the 'Melhor combinação' row adds its three.
+    await expect(canvasElement.querySelectorAll('tbody [data-slot="odds-button"][data-best]')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('tfoot [data-slot="odds-button"][data-best]')).toHaveLength(3);
     const unknown = canvas.getByRole("row", { name: /Casa Nova Bet/ });
     await expect(within(unknown).queryByRole("link")).toBeNull();
   },
@@ -77,7 +86,8 @@ export const Skeleton: Story = {
   play: async ({ canvasElement }) => {
     const real = canvasElement.querySelector('[data-slot="odds-by-house"]')!.getBoundingClientRect();
     const skeleton = canvasElement.querySelector('[data-slot="odds-by-house-skeleton"]')!.getBoundingClientRect();
-    await expect(Math.abs(skeleton.height - real.height)).toBeLessThanOrEqual(1);
+    const rowHeights = [...canvasElement.querySelectorAll('[data-slot="odds-by-house"] tr')].map((r) => r.getBoundingClientRect().height);
+    await expect(Math.abs(skeleton.height - real.height), `rows ${rowHeights.join(", ")}`).toBeLessThanOrEqual(1);
   },
 };
 

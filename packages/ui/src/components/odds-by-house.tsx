@@ -1,6 +1,8 @@
 import * as React from "react";
 import { ExternalLink } from "lucide-react";
 
+import { formatPercent, payout } from "@placar/core/market";
+
 import { cn } from "../lib/cn.ts";
 import { Button } from "./button.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
@@ -50,6 +52,16 @@ export function HouseMark({ brand, name, className }: { brand: HouseBrand | unde
   );
 }
 
+/** 'Retorno 95,3%' under a house (or the best combination); nothing when a price is missing. */
+function PayoutNote({ share }: { share: number }) {
+  if (!Number.isFinite(share)) return null;
+  return (
+    <span data-slot="odds-by-house-payout" className="mt-1 block text-[0.6875rem] leading-3 font-normal text-muted-foreground">
+      Retorno {formatPercent(share)}
+    </span>
+  );
+}
+
 function bestOf(values: readonly (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length > 0 ? Math.max(...present) : null;
@@ -70,6 +82,11 @@ export type OddsByHouseProps = Omit<React.ComponentProps<"div">, "children"> & {
   emptyText?: string;
   /** Formats an odd; two decimals by default. */
   formatOdd?: (odd: number) => string;
+  /**
+   * Shows each house's payout ('Retorno 95,3%': the share of the stakes it pays back, 1 / Σ 1/odd) under its mark,
+   * and a last row 'Melhor combinação' with the best price of each outcome and their payout. On by default.
+   */
+  showPayout?: boolean;
 };
 
 /**
@@ -84,6 +101,7 @@ export function OddsByHouse({
   caption = "Odds por casa de apostas",
   emptyText = "Nenhuma casa oferece odds para este jogo ainda",
   formatOdd = defaultFormatOdd,
+  showPayout = true,
   className,
   ...props
 }: OddsByHouseProps) {
@@ -108,6 +126,8 @@ export function OddsByHouse({
     values: options.map((option) => odds.find((o) => o.bet === name && o.option === option)?.odd ?? null),
   }));
   const best = options.map((_, column) => bestOf(table.map((row) => row.values[column] ?? null)));
+  const bestHouses = options.map((_, column) => (best[column] == null ? null : (table.find((row) => row.values[column] === best[column])?.name ?? null)));
+  const combinedPayout = payout(best);
   return (
     <div data-slot="odds-by-house" className={cn("relative overflow-x-auto rounded-lg border border-border bg-card", className)} {...props}>
       <table className="w-full border-collapse text-sm">
@@ -132,6 +152,7 @@ export function OddsByHouse({
             <tr key={row.name} data-slot="odds-by-house-row" className="border-b border-border last:border-b-0">
               <th scope="row" className="max-w-28 px-2 py-2 text-left font-medium sm:max-w-none sm:px-3">
                 <HouseMark brand={row.brand} name={row.name} className="w-20 sm:w-24" />
+                {showPayout ? <PayoutNote share={payout(row.values)} /> : null}
               </th>
               {row.values.map((value, column) => (
                 <td key={column} className="px-1 py-2 text-center">
@@ -159,13 +180,41 @@ export function OddsByHouse({
             </tr>
           ))}
         </tbody>
+        {showPayout && table.length > 1 ? (
+          <tfoot>
+            <tr data-slot="odds-by-house-best" className="border-t-2 border-border bg-muted/40">
+              <th scope="row" className="px-2 py-2 text-left text-xs font-semibold sm:px-3 sm:text-sm">
+                Melhor combinação
+                <PayoutNote share={combinedPayout} />
+              </th>
+              {best.map((value, column) => (
+                <td key={column} className="px-1 py-2 text-center">
+                  <OddsButton
+                    odd={value}
+                    label={options[column] ?? "Empate"}
+                    house={bestHouses[column] ?? null}
+                    best={value !== null}
+                    formatOdd={formatOdd}
+                    className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20"
+                  />
+                </td>
+              ))}
+              <td />
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );
 }
 
 /** A loading placeholder with the size of an OddsByHouse of `rows` houses. */
-export function OddsByHouseSkeleton({ rows = 7, className, ...props }: React.ComponentProps<"div"> & { rows?: number }) {
+export function OddsByHouseSkeleton({
+  rows = 7,
+  showPayout = true,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { rows?: number; showPayout?: boolean }) {
   return (
     <div data-slot="odds-by-house-skeleton" aria-hidden="true" className={cn("overflow-hidden rounded-lg border border-border bg-card", className)} {...props}>
       <div className="flex h-10 items-center px-3">
@@ -183,6 +232,18 @@ export function OddsByHouseSkeleton({ rows = 7, className, ...props }: React.Com
           <Skeleton className="h-8 w-20" />
         </div>
       ))}
+      {/* 'Melhor combinação' */}
+      {showPayout && rows > 1 ? (
+        <div className="flex h-[4.0625rem] items-center gap-2 border-t-2 border-border px-2 sm:px-3">
+          <Skeleton className="h-7 w-20 sm:w-24" />
+          <div className="flex flex-1 justify-center gap-2">
+            {[0, 1, 2].map((j) => (
+              <Skeleton key={j} className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20" />
+            ))}
+          </div>
+          <div className="w-20" />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -196,6 +257,11 @@ export type OddsByBetTypeProps = Omit<React.ComponentProps<"div">, "children"> &
   emptyText?: string;
   /** Formats an odd; two decimals by default. */
   formatOdd?: (odd: number) => string;
+  /**
+   * Shows each house's payout ('Retorno 95,3%': the share of the stakes it pays back, 1 / Σ 1/odd) under its mark,
+   * and a last row 'Melhor combinação' with the best price of each outcome and their payout. On by default.
+   */
+  showPayout?: boolean;
 };
 
 /**
