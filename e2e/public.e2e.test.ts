@@ -157,6 +157,34 @@ describe("live stream", () => {
   );
 });
 
+describe("price movement on the match page", () => {
+  it(
+    "the first HTML of a live game names its price moves, and a pushed move updates them without a reload",
+    async () => {
+      const id = await liveFixtureId();
+      const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const spoken = () => page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button] .sr-only").allTextContents();
+      const moves = async () => (await spoken()).filter((t) => /, (subiu|caiu) de \d,\d\d$/.test(t));
+      const before = await moves();
+      // The demo moves a live game's prices about once a minute; the server ingests every 5 s and pushes the change,
+      // and the page fetches the match and its price history again.
+      await expect.poll(async () => (await moves()).join("|"), { timeout: 150_000, interval: 1_000 }).not.toBe(before.join("|"));
+      const after = await spoken();
+      expect(after.filter((t) => /, (subiu|caiu) de \d,\d\d$/.test(t)).length).toBeGreaterThan(0);
+      const arrows = await page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button-move]").count();
+      expect(arrows).toBe(after.filter((t) => /(subiu|caiu) de/.test(t)).length);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      // The server's HTML names the moves too (the page kept for everybody was dropped by the change).
+      const html = await (await fetch(`${server.url}/estatisticasJogo/${id}`)).text();
+      expect(/(subiu|caiu) de \d,\d\d/.test(html), "a price move named in the first HTML").toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    200_000,
+  );
+});
+
 describe("public pages: axe and console", () => {
   it.each([
     ["/", 200],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboveFair, devig, fairMarket, formatPercent, freshnessLabel, movement, movementLabel, payout } from "./market.ts";
+import { aboveFair, devig, fairMarket, formatPercent, freshnessLabel, movement, movementLabel, payout, referencePrices } from "./market.ts";
 
 // Worked examples computed independently (Python, 200 bisection steps on Shin's z) for these books.
 const BOOKS = [
@@ -112,5 +112,29 @@ describe("freshnessLabel", () => {
     expect(freshnessLabel("2026-11-20T17:00:00.000Z", now)).toBe("há 1 dia");
     expect(freshnessLabel(null, now)).toBeNull();
     expect(freshnessLabel("não é data", now)).toBeNull();
+  });
+});
+
+describe("referencePrices", () => {
+  const history = [
+    { house: "A", home: 2.0, draw: 3.4, away: 3.8, recordedAt: "2026-11-21T17:00:00.000Z" },
+    { house: "B", home: 2.1, draw: 3.3, away: 3.6, recordedAt: "2026-11-21T17:00:00.000Z" },
+    { house: "A", home: 2.2, draw: 3.3, away: 3.5, recordedAt: "2026-11-21T17:50:00.000Z" },
+    { house: "A", home: 2.4, draw: 3.2, away: 3.1, recordedAt: "2026-11-21T17:58:00.000Z" },
+  ];
+  const now = new Date("2026-11-21T18:00:00.000Z");
+  it("is each house's opening price before the game", () => {
+    const refs = referencePrices(history, { live: false, now });
+    expect(refs.get("A")).toEqual([2.0, 3.4, 3.8]);
+    expect(refs.get("B")).toEqual([2.1, 3.3, 3.6]);
+  });
+  it("is the price before the last move on a live game, while that move is under five minutes old", () => {
+    const refs = referencePrices(history, { live: true, now });
+    // A moved at 17:58 (two minutes ago): compared with its 17:50 price.
+    expect(refs.get("A")).toEqual([2.2, 3.3, 3.5]);
+    // B never moved: compared with itself, no arrow.
+    expect(refs.get("B")).toEqual([2.1, 3.3, 3.6]);
+    // Ten minutes on, A's move is old news.
+    expect(referencePrices(history, { live: true, now: new Date("2026-11-21T18:08:00.000Z") }).get("A")).toEqual([2.4, 3.2, 3.1]);
   });
 });

@@ -136,3 +136,39 @@ export function freshnessLabel(updatedAt: string | Date | null | undefined, now:
   const days = Math.floor(hours / 24);
   return days === 1 ? "há 1 dia" : `há ${days} dias`;
 }
+
+/** One recorded price change of a house's 1X2 book (the `oddsHistory` answer). */
+export interface PriceRecord {
+  house: string;
+  home: number;
+  draw: number;
+  away: number;
+  /** ISO instant. */
+  recordedAt: string;
+}
+
+/** How far back a live game's arrows look. */
+export const LIVE_MOVE_WINDOW_MINUTES = 5;
+
+/**
+ * The price each house's arrows compare with ([home, draw, away], `history` oldest first). Before and after the game,
+ * the opening price. On a live game, the price before the house's last move when that move is less than
+ * `LIVE_MOVE_WINDOW_MINUTES` old (the arrows show what just moved), and otherwise the current price (no arrow).
+ */
+export function referencePrices(history: readonly PriceRecord[], opts: { live: boolean; now: Date }): Map<string, Triple> {
+  const byHouse = new Map<string, PriceRecord[]>();
+  for (const r of history) {
+    const list = byHouse.get(r.house);
+    if (list) list.push(r);
+    else byHouse.set(r.house, [r]);
+  }
+  const cutoff = opts.now.getTime() - LIVE_MOVE_WINDOW_MINUTES * 60_000;
+  const out = new Map<string, Triple>();
+  for (const [house, records] of byHouse) {
+    const last = records[records.length - 1]!;
+    const before = records[records.length - 2];
+    const reference = !opts.live ? records[0]! : before && Date.parse(last.recordedAt) >= cutoff ? before : last;
+    out.set(house, [reference.home, reference.draw, reference.away]);
+  }
+  return out;
+}

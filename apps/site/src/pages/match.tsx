@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
-import { getFixtureByIdOptions, getHousesOptions, getStandingsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
+import { getFixtureByIdOptions, getHousesOptions, getOddsHistoryOptions, getStandingsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
 import { businessDate, formatDate, formatTime } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
-import { DEVIG_METHOD_LABELS, fairMarket } from "@placar/core/market";
+import { DEVIG_METHOD_LABELS, fairMarket, referencePrices } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
 import { isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/event-timeline";
@@ -18,6 +18,7 @@ import { StandingsTable, StandingsTableSkeleton } from "@placar/ui/components/st
 import { StatComparison, StatComparisonSkeleton } from "@placar/ui/components/stat-comparison";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@placar/ui/components/tabs";
 import { useApi } from "../lib/api-context.tsx";
+import { siteNow } from "../lib/clock.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { truncateDescription, type HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
@@ -28,6 +29,8 @@ const REFRESH_MS = 60_000;
 
 interface MatchData {
   id: number;
+  /** The site's clock when the data was loaded (ISO): live arrows compare with the prices a few minutes before it. */
+  now: string;
   /** Set when the first HTML was rendered with the fixture (server), so the head can describe it. */
   fixture: GetFixtureByIdData | null;
   notFound: boolean;
@@ -37,27 +40,33 @@ function fixtureQuery(api: RouteDeps["api"], id: number) {
   return getFixtureByIdOptions(api, { params: { path: { id } } });
 }
 
+function historyQuery(api: RouteDeps["api"], id: number) {
+  return getOddsHistoryOptions(api, { params: { path: { id } } });
+}
+
 export function matchLoader(deps: RouteDeps) {
   return async ({ params }: LoaderFunctionArgs): Promise<MatchData> => {
     const id = Number(params.id);
-    if (!Number.isInteger(id) || id <= 0) return { id: 0, fixture: null, notFound: true };
+    const now = deps.now().toISOString();
+    if (!Number.isInteger(id) || id <= 0) return { id: 0, now, fixture: null, notFound: true };
     const options = fixtureQuery(deps.api, id);
     // In the browser the page renders at once with skeletons; on the server the first HTML carries the data.
     if (!deps.awaitData) {
       // Hydrating, or back on a match already seen: the cached fixture lets the head name the match.
       const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
       if (!cached) void deps.queryClient.prefetchQuery(options);
-      return { id, fixture: cached, notFound: false };
+      return { id, now, fixture: cached, notFound: false };
     }
     try {
       const fixture = await deps.queryClient.fetchQuery(options);
       await Promise.all([
         deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
         deps.queryClient.prefetchQuery(getStandingsOptions(deps.api, { params: { query: { league: fixture.league.id, season: fixture.league.season } } })),
+        deps.queryClient.prefetchQuery(historyQuery(deps.api, id)),
       ]);
-      return { id, fixture, notFound: false };
+      return { id, now, fixture, notFound: false };
     } catch (err) {
-      return { id, fixture: null, notFound: err instanceof ApiError && err.status === 404 };
+      return { id, now, fixture: null, notFound: err instanceof ApiError && err.status === 404 };
     }
   };
 }
@@ -106,6 +115,7 @@ function slugFor(f: GetFixtureByIdData): string {
 export function MatchPage() {
   const data = useLoaderData() as MatchData;
   const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const options = fixtureQuery(api, data.id);
@@ -116,7 +126,19 @@ export function MatchPage() {
     enabled: !!f,
   });
   const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
-  useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey);
+  const historyOptions = historyQuery(api, data.id);
+  const history = useQuery({ ...historyOptions, enabled: !data.notFound && data.id > 0, refetchInterval: REFRESH_MS });
+  // A pushed change refreshes the prices' history too (the arrows), not only the match.
+  useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey, undefined, () => {
+    void queryClient.invalidateQueries({ queryKey: historyOptions.queryKey, exact: true });
+  });
+  const live = f ? isLive(f.fixture.status.short) : false;
+  // The first render uses the loader's clock (the server's HTML must match); later answers, the site's clock now.
+  const fetchedHere = history.isFetchedAfterMount;
+  const previous = useMemo(
+    () => (history.data ? referencePrices(history.data.history, { live, now: fetchedHere ? siteNow() : new Date(data.now) }) : undefined),
+    [history.data, live, fetchedHere, data.now],
+  );
 
   // Spec: the address gains a slug query (replace, not push) once the match is known.
   useEffect(() => {
@@ -218,7 +240,7 @@ export function MatchPage() {
               ) : null}
             </div>
             {f && houses.data ? (
-              <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} />
+              <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} previous={previous} />
             ) : (
               <OddsByHouseSkeleton />
             )}

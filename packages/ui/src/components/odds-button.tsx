@@ -1,5 +1,7 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { movement, movementLabel } from "@placar/core/market";
 
 import { cn } from "../lib/cn.ts";
 
@@ -52,6 +54,11 @@ export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href
     best?: boolean;
     /** Formats the odd for display and speech; defaults to two decimals ("2.10"). */
     formatOdd?: (odd: number) => string;
+    /**
+     * The price to compare with (the opening price, or a few minutes ago on a live game): an arrow shows where the
+     * odd went, and the name says it ('subiu de 2,30', 'caiu de 2,45').
+     */
+    previous?: number | null;
   };
 
 /**
@@ -65,14 +72,16 @@ export function OddsButton({
   href,
   best = false,
   formatOdd = defaultFormatOdd,
+  previous,
   layout,
   className,
   ...props
 }: OddsButtonProps) {
   const hasOdd = odd !== null && Number.isFinite(odd);
   const shown = hasOdd ? formatOdd(odd) : "—";
+  const moved = hasOdd ? movement(odd, previous) : "same";
   const spoken = hasOdd
-    ? `${label} ${shown}${house ? ` na ${house}` : ""}${best ? ", melhor odd" : ""}`
+    ? `${label} ${shown}${house ? ` na ${house}` : ""}${best ? ", melhor odd" : ""}${moved !== "same" ? `, ${movementLabel(odd, previous)}` : ""}`
     : `${label}, sem odd disponível`;
   const interactive = Boolean(href && hasOdd);
 
@@ -81,6 +90,16 @@ export function OddsButton({
       <span aria-hidden="true" data-slot="odds-button-odd" className="font-signika text-base font-semibold tabular-nums">
         {shown}
       </span>
+      {moved !== "same" ? (
+        <span
+          aria-hidden="true"
+          data-slot="odds-button-move"
+          data-move={moved}
+          className={cn("absolute top-0.5 right-0.5", moved === "up" ? "text-success" : "text-destructive")}
+        >
+          {moved === "up" ? <ArrowUp className="size-3" /> : <ArrowDown className="size-3" />}
+        </span>
+      ) : null}
       {house && hasOdd ? (
         <span
           aria-hidden="true"
@@ -98,7 +117,7 @@ export function OddsButton({
     "data-slot": "odds-button",
     "data-best": best ? "" : undefined,
     "data-empty": hasOdd ? undefined : "",
-    className: cn(oddsButtonVariants({ layout, best, interactive }), className),
+    className: cn(oddsButtonVariants({ layout, best, interactive }), moved !== "same" && "relative", className),
   };
 
   if (interactive) {

@@ -42,6 +42,26 @@ export const Default: Story = {
   },
 };
 
+/** Arrows against each house's earlier price (the opening, or a few minutes ago on a live game), named for screen readers. */
+export const WithMovement: Story = {
+  args: {
+    previous: new Map([
+      ["Bateu Bet", [2.3, 3.25, 3.4] as const],
+      ["MGM Bet", [2.05, 3.1, 3.6] as const],
+    ]),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "Odds por casa de apostas" });
+    const bateu = within(table).getByRole("row", { name: /Bateu Bet/ });
+    await expect(within(bateu).getByText("Flamengo 2.10, caiu de 2,30")).toBeInTheDocument();
+    await expect(within(bateu).getByText("Palmeiras 3.50, subiu de 3,40")).toBeInTheDocument();
+    // The draw did not move: no arrow, nothing said.
+    await expect(within(bateu).getByText("Empate 3.25")).toBeInTheDocument();
+    const arrows = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="odds-button-move"]')].map((a) => a.dataset["move"]);
+    await expect(arrows).toEqual(["down", "up", "up"]);
+  },
+};
+
 export const UnknownHouseAndTies: Story = {
   args: {
     odds: [...triple("Bateu Bet", 2.1, 3.3, 3.5), ...triple("HanzBet", 2.1, 3.2, 3.5), ...triple("Casa Nova Bet", 2.0, 3.3, 3.4)],

@@ -87,6 +87,8 @@ export type OddsByHouseProps = Omit<React.ComponentProps<"div">, "children"> & {
    * and a last row 'Melhor combinação' with the best price of each outcome and their payout. On by default.
    */
   showPayout?: boolean;
+  /** Per house, the prices its arrows compare with ([home, draw, away]: the opening, or a few minutes ago live). */
+  previous?: ReadonlyMap<string, readonly [number, number, number]>;
 };
 
 /**
@@ -102,6 +104,7 @@ export function OddsByHouse({
   emptyText = "Nenhuma casa oferece odds para este jogo ainda",
   formatOdd = defaultFormatOdd,
   showPayout = true,
+  previous,
   className,
   ...props
 }: OddsByHouseProps) {
@@ -162,6 +165,7 @@ export function OddsByHouse({
                     house={null}
                     best={value !== null && value === best[column]}
                     formatOdd={formatOdd}
+                    previous={previous?.get(row.name)?.[column]}
                     className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20"
                   />
                 </td>
