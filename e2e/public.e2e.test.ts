@@ -159,19 +159,24 @@ describe("live stream", () => {
 
 describe("price movement on the match page", () => {
   it(
-    "the first HTML of a live game names its price moves, and a pushed move updates them without a reload",
+    "the first HTML of a live game names its price moves, and a pushed move updates them and the price chart without a reload",
     async () => {
       const id = await liveFixtureId();
       const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       const spoken = () => page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button] .sr-only").allTextContents();
       const moves = async () => (await spoken()).filter((t) => /, (subiu|caiu) de \d,\d\d$/.test(t));
+      const chart = () => page.locator("[data-slot=price-chart] [data-slot=price-chart-line]").evaluateAll((lines) => lines.map((l) => l.getAttribute("d")).join(" "));
+      await page.locator("[data-slot=price-chart] [data-slot=price-chart-line]").first().waitFor({ state: "attached" });
+      const chartBefore = await chart();
       const before = await moves();
       // The demo moves a live game's prices about once a minute; the server ingests every 5 s and pushes the change,
       // and the page fetches the match and its price history again.
       await expect.poll(async () => (await moves()).join("|"), { timeout: 150_000, interval: 1_000 }).not.toBe(before.join("|"));
       const after = await spoken();
       expect(after.filter((t) => /, (subiu|caiu) de \d,\d\d$/.test(t)).length).toBeGreaterThan(0);
+      // The chart of each house's price over time has drawn the move too.
+      await expect.poll(chart, { timeout: 10_000 }).not.toBe(chartBefore);
       const arrows = await page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button-move]").count();
       expect(arrows).toBe(after.filter((t) => /(subiu|caiu) de/.test(t)).length);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -11,6 +11,7 @@ import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
 import { isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/event-timeline";
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/components/fair-odds";
+import { PriceChart, type PriceSeries } from "@placar/ui/components/price-chart";
 import { LineupPitch, LineupPitchSkeleton } from "@placar/ui/components/lineup-pitch";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
 import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-house";
@@ -245,6 +246,14 @@ export function MatchPage() {
               <OddsByHouseSkeleton />
             )}
             {f ? <MatchFairOdds fixture={f} /> : <FairOddsSkeleton />}
+            {f && history.data ? (
+              <PriceChart
+                className="mt-2"
+                outcomes={[f.teams.home.name, "Empate", f.teams.away.name]}
+                series={priceSeries(history.data.history, houses.data?.results ?? [])}
+                until={fetchedHere ? siteNow().toISOString() : data.now}
+              />
+            ) : null}
           </section>
           <section aria-labelledby="sec-tabela" className="flex min-w-0 flex-col gap-3">
             <h2 id="sec-tabela" className="font-display text-lg font-bold">Classificação</h2>
@@ -263,6 +272,24 @@ export function MatchPage() {
       </Tabs>
     </article>
   );
+}
+
+const FALLBACK_LINE = "#64748b";
+
+/** Each outcome's series: every house's recorded prices over time, in the house's colour. */
+function priceSeries(
+  history: readonly { house: string; home: number; draw: number; away: number; recordedAt: string }[],
+  houses: readonly { house: string; color: string }[],
+): [PriceSeries[], PriceSeries[], PriceSeries[]] {
+  const colors = new Map(houses.map((h) => [h.house, h.color]));
+  const order = [...new Set(history.map((r) => r.house))];
+  const pick = (k: "home" | "draw" | "away"): PriceSeries[] =>
+    order.map((house) => ({
+      house,
+      color: colors.get(house) ?? FALLBACK_LINE,
+      points: history.filter((r) => r.house === house).map((r) => ({ at: r.recordedAt, odd: r[k] })),
+    }));
+  return [pick("home"), pick("draw"), pick("away")];
 }
 
 /** The houses' consensus without margin (Shin's method) beside the best prices, computed as the browser would. */
