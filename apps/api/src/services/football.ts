@@ -327,9 +327,13 @@ export class FootballService {
     return (await this.day(date)).find((f) => f.afbFixtureId === afbFixtureId) ?? null;
   }
 
-  /** Every recorded price change of a fixture, oldest first. */
-  oddsHistory(afbFixtureId: number) {
-    return readOddsHistory(this.db, afbFixtureId);
+  /**
+   * Every recorded price change of a fixture up to now, oldest first. (A clock set back, as demos and tests do with
+   * PLACAR_NOW on a kept database, would otherwise show prices from a future the site has not reached.)
+   */
+  async oddsHistory(afbFixtureId: number) {
+    const now = this.clock.now().getTime();
+    return (await readOddsHistory(this.db, afbFixtureId)).filter((r) => r.recordedAt.getTime() <= now);
   }
 
   /** One game by the provider's fixture id; null when unknown. */
