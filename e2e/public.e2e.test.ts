@@ -409,6 +409,9 @@ describe("match analysis /analise", () => {
     expect(shared.status).toBe(200);
     const html = (await shared.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Melhor odd de cada resultado");
+    // The payouts and the fair odds are in the first HTML too.
+    expect(html).toMatch(/Retorno da melhor combinação: <strong[^>]*>\d{2,3},\d%/);
+    expect(html).toContain("Odd justa");
     expect(html).toContain(`<link rel="canonical" href="${server.url}/analise?jogo=${id}"`);
 
     const { page, errors } = await openPage("/analise");

@@ -11,10 +11,12 @@ import {
 } from "@placar/api-client/queries";
 import { businessDate, formatDate, formatTime, compareIsoInstants } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
-import { bestOdds } from "@placar/core/odds";
+import { DEVIG_METHOD_LABELS, fairMarket, formatPercent, payout } from "@placar/core/market";
+import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
 import { isLive, isNotStarted } from "@placar/core/status";
 import { Badge } from "@placar/ui/components/badge";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
+import { FairOdds } from "@placar/ui/components/fair-odds";
 import { OddsButton } from "@placar/ui/components/odds-button";
 import { OddsByBetType, type HouseBrand } from "@placar/ui/components/odds-by-house";
 import { Skeleton } from "@placar/ui/components/skeleton";
@@ -314,7 +316,23 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
         ) : (
           <Skeleton className="h-28 w-full" />
         )}
+        {best && Number.isFinite(payout(best.map((b) => b?.odd ?? null))) ? (
+          <p data-slot="analysis-best-payout" className="text-sm text-muted-foreground">
+            Retorno da melhor combinação: <strong className="font-semibold text-foreground">{formatPercent(payout(best.map((b) => b?.odd ?? null)))}</strong>
+            {" "}(a parte das apostas que volta ao apostador com a melhor odd de cada resultado)
+          </p>
+        ) : null}
       </section>
+
+      {match && labels[0] && labels[2] ? (
+        <FairOdds
+          home={labels[0]}
+          away={labels[2]}
+          market={fairMarket(bestOddsByHouse(match.odds, labels[0], labels[2]), "shin")}
+          methodLabel={DEVIG_METHOD_LABELS.shin}
+          best={(best ?? [null, null, null]).map((b) => (b ? { odd: b.odd, house: b.bet } : null))}
+        />
+      ) : null}
 
       <section aria-labelledby="sec-por-casa" className="flex flex-col gap-3">
         <h2 id="sec-por-casa" className="font-display text-lg font-bold">

@@ -337,6 +337,7 @@ export function OddsByBetType({
                 </li>
               ))}
             </ul>
+            {items.length === 3 ? <PayoutNote share={payout(items.map((item) => item.odd))} /> : null}
           </section>
         );
       })}
