@@ -27,7 +27,8 @@ const envSchema = z.object({
       message: "DATABASE_URL deve ser postgres://… (ou vazio para o PGlite embutido)",
     })
     .default(""),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Empty: http://localhost:{PORT} (a warning at start in production, where links must name the public address). */
+  PUBLIC_URL: z.union([z.literal(""), z.url()]).default(""),
   PLACAR_NOW: z
     .string()
     .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), { message: "PLACAR_NOW deve ser um instante ISO-8601" })
@@ -102,6 +103,8 @@ export interface Config {
   uploadsDir: string;
   database: { kind: DatabaseKind; url: string };
   publicUrl: string;
+  /** True when PUBLIC_URL was not set and `publicUrl` is this machine's address (production warns at start). */
+  publicUrlDefaulted: boolean;
   /** The instant the server's clock starts at (it then runs on in real time); null = the real clock. */
   pinnedNow: Date | null;
   dataProvider: "demo" | "api-football";
@@ -173,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, "uploads"),
     database,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, "") : `http://localhost:${e.PORT}`,
+    publicUrlDefaulted: !e.PUBLIC_URL,
     pinnedNow: e.PLACAR_NOW ? new Date(e.PLACAR_NOW) : null,
     dataProvider: e.DATA_PROVIDER,
     demoSeed: e.DEMO_SEED,
@@ -208,4 +212,15 @@ function readVersion(root: string): string {
   } catch {
     return "0.0.0";
   }
+}
+
+/** What the server warns about at start: settings that work here but would be wrong in a deployment. */
+export function startupWarnings(config: Pick<Config, "env" | "publicUrl" | "publicUrlDefaulted">): string[] {
+  const warnings: string[] = [];
+  if (config.publicUrlDefaulted && config.env === "production") {
+    warnings.push(
+      `PUBLIC_URL não definido: links de e-mail e endereços canônicos apontarão para ${config.publicUrl}. Defina PUBLIC_URL com o endereço público do site.`,
+    );
+  }
+  return warnings;
 }

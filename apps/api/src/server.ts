@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { createClock } from "./clock.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, startupWarnings } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createLiveBus } from "./live/bus.ts";
 import { createProvider } from "./providers/index.ts";
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  for (const warning of startupWarnings(config)) app.log.warn({ publicUrl: config.publicUrl }, warning);
   app.log.info(
     { url: config.publicUrl, database: database.kind, provider: config.dataProvider, site: config.siteDist ?? "não construído" },
     `Placar no ar em http://localhost:${(app.server.address() as { port: number }).port}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createClock } from "../src/clock.ts";
-import { ConfigError, loadConfig } from "../src/config.ts";
+import { ConfigError, loadConfig, startupWarnings } from "../src/config.ts";
 
 describe("clock", () => {
   it("starts at PLACAR_NOW and runs on in real time", () => {
@@ -27,6 +27,18 @@ describe("config", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.pinnedNow).toBeNull();
     expect(c.dataProvider).toBe("demo");
+  });
+
+  it("without PUBLIC_URL, links follow the port in use, and production warns", () => {
+    const c = loadConfig({ PORT: "8080" });
+    expect(c.publicUrl).toBe("http://localhost:8080");
+    expect(c.publicUrlDefaulted).toBe(true);
+    expect(startupWarnings(c)).toEqual([]);
+    const prod = loadConfig({ PORT: "8080", NODE_ENV: "production" });
+    expect(startupWarnings(prod)).toEqual([expect.stringContaining("PUBLIC_URL não definido")]);
+    const set = loadConfig({ PORT: "8080", NODE_ENV: "production", PUBLIC_URL: "https://placar.example" });
+    expect(set.publicUrl).toBe("https://placar.example");
+    expect(startupWarnings(set)).toEqual([]);
   });
 
   it("takes PostgreSQL URLs and a pinned clock", () => {
