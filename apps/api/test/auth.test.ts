@@ -6,6 +6,7 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CHANGE_PASSWORD_SUCCESS,
+  ACCOUNT_INACTIVE,
   LOGIN_FAILED,
   REGISTER_BIRTHDATE,
   REGISTER_CPF,
@@ -201,12 +202,15 @@ describe.each(DATABASE_KINDS)("accounts on $kind", ({ kind, skip }) => {
       expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
     });
 
-    it.skipIf(skip)("refuses an inactive account with the same 401, even with the right password", async () => {
+    it.skipIf(skip)("refuses an inactive account: its owner (right password) is told why, anyone else reads the usual 401", async () => {
       const u = await signUp(t.app);
       await t.db.db.update(users).set({ active: false }).where(eq(users.id, u.id));
       const res = await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: LOGIN_FAILED, code: "invalid_credentials" });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: ACCOUNT_INACTIVE, code: "account_inactive" });
+      const guess = await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: "nao-e-a-senha-1" });
+      expect(guess.statusCode).toBe(401);
+      expect(guess.json()).toEqual({ detail: LOGIN_FAILED, code: "invalid_credentials" });
       expect((await call(t.app, "POST", "/api/auth/login/verifyToken/", { token: u.token })).statusCode).toBe(401);
     });
 

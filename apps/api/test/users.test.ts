@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_FORM_INVALID, LOGIN_FAILED, REGISTER_CPF, REGISTER_EMAIL, REGISTER_PASSWORD_SHORT, REGISTER_PHONE } from "@placar/core/messages";
+import { ACCOUNT_INACTIVE, ADMIN_FORM_INVALID, LOGIN_FAILED, REGISTER_CPF, REGISTER_EMAIL, REGISTER_PASSWORD_SHORT, REGISTER_PHONE } from "@placar/core/messages";
 import { users } from "../src/db/schema.ts";
 import { CPF_TAKEN, EMAIL_TAKEN } from "../src/services/accounts.ts";
 import { CPF_IMMUTABLE, EMAIL_IMMUTABLE, ensureFirstAdmin, FIRST_ADMIN_EMAIL, SELF_DELETE, SELF_LOCKOUT, USER_NOT_FOUND } from "../src/services/users.ts";
@@ -211,8 +211,12 @@ describe.each(DATABASE_KINDS)("users admin API on $kind", ({ kind, skip }) => {
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     expect((await call(t.app, "POST", "/api/auth/login/verifyToken/", { token: u.token })).statusCode).toBe(401);
+    // The owner, with the right password, is told why; a wrong password still reads as any other.
     const login = await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG });
-    expect(login.json()).toEqual({ detail: LOGIN_FAILED, code: "invalid_credentials" });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ detail: ACCOUNT_INACTIVE, code: "account_inactive" });
+    const guess = await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: "outra-senha-123" });
+    expect(guess.json()).toEqual({ detail: LOGIN_FAILED, code: "invalid_credentials" });
 
     const missing = await call(t.app, "PUT", "/api/users/999999", body, as(admin.token));
     expect(missing.statusCode).toBe(400); // body id differs from the path

@@ -71,6 +71,8 @@ const EXPECTED: Record<string, string> = {
   GAME_TAB: "Jogo",
   NEWS_EDIT: "Editar Notícia",
   NEWS_NEW: "Nova Notícia",
+  // Beyond the spec.
+  ACCOUNT_INACTIVE: "Sua conta está desativada. Fale com a administração do Placar para reativá-la.",
 };
 
 describe("messages", () => {

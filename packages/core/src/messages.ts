@@ -18,6 +18,8 @@ export const REGISTER_BIRTHDATE = "Informe uma data de nascimento válida!";
 
 // ── Login and recovery (spec 8) ──────────────────────────────────────────────────────────────────────────
 export const LOGIN_FAILED = "Login ou senha incorretos!";
+/** Beyond the spec: told only after the right password (a deactivated account is no secret to its owner). */
+export const ACCOUNT_INACTIVE = "Sua conta está desativada. Fale com a administração do Placar para reativá-la.";
 export const RECOVERY_SENT = "Email enviado com sucesso!";
 
 // ── Reset password (spec 5) ──────────────────────────────────────────────────────────────────────────────

@@ -107,7 +107,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         operationId: "login",
         summary: "Entra com e-mail e senha; devolve o token de acesso",
         body: LoginBodySchema,
-        response: { 200: LoginResultSchema, ...errorResponses(400, 401, 415, 429) },
+        response: { 200: LoginResultSchema, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
     async (req) => {

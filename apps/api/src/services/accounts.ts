@@ -6,6 +6,7 @@ import { businessDate } from "@placar/core/dates";
 import { isValidEmail } from "@placar/core/email";
 import {
   CHANGE_PASSWORD_SUCCESS,
+  ACCOUNT_INACTIVE,
   LOGIN_FAILED,
   REGISTER_EMAIL,
   REGISTER_PASSWORD_LONG,
@@ -176,8 +177,11 @@ export class AccountService {
       await Promise.all([counters.release(pairKey), counters.release(accountKey)]).catch(() => undefined);
       throw err;
     }
-    if (!user || !matches || !user.active) throw new HttpError(401, "invalid_credentials", LOGIN_FAILED);
+    if (!user || !matches) throw new HttpError(401, "invalid_credentials", LOGIN_FAILED);
     await Promise.all([counters.reset(pairKey), counters.release(accountKey)]);
+    // Said only to whoever knows the password: a deactivated account is no secret to its owner, and "wrong password"
+    // would send them after a reset that cannot help.
+    if (!user.active) throw new HttpError(403, "account_inactive", ACCOUNT_INACTIVE);
     if (needsRehash(user.passwordHash)) {
       // Parameters were raised since this hash was made: upgrade it now that we hold the password.
       const passwordHash = await hashPassword(password);

@@ -108,7 +108,8 @@ export function LoginPage() {
       data = await login.mutateAsync({ body: { username, password } });
     } catch (err) {
       // The abuse limit says when to try again; anything else is the spec's one message.
-      throw new Error(err instanceof ApiError && err.status === 429 ? err.body.detail : LOGIN_FAILED);
+      // Too many attempts, or a deactivated account (said only after the right password): the server's reason.
+      throw new Error(err instanceof ApiError && (err.status === 429 || err.status === 403) ? err.body.detail : LOGIN_FAILED);
     }
     if (!saveSession(data.access, data.user)) throw new Error(LOGIN_FAILED);
     window.location.assign(href.home());

@@ -65,18 +65,37 @@ export const NoBrowserChecks: Story = {
   },
 };
 
-/** A failure shows the spec's 'Erro ao alterar senha'; the server's reason goes under the field concerned. */
+/** A failure shows the spec's 'Erro ao alterar senha' with the server's reason; the reason also goes under the field. */
 export const Failed: Story = {
   args: { onSubmit: fn(wrongPassword) },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole("button", { name: "Alterar senha" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(CHANGE_PASSWORD_FAILED);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(`${CHANGE_PASSWORD_FAILED}: Senha atual incorreta.`);
     const current = canvas.getByLabelText("Senha atual");
     await expect(current).toHaveFocus();
     await expect(current).toHaveAccessibleDescription("Senha atual incorreta.");
     // What was typed stays, to be corrected.
     await expect(canvas.getByLabelText("Nova senha")).toHaveValue("segredo-novo-2");
+  },
+};
+
+/** A new password too short reads differently from a wrong current one. */
+export const NewPasswordTooShort: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("A senha precisa conter no mínimo 8 caracteres!"), {
+          fields: { new_password: ["A senha precisa conter no mínimo 8 caracteres!"] },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole("button", { name: "Alterar senha" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(`${CHANGE_PASSWORD_FAILED}: A senha precisa conter no mínimo 8 caracteres!`);
+    await expect(canvas.getByLabelText("Nova senha")).toHaveFocus();
   },
 };
 

@@ -3,6 +3,7 @@ import { BACK, CHANGE_PASSWORD_FAILED, CHANGE_PASSWORD_SUBMIT, CHANGE_PASSWORD_S
 import { MAX_PASSWORD_LENGTH } from "@placar/core/register";
 
 import { AuthFormBanner, AuthPanel, focusField, useAuthSubmit, type AuthPanelProps } from "./auth-form.tsx";
+import { withReason } from "../lib/error-text.ts";
 import { BANNER_DURATION } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -16,7 +17,7 @@ export type ChangePasswordFormProps = Omit<AuthPanelProps, "title" | "onSubmit" 
   name: string;
   /**
    * Changes the password with the three values as entered (the spec has no browser checks). A rejection shows
-   * 'Erro ao alterar senha'; its `fields` put the server's reason under the fields concerned.
+   * 'Erro ao alterar senha: {its message}'; its `fields` put the server's reason under the fields concerned.
    */
   onSubmit: (values: ChangePasswordValues) => Promise<unknown>;
   /** The 'Voltar' button. */
@@ -26,6 +27,9 @@ export type ChangePasswordFormProps = Omit<AuthPanelProps, "title" | "onSubmit" 
   /** Milliseconds the banner stays up; the spec's 3 s by default. */
   messageDuration?: number;
 };
+
+/** The spec's 'Erro ao alterar senha' and the server's reason: a wrong current password and a short new one differ. */
+const changePasswordError = (error: unknown) => withReason(CHANGE_PASSWORD_FAILED, error);
 
 /** The profile's password form: a greeting, 'Voltar', current and new password (twice), 'Alterar senha'. */
 export function ChangePasswordForm({
@@ -38,7 +42,7 @@ export function ChangePasswordForm({
   ...panel
 }: ChangePasswordFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
-  const submit = useAuthSubmit({ successMessage: CHANGE_PASSWORD_SUCCESS, errorMessage: () => CHANGE_PASSWORD_FAILED });
+  const submit = useAuthSubmit({ successMessage: CHANGE_PASSWORD_SUCCESS, errorMessage: changePasswordError });
   const [values, setValues] = React.useState<ChangePasswordValues>(EMPTY);
   const first = name.trim().split(/\s+/)[0] || name;
 

@@ -269,7 +269,7 @@ export const DeleteFailed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Excluir usuário" }));
     const confirm = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Sim" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Erro ao tentar deletar usuário");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Erro ao tentar deletar usuário: Você não pode excluir a própria conta.");
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
     await expect(canvas.getByRole("dialog", { name: "Editar usuário" })).toBeVisible();
     await expect(args.onDone).not.toHaveBeenCalled();

@@ -17,6 +17,7 @@ import { isValidPhone } from "@placar/core/phone";
 import { validateAdminUser, type AdminUserField } from "@placar/core/register";
 
 import { cn } from "../lib/cn.ts";
+import { withReason } from "../lib/error-text.ts";
 import { ConfirmDialog } from "./alert-dialog.tsx";
 import { BANNER_DURATION, Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
@@ -197,8 +198,9 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
     try {
       await onDelete();
       setStatus({ variant: "success", text: USER_DELETED, outcome: "deleted", key: Date.now() });
-    } catch {
-      setStatus({ variant: "error", text: USER_DELETE_FAILED, key: Date.now() });
+    } catch (error) {
+      // The server's reason ('Você não pode excluir a própria conta.') after the spec's text.
+      setStatus({ variant: "error", text: withReason(USER_DELETE_FAILED, error), key: Date.now() });
     } finally {
       setDeleting(false);
     }

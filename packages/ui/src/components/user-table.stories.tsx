@@ -237,7 +237,7 @@ export const DeleteFailed: Story = {
     const dialog = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Sim" }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Erro ao tentar deletar usuário");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Erro ao tentar deletar usuário: Você não pode excluir a própria conta.");
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
   },
 };

@@ -10,6 +10,7 @@ import {
 } from "@placar/core/messages";
 
 import { cn } from "../lib/cn.ts";
+import { withReason } from "../lib/error-text.ts";
 import { ConfirmDialog } from "./alert-dialog.tsx";
 import { BANNER_DURATION, Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
@@ -142,8 +143,9 @@ export function UserTable({
     try {
       await onDelete(user);
       setNotice({ variant: "success", text: USER_DELETED, key: Date.now() });
-    } catch {
-      setNotice({ variant: "error", text: USER_DELETE_FAILED, key: Date.now() });
+    } catch (error) {
+      // The server's reason ('Você não pode excluir a própria conta.') after the spec's text.
+      setNotice({ variant: "error", text: withReason(USER_DELETE_FAILED, error), key: Date.now() });
     }
   }
 
