@@ -118,6 +118,7 @@ describe.each(DATABASE_KINDS)("accounts on $kind", ({ kind, skip }) => {
       ["a password over 128 characters", { password: "a".repeat(129), password2: "a".repeat(129) }, "password", REGISTER_PASSWORD_LONG],
       ["a birthdate that does not exist", { birthdate: "1990-02-30" }, "birthdate", REGISTER_BIRTHDATE],
       ["a birthdate in the future", { birthdate: "2030-01-01" }, "birthdate", REGISTER_BIRTHDATE],
+      ["a year typed as 0101 (stored as is before)", { birthdate: "0101-05-10" }, "birthdate", REGISTER_BIRTHDATE],
     ];
     it.skipIf(skip).each(cases)("refuses %s with the spec's message, naming the field, and stores nothing", async (_name, over, field, message) => {
       const before = await userCount();

@@ -65,6 +65,8 @@ describe("validateRegister: each rule alone", () => {
     ["impossible birthdate", { birthdate: "1990-02-30" }, "birthdate", "Informe uma data de nascimento válida!"],
     ["birthdate not ISO", { birthdate: "10/05/1990" }, "birthdate", "Informe uma data de nascimento válida!"],
     ["future birthdate", { birthdate: "2026-11-21" }, "birthdate", "Informe uma data de nascimento válida!"],
+    ["year typed as 0101", { birthdate: "0101-05-10" }, "birthdate", "Informe uma data de nascimento válida!"],
+    ["more than 120 years ago", { birthdate: "1905-11-20" }, "birthdate", "Informe uma data de nascimento válida!"],
   ])("%s → %s", (_label, patch, field, message) => {
     expect(validateRegister(withInput(patch), TODAY)).toEqual({ ok: false, field, message });
   });
@@ -74,6 +76,7 @@ describe("validateRegister: each rule alone", () => {
     ["exactly 128 characters", { password: "b".repeat(128), password2: "b".repeat(128) }],
     ["spaces inside and around the password", { password: " a b c d ", password2: " a b c d " }],
     ["18 today", { birthdate: "2008-11-20" }],
+    ["120 years old", { birthdate: "1906-11-20" }],
     ["29 Feb birthday, 18 on 1 March", { birthdate: "2008-02-29" }],
     ["spaces around e-mail, phone and birthdate", { email: " ana@exemplo.com ", phone: " 11987654321 ", birthdate: " 1990-05-10 " }],
   ])("accepts %s", (_label, patch) => {

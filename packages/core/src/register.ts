@@ -57,6 +57,9 @@ export const REGISTER_FIELDS = [
 
 export type RegisterResult = { ok: true } | { ok: false; field: keyof RegisterInput; message: string };
 
+/** The oldest age a birthdate may give: older is a typo ("0101" for "2001"), refused with the birthdate message. */
+export const MAX_AGE = 120;
+
 /** Length in characters as a person counts them (an emoji is one, not two UTF-16 units). */
 function charCount(s: string): number {
   return [...s].length;
@@ -88,13 +91,14 @@ export function validateRegister(input: RegisterInput, today: string): RegisterR
   // 6. Under 18 by real age (the original's plain year difference let people in up to a year early).
   //    Only for a real, past birthdate: a nonsense or future one is rule 9's, so its message is about the date.
   const birthdate = input.birthdate.trim();
-  const realBirthdate = isIsoDate(birthdate) && birthdate <= today;
+  // A real person's: not in the future, and no more than MAX_AGE years ago (a year typed as "0101" is a typo).
+  const realBirthdate = isIsoDate(birthdate) && birthdate <= today && ageOn(birthdate, today) <= MAX_AGE;
   if (realBirthdate && ageOn(birthdate, today) < MIN_AGE) return fail("birthdate", REGISTER_UNDERAGE);
   // 7. CPF check digits (the spec validates CPF on the form's field; the server must too).
   if (!isValidCpf(input.cpf)) return fail("cpf", REGISTER_CPF);
   // 8. Password too long.
   if (charCount(input.password) > MAX_PASSWORD_LENGTH) return fail("password", REGISTER_PASSWORD_LONG);
-  // 9. Birthdate not a real calendar date, or in the future.
+  // 9. Birthdate not a real calendar date, in the future, or more than MAX_AGE years ago.
   if (!realBirthdate) return fail("birthdate", REGISTER_BIRTHDATE);
   return { ok: true };
 }

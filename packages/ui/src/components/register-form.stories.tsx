@@ -123,6 +123,20 @@ export const Underage: Story = {
   },
 };
 
+/** A year typed as "0101": refused with the birthdate's message, on the field, and nothing typed is lost. */
+export const ImpossibleYear: Story = {
+  args: { defaultValues: { ...VALID, birthdate: "0101-05-17" } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Cadastrar" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Informe uma data de nascimento válida!");
+    const field = canvas.getByLabelText("Data de nascimento");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Informe uma data de nascimento válida!");
+    await expect(canvas.getByLabelText("E-mail")).toHaveValue(VALID.email);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The server's refusal (a taken e-mail): its detail in the banner, its field marked and focused. */
 export const ServerConflict: Story = {
   args: { defaultValues: VALID, onSubmit: fn(conflict) },

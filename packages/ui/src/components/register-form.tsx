@@ -160,6 +160,7 @@ export function RegisterForm({
           icon="birthdate"
           type="date"
           autoComplete="bday"
+          min="1900-01-01"
           max={today}
           error={submit.invalid["birthdate"]}
           value={values.birthdate}
