@@ -39,6 +39,7 @@ import { seedDemoArticles } from "./services/articles-seed.ts";
 import { UploadStore } from "./services/uploads.ts";
 import type { PageCache } from "./services/page-cache.ts";
 import type { SseHub } from "./live/sse-hub.ts";
+import { PersonalDataService } from "./services/personal-data.ts";
 
 export interface AppContext {
   config: Config;
@@ -51,6 +52,8 @@ export interface AppContext {
   accounts: AccountService;
   /** The admin's user manager. */
   users: UserAdminService;
+  /** The LGPD self-service: a user's data export and the deletion of their own account. */
+  personalData: PersonalDataService;
   mailer: Mailer;
   /** Live change events (in-process, or Redis when REDIS_URL is set). */
   live: LiveBus;
@@ -113,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     live: bus,
     accounts: accountParts.accounts,
     users: accountParts.users,
+    personalData: new PersonalDataService({ db: opts.database.db, clock: opts.clock }),
     mailer: accountParts.mailer,
     articles: articleService,
     uploads,

@@ -45,6 +45,16 @@ export function getStandingsOptions(client: ApiClient, init: GetStandingsParams)
 }
 export type GetStandingsData = SuccessOf<paths["/api/apifootball_app/standings/"]["get"]>;
 
+export type ExportMyDataParams = FetchOptions<FilterKeys<paths["/api/auth/me/export/"], "get">>;
+/** Todos os dados pessoais guardados sobre quem está logado, em JSON (LGPD, art. 18) (GET /api/auth/me/export/) */
+export function exportMyDataOptions(client: ApiClient, init?: ExportMyDataParams) {
+  return queryOptions({
+    queryKey: ["exportMyData", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/auth/me/export/", { ...(init as object), signal } as never)) as ExportMyDataData,
+  });
+}
+export type ExportMyDataData = SuccessOf<paths["/api/auth/me/export/"]["get"]>;
+
 export type ListArticlesParams = FetchOptions<FilterKeys<paths["/api/avodds_app/blog/"], "get">>;
 /** Notícias e análises, das mais novas para as mais antigas, paginadas (GET /api/avodds_app/blog/) */
 export function listArticlesOptions(client: ApiClient, init?: ListArticlesParams) {
@@ -239,6 +249,15 @@ export function verifyTokenMutation(client: ApiClient) {
   return {
     mutationKey: ["verifyToken"] as const,
     mutationFn: async (init: VerifyTokenParams) => unwrap(await client.POST("/api/auth/login/verifyToken/", init as never)) as SuccessOf<paths["/api/auth/login/verifyToken/"]["post"]>,
+  };
+}
+
+export type DeleteMyAccountParams = FetchOptions<FilterKeys<paths["/api/auth/me/"], "delete">>;
+/** Exclui a conta de quem está logado, com a senha; as sessões acabam e o e-mail e o CPF ficam livres (LGPD) (DELETE /api/auth/me/) */
+export function deleteMyAccountMutation(client: ApiClient) {
+  return {
+    mutationKey: ["deleteMyAccount"] as const,
+    mutationFn: async (init: DeleteMyAccountParams) => unwrap(await client.DELETE("/api/auth/me/", init as never)) as SuccessOf<paths["/api/auth/me/"]["delete"]>,
   };
 }
 

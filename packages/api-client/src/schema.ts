@@ -122,6 +122,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Exclui a conta de quem está logado, com a senha; as sessões acabam e o e-mail e o CPF ficam livres (LGPD) */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os dados pessoais guardados sobre quem está logado, em JSON (LGPD, art. 18) */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register/": {
         parameters: {
             query?: never;
@@ -899,6 +933,14 @@ export interface components {
                 };
             };
         };
+        DeleteAccountBody: {
+            /** @description A senha atual, para confirmar a exclusão */
+            password: string;
+        };
+        DeleteAccountBodyInput: {
+            /** @description A senha atual, para confirmar a exclusão */
+            password: string;
+        };
         Detail: {
             detail: string;
         };
@@ -1490,6 +1532,64 @@ export interface components {
             odd: number;
             /** @description Nome do mandante, 'Empate' ou nome do visitante */
             option: string;
+        };
+        PersonalDataExport: {
+            about: string;
+            account: {
+                active: boolean;
+                admin: boolean;
+                birthdate: string | null;
+                cpf: string | null;
+                createdAt: string;
+                email: string;
+                id: number;
+                name: string;
+                phone: string;
+                plan: {
+                    active: boolean;
+                    createdAt: string | null;
+                    expires: string | null;
+                    productId: string | null;
+                };
+                roles: string[];
+                updatedAt: string;
+            };
+            exportedAt: string;
+            inYourBrowser: string;
+            passwordRecoveryLinks: {
+                createdAt: string;
+                expiresAt: string;
+                usedAt: string | null;
+            }[];
+        };
+        PersonalDataExportInput: {
+            about: string;
+            account: {
+                active: boolean;
+                admin: boolean;
+                birthdate: string | null;
+                cpf: string | null;
+                createdAt: string;
+                email: string;
+                id: number;
+                name: string;
+                phone: string;
+                plan: {
+                    active: boolean;
+                    createdAt: string | null;
+                    expires: string | null;
+                    productId: string | null;
+                };
+                roles: string[];
+                updatedAt: string;
+            };
+            exportedAt: string;
+            inYourBrowser: string;
+            passwordRecoveryLinks: {
+                createdAt: string;
+                expiresAt: string;
+                usedAt: string | null;
+            }[];
         };
         Plan: {
             active: boolean;
@@ -2204,6 +2304,104 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExport"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

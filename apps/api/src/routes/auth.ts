@@ -8,9 +8,11 @@ import { HttpError } from "../plugins/errors.ts";
 import {
   ChangePasswordBodySchema,
   ChangePasswordResultSchema,
+  DeleteAccountBodySchema,
   DetailSchema,
   LoginBodySchema,
   LoginResultSchema,
+  PersonalDataExportSchema,
   RegisterBodySchema,
   RegisteredSchema,
   ResetConfirmBodySchema,
@@ -19,6 +21,7 @@ import {
   VerifyTokenResultSchema,
 } from "../schemas/accounts.ts";
 import { errorResponses } from "../schemas/common.ts";
+import { ACCOUNT_DELETED } from "../services/personal-data.ts";
 
 /**
  * Abuse limits of the account routes, answered with 429 and Retry-After. Per IP, every request counts. Per account
@@ -196,6 +199,49 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const result = await app.ctx.accounts.changePassword(user, req.body);
       await counters.reset(key);
       return result;
+    },
+  );
+
+  app.get(
+    "/api/auth/me/export/",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["auth"],
+        operationId: "exportMyData",
+        summary: "Todos os dados pessoais guardados sobre quem está logado, em JSON (LGPD, art. 18)",
+        security: BEARER,
+        response: { 200: PersonalDataExportSchema, ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      const data = await app.ctx.personalData.export(req.user!);
+      reply.header("content-disposition", `attachment; filename="placar-meus-dados-${data.exportedAt.slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    "/api/auth/me/",
+    {
+      onRequest: [perIp("changePassword"), app.authenticate],
+      schema: {
+        tags: ["auth"],
+        operationId: "deleteMyAccount",
+        summary: "Exclui a conta de quem está logado, com a senha; as sessões acabam e o e-mail e o CPF ficam livres (LGPD)",
+        security: BEARER,
+        body: DeleteAccountBodySchema,
+        response: { 200: DetailSchema, ...errorResponses(400, 401, 409, 415, 429) },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      // The same bound as the password change: a stolen session must not become a password oracle.
+      const key = `change-password:${user.id}`;
+      await count(counters, key, LIMITS.changePasswordPerAccount);
+      await app.ctx.personalData.deleteOwnAccount(user, req.body.password);
+      await counters.reset(key);
+      return { detail: ACCOUNT_DELETED };
     },
   );
 };

@@ -78,6 +78,33 @@ export const ChangePasswordBodySchema = z
   .object({ old_password: Password, new_password: Password, confirm_new_password: Password })
   .meta({ id: "ChangePasswordBody" });
 
+export const DeleteAccountBodySchema = z
+  .object({ password: Password.describe("A senha atual, para confirmar a exclusão") })
+  .meta({ id: "DeleteAccountBody" });
+
+export const PersonalDataExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    about: z.string(),
+    account: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      cpf: z.string().nullable(),
+      phone: z.string(),
+      birthdate: z.string().nullable(),
+      admin: z.boolean(),
+      active: z.boolean(),
+      roles: z.array(z.string()),
+      plan: z.object({ productId: z.string().nullable(), active: z.boolean(), createdAt: z.string().nullable(), expires: z.string().nullable() }),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    passwordRecoveryLinks: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+    inYourBrowser: z.string(),
+  })
+  .meta({ id: "PersonalDataExport" });
+
 export const ChangePasswordResultSchema = z
   .object({ detail: z.string(), access: z.string().describe("Novo token: as outras sessões deixam de valer") })
   .meta({ id: "ChangePasswordResult" });

@@ -1,0 +1,74 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/client.ts";
+import { passwordResetTokens, users } from "../db/schema.ts";
+import type { UserRow } from "./accounts.ts";
+import { HttpError } from "../plugins/errors.ts";
+import { verifyPassword } from "./passwords.ts";
+
+export const DELETE_WRONG_PASSWORD = "Senha incorreta. A conta não foi excluída.";
+export const LAST_ADMIN = "Você é o único administrador ativo: dê acesso de administrador a outra pessoa antes de excluir a sua conta.";
+export const ACCOUNT_DELETED = "Sua conta foi excluída. Os seus dados pessoais foram apagados.";
+
+/**
+ * The LGPD's self-service rights (art. 18): a copy of every personal datum kept about the signed-in user, and the
+ * deletion of the account. What the site keeps and for how long is written for people in the privacy page
+ * (`apps/site/src/pages/privacy.tsx`); keep the two in step.
+ */
+export class PersonalDataService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Everything held about `user`, as JSON a person can read. The password is kept only as a hash, which is not given. */
+  async export(user: UserRow) {
+    const recovery = await this.deps.db
+      .select({ createdAt: passwordResetTokens.createdAt, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    return {
+      exportedAt: this.deps.clock.now().toISOString(),
+      about: "Dados pessoais que o Placar guarda sobre você (LGPD, art. 18). A senha é guardada apenas como hash e não é exportada.",
+      account: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        cpf: user.cpf,
+        phone: user.phone,
+        birthdate: user.birthdate,
+        admin: user.admin,
+        active: user.active,
+        roles: user.roles,
+        plan: { productId: user.planProductId, active: user.planActive, createdAt: user.planCreatedAt?.toISOString() ?? null, expires: user.planExpires?.toISOString() ?? null },
+        createdAt: user.createdAt.toISOString(),
+        updatedAt: user.updatedAt.toISOString(),
+      },
+      passwordRecoveryLinks: recovery.map((r) => ({
+        createdAt: r.createdAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+        usedAt: r.usedAt?.toISOString() ?? null,
+      })),
+      inYourBrowser: "A sessão (chave 'user'), o tema (chave 'theme') e a data do último aviso de boas-vindas ficam no armazenamento do seu navegador, não no servidor.",
+    };
+  }
+
+  /**
+   * Deletes the account of `user` after checking their password: the row goes (recovery links by cascade), so every
+   * session ends and the e-mail and CPF can be registered again. The last active admin cannot leave the site
+   * without one.
+   */
+  async deleteOwnAccount(user: UserRow, password: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new HttpError(400, "wrong_password", DELETE_WRONG_PASSWORD, { password: [DELETE_WRONG_PASSWORD] });
+    }
+    await this.deps.db.transaction(async (tx) => {
+      if (user.admin) {
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.admin, true), eq(users.active, true), ne(users.id, user.id)))
+          .limit(1);
+        if (!other) throw new HttpError(409, "last_admin", LAST_ADMIN);
+      }
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+  }
+}
