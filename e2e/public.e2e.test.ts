@@ -315,7 +315,7 @@ describe("phones", () => {
     const id = await liveFixtureId();
     const article = (await (await fetch(`${server.url}/api/avodds_app/blog/?page_size=1`)).json()) as { results?: { id: number }[] };
     const paths = ["/", "/?aba=finalizado", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", `/estatisticasJogo/${id}`,
-      `/analise?jogo=${id}`, "/analise", "/login", "/pagina-que-nao-existe"];
+      `/analise?jogo=${id}`, "/analise", "/login", "/jogo-responsavel", "/privacidade", "/pagina-que-nao-existe"];
     if (article.results?.[0]) paths.push(`/estatisticas/${article.results[0].id}`);
     const page = await browser.newPage({ viewport: { width, height: 800 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
     const wide: string[] = [];

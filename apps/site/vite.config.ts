@@ -90,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scriptsAfterFirstPaint(),
     themeBeforeFirstPaint(),
     tailwindcss(),
-    publicChunksWithoutAdminCode(/[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|not-found)\.tsx$/),
+    publicChunksWithoutAdminCode(/[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|privacy|responsible|not-found)\.tsx$/),
   ],
   build: {
     sourcemap: false,

@@ -94,6 +94,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          path: "privacidade",
+          lazy: async () => {
+            const m = await import("./pages/privacy.tsx");
+            return { Component: m.PrivacyPage, handle: { head: m.privacyHead } satisfies RouteHandle };
+          },
+        },
+        {
+          path: "jogo-responsavel",
+          lazy: async () => {
+            const m = await import("./pages/responsible.tsx");
+            return { Component: m.ResponsiblePage, handle: { head: m.responsibleHead } satisfies RouteHandle };
+          },
+        },
+        {
           path: "estatisticasJogo/:id",
           // Its own chunk: the match components never weigh on the home page.
           lazy: async () => {

@@ -8,6 +8,8 @@ const STATIC_PAGES = [
   { path: "/estatisticas", changefreq: "hourly", priority: "0.8" },
   { path: "/guia-apostas", changefreq: "weekly", priority: "0.6" },
   { path: "/comunidade", changefreq: "monthly", priority: "0.4" },
+  { path: "/jogo-responsavel", changefreq: "yearly", priority: "0.3" },
+  { path: "/privacidade", changefreq: "yearly", priority: "0.2" },
 ] as const;
 
 /** A sitemap holds at most 50 000 addresses; the newest articles and today's matches come first. */

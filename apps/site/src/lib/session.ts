@@ -21,6 +21,31 @@ export function readSession(storage: Storage = localStorage): StoredSession | nu
 }
 
 /** Ends the session in this browser and reloads, as the spec's 'Sair' does. */
+/** Where a one-time notice waits for the next page (e.g. 'Sua conta foi excluída.'), shown once by the layout. */
+export const NOTICE_STORAGE_KEY = "placar:aviso";
+
+/** Ends the session and goes to `to` with a notice the next page shows once. */
+export function leaveWithNotice(notice: string, to: string): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  try {
+    sessionStorage.setItem(NOTICE_STORAGE_KEY, notice);
+  } catch {
+    // Storage blocked: the page still changes, without the notice.
+  }
+  window.location.assign(to);
+}
+
+/** The waiting notice, removed as it is read; null when there is none. */
+export function takeNotice(): string | null {
+  try {
+    const notice = sessionStorage.getItem(NOTICE_STORAGE_KEY);
+    if (notice !== null) sessionStorage.removeItem(NOTICE_STORAGE_KEY);
+    return notice;
+  } catch {
+    return null;
+  }
+}
+
 export function signOut(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
   window.location.reload();

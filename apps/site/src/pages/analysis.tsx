@@ -24,6 +24,7 @@ import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "../route-map.ts";
+import { ResponsibleNote } from "./responsible-note.tsx";
 import type { RouteDeps } from "../routes.tsx";
 
 const REFRESH_MS = 60_000;
@@ -339,7 +340,10 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
           Odds por casa de apostas
         </h2>
         {match ? (
-          <OddsByBetType odds={match.odds} houses={brands} emptyText="Nenhuma casa oferece odds para este jogo ainda." />
+          <>
+            <OddsByBetType odds={match.odds} houses={brands} emptyText="Nenhuma casa oferece odds para este jogo ainda." />
+            <ResponsibleNote />
+          </>
         ) : (
           <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
             {Array.from({ length: 4 }, (_, i) => (

@@ -21,6 +21,8 @@ export function guideHead(): HeadData {
   };
 }
 
+import { ResponsibleNote } from "./responsible-note.tsx";
+
 export function GuidePage() {
   const api = useApi();
   const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
@@ -38,6 +40,7 @@ export function GuidePage() {
         </p>
       ) : null}
       <HouseRanking houses={houses.data?.results ?? []} loading={houses.isPending} showPromos />
+      <ResponsibleNote className="text-sm" />
     </section>
   );
 }

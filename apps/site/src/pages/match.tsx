@@ -25,6 +25,7 @@ import { truncateDescription, type HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../routes.tsx";
 import type { AnalysisState } from "./analysis.tsx";
+import { ResponsibleNote } from "./responsible-note.tsx";
 
 const REFRESH_MS = 60_000;
 
@@ -245,6 +246,7 @@ export function MatchPage() {
             ) : (
               <OddsByHouseSkeleton />
             )}
+            <ResponsibleNote />
             {f ? <MatchFairOdds fixture={f} /> : <FairOddsSkeleton />}
             {f && history.data ? (
               <PriceChart

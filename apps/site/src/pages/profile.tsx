@@ -1,17 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { changePasswordMutation } from "@placar/api-client/queries";
+import { changePasswordMutation, deleteMyAccountMutation, exportMyDataOptions } from "@placar/api-client/queries";
+import { AccountDataPanel } from "@placar/ui/components/account-data-panel";
 import { ChangePasswordForm, type ChangePasswordValues } from "@placar/ui/components/change-password-form";
 import { Spinner } from "@placar/ui/components/spinner";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
-import { readSession, type StoredSession } from "../lib/session.ts";
+import { leaveWithNotice, readSession, type StoredSession } from "../lib/session.ts";
 import { href } from "../route-map.ts";
 import { formError, saveSession } from "./auth-shared.tsx";
 
 export function profileHead(): HeadData {
-  return { title: "Perfil — Placar", description: "Seu perfil no Placar: altere sua senha." };
+  return { title: "Perfil — Placar", description: "Seu perfil no Placar: altere sua senha, baixe os seus dados ou exclua a conta." };
 }
 
 /**
@@ -20,6 +21,7 @@ export function profileHead(): HeadData {
  */
 export function ProfilePage() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [user, setUser] = useState<StoredSession["user"] | null>(null);
@@ -43,6 +45,36 @@ export function ProfilePage() {
     if (user) saveSession(data.access, user);
   };
 
+  /** The user's data as a JSON file the browser saves. */
+  const exportData = async () => {
+    let data;
+    try {
+      // Personal data: fetched for this download only, never kept in the page's cache.
+      data = await queryClient.fetchQuery({ ...exportMyDataOptions(api), staleTime: 0, gcTime: 0 });
+    } catch (err) {
+      throw formError(err);
+    }
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `placar-meus-dados-${data.exportedAt.slice(0, 10)}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  /** Deletes the account; signed out, the visitor lands on the home page, told that it is done. */
+  const deleteAccount = async (password: string) => {
+    let result;
+    try {
+      result = await deleteMyAccountMutation(api).mutationFn({ body: { password } });
+    } catch (err) {
+      throw formError(err);
+    }
+    leaveWithNotice(result.detail, href.home());
+  };
+
   // With no page of ours to go back to (opened directly), 'Voltar' goes home rather than off the site.
   const back = () => void (location.key === "default" ? navigate(href.home()) : navigate(-1));
 
@@ -55,7 +87,10 @@ export function ProfilePage() {
   }
   return (
     <div className="flex min-h-[70vh] items-center justify-center py-6">
-      <ChangePasswordForm name={user.name} onSubmit={submit} onBack={back} />
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <ChangePasswordForm name={user.name} onSubmit={submit} onBack={back} />
+        <AccountDataPanel onExport={exportData} onDelete={deleteAccount} privacyHref={href.privacy()} />
+      </div>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
 import { ThemeSwitch, storedThemeChoice, useDocumentTheme } from "@placar/ui/components/theme-switch";
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
-import { signOut, useSession } from "../lib/session.ts";
+import { signOut, takeNotice, useSession } from "../lib/session.ts";
+import { Banner } from "@placar/ui/components/banner";
 import { href } from "../route-map.ts";
 import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
 import type { RouteHandle } from "../routes.tsx";
@@ -18,6 +19,11 @@ const NAV = [
   { href: href.guide(), label: NAV_GUIDE },
   { href: href.community(), label: NAV_COMMUNITY },
   { href: href.articles(), label: NAV_STATISTICS },
+] as const;
+
+const FOOTER_LINKS = [
+  { href: href.responsible(), label: "Jogo responsável" },
+  { href: href.privacy(), label: "Privacidade" },
 ] as const;
 
 const SOCIAL = { youtube: "https://www.youtube.com/@placar", instagram: "https://www.instagram.com/placar" };
@@ -81,6 +87,9 @@ export function RootLayout() {
   }, []);
   const api = useApi();
   const user = useSession(api);
+  // A one-time notice left by the previous page (an account just deleted), shown once.
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => setNotice(takeNotice()), []);
   const location = useLocation();
   usePageTheme(location.pathname);
   const navigate = useNavigate();
@@ -111,6 +120,11 @@ export function RootLayout() {
         themeControl={<ThemeSwitch theme={theme} />}
       />
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
+        {notice ? (
+          <Banner variant="success" role="status" dismissible onClose={() => setNotice(null)} className="mx-auto mb-4 max-w-3xl">
+            {notice}
+          </Banner>
+        ) : null}
         <Outlet />
       </main>
       {isPublicPath(location.pathname) ? <VisitorExtrasSlot loginHref={href.login()} /> : null}
@@ -141,7 +155,7 @@ function Footer() {
   const { SiteFooter } = layoutBoxes();
   return (
     <Suspense fallback={null}>
-      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} />
+      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} links={FOOTER_LINKS} />
     </Suspense>
   );
 }

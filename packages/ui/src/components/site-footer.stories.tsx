@@ -28,6 +28,24 @@ export const Default: Story = {
   },
 };
 
+/** The site's own pages under the copyright line. */
+export const WithLinks: Story = {
+  args: {
+    links: [
+      { href: "/jogo-responsavel", label: "Jogo responsável" },
+      { href: "/privacidade", label: "Privacidade" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Institucional" });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Jogo responsável" })).toHaveAttribute("href", "/jogo-responsavel");
+    await expect(canvas.getByRole("link", { name: "Privacidade" })).toHaveAttribute("href", "/privacidade");
+  },
+};
+
+export const WithLinksMobile: Story = { ...WithLinks, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
 export const Mobile: Story = { globals: { viewport: { value: "mobile360", isRotated: false } } };
 
 export const Light: Story = { globals: { theme: "light" } };

@@ -29,6 +29,8 @@ export type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> &
   instagramHref: string;
   /** Copyright year. */
   year?: number;
+  /** The site's own pages linked from the footer ('Jogo responsável', 'Privacidade'). */
+  links?: readonly { href: string; label: string }[];
 };
 
 const socialClass = cn(
@@ -40,7 +42,7 @@ const socialClass = cn(
  * The site's footer: social links, the 18+ notice with the responsible-gambling message Brazilian
  * betting publicity rules ask for, and the copyright line.
  */
-export function SiteFooter({ youtubeHref, instagramHref, year = 2025, className, ...props }: SiteFooterProps) {
+export function SiteFooter({ youtubeHref, instagramHref, year = 2025, links = [], className, ...props }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("border-t border-border bg-card text-card-foreground", className)} {...props}>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
@@ -75,7 +77,25 @@ export function SiteFooter({ youtubeHref, instagramHref, year = 2025, className,
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground">© {year} Placar</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-xs text-muted-foreground">
+          <p>© {year} Placar</p>
+          {links.length > 0 ? (
+            <nav aria-label="Institucional">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className="inline-flex min-h-6 items-center rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
     </footer>
   );
