@@ -177,7 +177,7 @@ describe("accounts end to end", () => {
       await page.getByLabel("Repita a nova senha").fill(CHANGED);
       await page.getByRole("button", { name: "Alterar senha" }).click();
       await expectAlert(page, CHANGE_PASSWORD_FAILED);
-      expect(await page.getByText("Senha atual incorreta.").isVisible()).toBe(true);
+      expect(await page.getByText("Senha atual incorreta.", { exact: true }).isVisible()).toBe(true);
       await page.getByLabel("Senha atual").fill(ANA.password);
       await page.getByRole("button", { name: "Alterar senha" }).click();
       await page.getByRole("status").filter({ hasText: CHANGE_PASSWORD_SUCCESS }).waitFor();

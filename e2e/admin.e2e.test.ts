@@ -187,6 +187,97 @@ describe("news manager /gerenciar-noticias", () => {
   });
 });
 
+/** A real 1×1 PNG: the server checks an image by its bytes. */
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** Lower case without accents, as an admin types a name in a hurry. */
+const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("news manager: games of any day, nothing lost, every action answered (issue 13 points 3 and 4)", () => {
+  it.each([
+    { size: "desktop", viewport: { width: 1366, height: 900 }, pastDay: "2026-11-16", futureDay: "2026-11-27" },
+    { size: "phone", viewport: { width: 390, height: 844 }, pastDay: "2026-11-15", futureDay: "2026-11-26" },
+  ])("at $size size", async ({ viewport, pastDay, futureDay }) => {
+    type Game = { id: number; home_team: string; away_team: string };
+    const dayGames = async (date: string) => ((await (await api(`/api/soccerdata_app/gamesByDate/?date=${date}`)).json()) as { results: Game[] }).results;
+    const past = (await dayGames(pastDay))[0]!;
+    const future = (await dayGames(futureDay))[0]!;
+    const ddmmyyyy = (d: string) => d.split("-").reverse().join("/");
+    const title = `Final de ${pastDay} revista`;
+
+    const { page, errors } = await adminPage("/gerenciar-noticias");
+    await page.setViewportSize(viewport);
+    await page.getByRole("heading", { name: "Gerenciar Estatísticas", level: 1 }).waitFor();
+    await page.getByRole("list", { name: "Notícias" }).waitFor();
+
+    // A game from days ago, found by its teams typed without accents: the list at first holds only today's and tomorrow's.
+    await page.getByRole("button", { name: "Nova Notícia" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nova Notícia" });
+    await dialog.getByLabel("Título *").fill(title);
+    await dialog.getByRole("button", { name: /^Jogo \*/ }).click();
+    const search = page.getByRole("combobox", { name: "Buscar jogo" });
+    await search.fill(`${plain(future.home_team)} ${plain(future.away_team)}`);
+    const listbox = page.getByRole("listbox", { name: "Jogos" });
+    await listbox.getByRole("option", { name: new RegExp(`${literal(future.home_team)} x ${literal(future.away_team)}.*${ddmmyyyy(futureDay)}`) }).waitFor();
+    await search.fill(plain(past.home_team).toUpperCase());
+    const pastOption = listbox.getByRole("option", { name: new RegExp(`${literal(past.home_team)} x ${literal(past.away_team)}.*${ddmmyyyy(pastDay)}`) });
+    await pastOption.click();
+    await expect.poll(() => dialog.getByRole("button", { name: /^Jogo \*/ }).textContent()).toContain(`${past.home_team} x ${past.away_team}`);
+    await dialog.getByLabel("Imagem").setInputFiles({ name: "capa.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await dialog.getByRole("img", { name: "Pré-visualização da nova imagem" }).waitFor();
+    await dialog.getByRole("textbox", { name: "Mensagem *" }).click();
+    await page.keyboard.type("O que a final deixou.");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
+    await page.getByRole("status").filter({ hasText: `Notícia “${title}” publicada.` }).waitFor();
+
+    type Listed = { results: { id: number; title: string; image: string | null; game: { id: number } }[] };
+    const stored = async () => ((await (await api("/api/avodds_app/blog/?page=1&page_size=10000")).json()) as Listed).results.find((a) => a.title === title);
+    const made = await stored();
+    expect(made?.game.id).toBe(past.id);
+    expect(made?.image).toMatch(/^\/media\//);
+
+    // Escape with unsaved edits asks first; going on keeps them, discarding keeps the stored article as it was.
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await card.getByRole("button", { name: /^Editar Notícia/ }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Notícia" });
+    await edit.getByRole("textbox", { name: "Mensagem *" }).getByText("O que a final deixou.").waitFor();
+    await edit.getByLabel("Título *").fill(`${title} (rascunho)`);
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("alertdialog", { name: "Descartar as alterações?" });
+    await ask.getByRole("button", { name: "Continuar editando" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(await edit.getByLabel("Título *").inputValue()).toBe(`${title} (rascunho)`);
+    await page.keyboard.press("Escape");
+    await ask.getByRole("button", { name: "Descartar" }).click();
+    await edit.waitFor({ state: "hidden" });
+    expect((await stored())?.title).toBe(title);
+
+    // The stored image can be removed.
+    await card.getByRole("button", { name: /^Editar Notícia/ }).click();
+    await edit.getByRole("img", { name: "Imagem atual da notícia" }).waitFor();
+    await edit.getByRole("button", { name: "Remover imagem atual" }).click();
+    await edit.getByText("A imagem atual será removida ao salvar").waitFor();
+    await edit.getByRole("button", { name: "Salvar" }).click();
+    await edit.waitFor({ state: "hidden", timeout: 15_000 });
+    await page.getByRole("status").filter({ hasText: `Notícia “${title}” salva.` }).waitFor();
+    expect((await stored())?.image).toBeNull();
+    expect((await api(made!.image!)).status).toBe(404);
+
+    // Deleting says so, and the card leaves the list.
+    await card.getByRole("button", { name: /^Editar Notícia/ }).click();
+    await edit.getByRole("button", { name: "Excluir notícia" }).click();
+    await page.getByRole("alertdialog", { name: "Atenção!" }).getByRole("button", { name: "Sim" }).click();
+    await page.getByRole("status").filter({ hasText: `Notícia “${title}” excluída.` }).waitFor();
+    await card.waitFor({ state: "detached" });
+    expect(await stored()).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("admin routes for everyone else", () => {
   it("a signed-out visitor and a signed-in non-admin are sent to /, and the server refuses the calls", async () => {
     const visitor = await pageWithSession(null);

@@ -35,7 +35,8 @@ describe("security headers and the Content-Security-Policy (production build)", 
         const hash = `sha256-${createHash("sha256").update(m[2]!).digest("base64")}`;
         expect(allowed, `${path}: inline script «${m[2]!.slice(0, 60)}…»`).toContain(hash);
       }
-      expect(inline, path).toBe(1);
+      // The page loader and the theme's first-paint script (theme-boot.ts), nothing else.
+      expect(inline, path).toBe(2);
       expect(html).toMatch(/<script type="application\/json" id="placar-state">/);
       expect(html).not.toContain("window.__PLACAR__=");
     }

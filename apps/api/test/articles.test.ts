@@ -179,7 +179,8 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
     ...over,
   });
   const rowCount = async () => (await t.db.db.select({ id: articles.id }).from(articles)).length;
-  const withoutOdds = ({ odds: _odds, ...game }: Game) => game;
+  /** The game as an article carries it: no odds (they come beside it), no score or minute (ArticleGame). */
+  const withoutOdds = ({ odds: _odds, goals: _goals, elapsed: _elapsed, ...game }: Game) => game;
 
   beforeAll(async () => {
     if (skip) return;
@@ -300,6 +301,30 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
     const missing = await update(99_999_999, { title: "x" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: ARTICLE_MESSAGES.notFound, code: "not_found" });
+  });
+
+  it.skipIf(skip)("removes the image on an edit with remove_image=true (the file goes too); a new image sent with it wins", async () => {
+    const made = (await create({ ...form(), image: { data: png(2, 2), filename: "a.png", type: "image/png" } })).json();
+    const name = path.basename(made.image);
+
+    const bad = await update(made.id, { remove_image: "sim" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.remove_image).toEqual(["Use true ou false em remove_image."]);
+
+    const replaced = await update(made.id, { remove_image: "true", image: { data: GIF_1X1, filename: "b.gif", type: "image/gif" } });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().image).toMatch(/\.gif$/);
+    expect(uploaded()).not.toContain(name);
+
+    const removed = await update(made.id, { remove_image: "true" });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ image: null, title: made.title, message: made.message });
+    expect(uploaded()).not.toContain(path.basename(replaced.json().image));
+    expect((await get(replaced.json().image)).statusCode).toBe(404);
+    expect((await get(`${BLOG}${made.id}/`)).json().image).toBeNull();
+
+    // remove_image=false changes nothing.
+    expect((await update(made.id, { remove_image: "false", subtitle: "Outro" })).json()).toMatchObject({ image: null, subtitle: "Outro" });
   });
 
   it.skipIf(skip)("deletes with 204, removes the uploaded file, then answers 404", async () => {

@@ -9,7 +9,7 @@ import { ApiFootballProvider } from "../src/providers/api-football/api-football-
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import type { FootballProvider, ProviderFixture } from "../src/providers/types.ts";
 import { FootballService } from "../src/services/football.ts";
-import { readDay } from "../src/services/football-store.ts";
+import { readDay, readReferencePrices, withReferences } from "../src/services/football-store.ts";
 import { fixtures as fixtureRows, odds as oddsRows } from "../src/db/schema.ts";
 import { and, eq } from "drizzle-orm";
 import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
@@ -276,14 +276,19 @@ describe("incremental ingest", () => {
     expect(rewritten.length).toBeLessThan(all / 2);
     const repriced = await db.db.select().from(oddsRows).where(eq(oddsRows.updatedAt, at));
     expect(repriced.length).toBeLessThan(all * 7 / 2);
-    expect(await a.day(DATE)).toEqual(await readDay(db.db, DATE));
+    /** A fresh read of the day, with the arrows' reference prices the view attaches. */
+    const fresh = async () => {
+      const day = await readDay(db.db, DATE);
+      return withReferences(day, await readReferencePrices(db.db, day, clock.now()));
+    };
+    expect(await a.day(DATE)).toEqual(await fresh());
 
     // Another process writes the day in between: the next write is a whole one again, and nothing is lost.
     clock.advance(20 * MIN);
     await make().ingestDay(DATE);
     clock.advance(20 * MIN);
     await a.ingestDay(DATE);
-    expect(await a.day(DATE)).toEqual(await readDay(db.db, DATE));
+    expect(await a.day(DATE)).toEqual(await fresh());
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referencePrices } from "@placar/core/market";
+import { isInGroup } from "@placar/core/status";
 import { oddsHistory } from "../src/db/football-details-schema.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { manualClock, PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
@@ -49,5 +51,50 @@ describe.each(DATABASE_KINDS)("odds history on $kind", ({ kind, skip }) => {
       return rows.every((r) => r.recordedAt.getTime() >= clock.now().getTime() - 10 * 60_000);
     }, { timeout: 20_000 }).toBe(true);
     stop();
+  });
+});
+
+describe.each(DATABASE_KINDS)("movement references in the lists on $kind", ({ kind, skip }) => {
+  let t: TestApp;
+  const clock = manualClock("2026-11-21T18:00:00.000Z");
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(kind, { clock });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  type Odd = { bet: string; option: string; odd: number; previous?: number };
+  type G = { afb_fixture_id: number; status: string; home_team: string; away_team: string; odds: Odd[] };
+  const games = async () => (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}&page_size=500` })).json().results as G[];
+
+  it.skipIf(skip)("each price names the price its arrow compares with (opening, or a live move's start) only when it differs", async () => {
+    await t.app.ctx.football.ingestDay(PINNED_DATE);
+    // The first prices of the day are the opening ones: no arrow anywhere.
+    expect((await games()).flatMap((g) => g.odds).filter((o) => o.previous !== undefined)).toEqual([]);
+
+    clock.advance(2 * 60_000);
+    await t.app.ctx.football.ingestDay(PINNED_DATE);
+    const now = clock.now();
+    const listed = await games();
+    const withArrow = listed.flatMap((g) => g.odds).filter((o) => o.previous !== undefined);
+    expect(withArrow.length).toBeGreaterThan(0);
+
+    const byLeague = (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` })).json() as Record<string, Array<{ fixture: { id: number }; odds: Odd[] }>>;
+    const dayOdds = new Map(Object.values(byLeague).flat().map((f) => [f.fixture.id, f.odds]));
+
+    const checked = listed.filter((g) => g.odds.some((o) => o.previous !== undefined)).slice(0, 12);
+    for (const g of checked) {
+      const { history } = (await t.app.inject({ url: `/api/apifootball_app/oddsHistory/${g.afb_fixture_id}/` })).json();
+      const refs = referencePrices(history, { live: isInGroup(g.status, "live"), now });
+      for (const o of g.odds) {
+        const ref = refs.get(o.bet)!;
+        const slot = o.option === g.home_team ? 0 : o.option === "Empate" ? 1 : 2;
+        if (ref[slot] === o.odd) expect(o.previous, `${g.afb_fixture_id} ${o.bet} ${o.option}`).toBeUndefined();
+        else expect(o.previous, `${g.afb_fixture_id} ${o.bet} ${o.option}`).toBe(ref[slot]);
+      }
+      // The day list (day panel, live cards) carries the same.
+      expect(dayOdds.get(g.afb_fixture_id)).toEqual(g.odds);
+    }
   });
 });

@@ -57,7 +57,8 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
     expect(new Set(urls).size).toBe(urls.length);
     for (const u of urls) expect(u.startsWith(`${ORIGIN}/`), u).toBe(true);
 
-    for (const page of ["/", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas"]) expect(urls).toContain(`${ORIGIN}${page}`);
+    const pages = ["/", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", "/jogo-responsavel", "/privacidade"];
+    for (const page of pages) expect(urls).toContain(`${ORIGIN}${page}`);
     expect(urls.filter((u) => /gerenciar|profile|login|reset-password|\/api\//i.test(u))).toEqual([]);
 
     const list = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=10000" })).json() as {
@@ -74,7 +75,7 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
     expect(games.length).toBeGreaterThan(10);
     const matchUrls = urls.filter((u) => u.includes("/estatisticasJogo/"));
     expect(matchUrls.sort()).toEqual(games.map((g) => `${ORIGIN}/estatisticasJogo/${g.afb_fixture_id}`).sort());
-    expect(urls).toHaveLength(5 + list.results.length + games.length);
+    expect(urls).toHaveLength(pages.length + list.results.length + games.length);
   });
 
   it.skipIf(skip)("follows the articles: a deleted one leaves the sitemap at once", async () => {

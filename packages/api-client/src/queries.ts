@@ -195,6 +195,16 @@ export function getGamesOptions(client: ApiClient, init?: GetGamesParams) {
 }
 export type GetGamesData = SuccessOf<paths["/api/soccerdata_app/games/"]["get"]>;
 
+export type SearchGamesParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/games/search/"], "get">>;
+/** Busca jogos pelo nome dos times ou da liga, passados e futuros (administradores: o jogo de uma notícia) (GET /api/soccerdata_app/games/search/) */
+export function searchGamesOptions(client: ApiClient, init: SearchGamesParams) {
+  return queryOptions({
+    queryKey: ["searchGames", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/soccerdata_app/games/search/", { ...(init as object), signal } as never)) as SearchGamesData,
+  });
+}
+export type SearchGamesData = SuccessOf<paths["/api/soccerdata_app/games/search/"]["get"]>;
+
 export type GetGamesByDateParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/gamesByDate/"], "get">>;
 /** Jogos de um dia (dia de Brasília), paginados (GET /api/soccerdata_app/gamesByDate/) */
 export function getGamesByDateOptions(client: ApiClient, init?: GetGamesByDateParams) {

@@ -466,6 +466,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/soccerdata_app/games/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Busca jogos pelo nome dos times ou da liga, passados e futuros (administradores: o jogo de uma notícia)
+         * @description Maiúsculas e acentos não contam ('gremio' acha 'Grêmio'); todas as palavras precisam aparecer. Janela padrão: de 90 dias atrás até 60 dias à frente; os mais próximos de agora primeiro.
+         */
+        get: operations["searchGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/soccerdata_app/gamesByDate/": {
         parameters: {
             query?: never;
@@ -612,6 +632,11 @@ export interface components {
             image?: string;
             /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
             message: string;
+            /**
+             * @description Na edição, 'true' remove a imagem atual (sem efeito quando uma nova imagem vem junto)
+             * @enum {string}
+             */
+            remove_image?: "true" | "false";
             subtitle?: string;
             title: string;
         };
@@ -629,6 +654,11 @@ export interface components {
             image?: string;
             /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
             message: string;
+            /**
+             * @description Na edição, 'true' remove a imagem atual (sem efeito quando uma nova imagem vem junto)
+             * @enum {string}
+             */
+            remove_image?: "true" | "false";
             subtitle?: string;
             title: string;
         };
@@ -1525,6 +1555,8 @@ export interface components {
             odd: number;
             /** @description Nome do mandante, 'Empate' ou nome do visitante */
             option: string;
+            /** @description Além da especificação: o preço com que a seta de movimento compara, quando diferente do atual — a abertura (o primeiro preço registrado da casa); num jogo ao vivo, o preço anterior a um movimento de menos de 5 minutos */
+            previous?: number;
         };
         OddInput: {
             /** @description Nome da casa de apostas */
@@ -1532,6 +1564,8 @@ export interface components {
             odd: number;
             /** @description Nome do mandante, 'Empate' ou nome do visitante */
             option: string;
+            /** @description Além da especificação: o preço com que a seta de movimento compara, quando diferente do atual — a abertura (o primeiro preço registrado da casa); num jogo ao vivo, o preço anterior a um movimento de menos de 5 minutos */
+            previous?: number;
         };
         PersonalDataExport: {
             about: string;
@@ -2739,6 +2773,11 @@ export interface operations {
                     image?: string;
                     /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
                     message?: string;
+                    /**
+                     * @description Na edição, 'true' remove a imagem atual (sem efeito quando uma nova imagem vem junto)
+                     * @enum {string}
+                     */
+                    remove_image?: "true" | "false";
                     subtitle?: string;
                     title?: string;
                 };
@@ -3292,6 +3331,60 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchGames: {
+        parameters: {
+            query: {
+                /** @description Primeiro dia, AAAA-MM-DD */
+                from?: string;
+                limit?: number;
+                q: string;
+                /** @description Último dia, AAAA-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

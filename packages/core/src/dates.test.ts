@@ -4,6 +4,7 @@ import {
   compareIsoInstants,
   BUSINESS_TZ,
   addDays,
+  daysBetween,
   ageOn,
   businessDate,
   dayLabel,
@@ -101,6 +102,8 @@ describe("addDays", () => {
     ["2019-02-16", 1, "2019-02-17"],
   ])("%s plus %d days → %s", (date, n, expected) => {
     expect(addDays(date, n)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(n);
+    expect(daysBetween(expected, date)).toBe(0 - n);
   });
 
   it("rejects invalid dates and fractional days", () => {

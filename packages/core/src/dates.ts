@@ -232,6 +232,13 @@ export function isIsoDate(s: string): boolean {
 }
 
 /** Calendar arithmetic on "YYYY-MM-DD" (the day arrows). `n` may be negative; it must be an integer. */
+/** Whole days from one YYYY-MM-DD day to another (negative when `b` comes first). */
+export function daysBetween(a: string, b: string): number {
+  const x = requireIsoDate(a);
+  const y = requireIsoDate(b);
+  return Math.round((utcMs(y.year, y.month, y.day) - utcMs(x.year, x.month, x.day)) / MS_PER_DAY);
+}
+
 export function addDays(date: string, n: number): string {
   const { year, month, day } = requireIsoDate(date);
   if (!Number.isInteger(n)) throw new RangeError(`addDays needs a whole number of days, got ${n}`);

@@ -61,6 +61,20 @@ describe("isUsableOdd", () => {
 });
 
 describe("bestOdds", () => {
+  it("carries the best house's reference price for the arrow, and none from a house that is not the best", () => {
+    const odds = [
+      { bet: "Bateu Bet", option: HOME, odd: 2.2, previous: 2.3 },
+      { bet: "HanzBet", option: HOME, odd: 2.1, previous: 1.9 },
+      { bet: "HanzBet", option: DRAW_LABEL, odd: 3.4 },
+      { bet: "Bateu Bet", option: DRAW_LABEL, odd: 3.3, previous: 3.0 },
+    ];
+    expect(bestOdds(odds, HOME, AWAY)).toEqual([
+      { option: HOME, odd: 2.2, bet: "Bateu Bet", previous: 2.3 },
+      { option: DRAW_LABEL, odd: 3.4, bet: "HanzBet" },
+      null,
+    ]);
+  });
+
   it("takes the highest odd per option and lays them out home / Empate / away", () => {
     const odds = [
       odd("Bateu Bet", HOME, 2.1),

@@ -8,6 +8,8 @@ export interface Odd {
   bet: string;
   option: string;
   odd: number;
+  /** The price the movement arrow compares with, when it differs (the API's `previous`, beyond the spec). */
+  previous?: number;
 }
 
 export const DRAW_LABEL = "Empate";
@@ -18,6 +20,8 @@ export interface BestOdd {
   odd: number;
   /** The betting house offering it. */
   bet: string;
+  /** That house's reference price for the option, when it differs (the arrow: opening, or a live move's start). */
+  previous?: number;
 }
 
 export type OddsTriple = [BestOdd | null, BestOdd | null, BestOdd | null];
@@ -74,7 +78,9 @@ export function bestOdds(odds: readonly Odd[], home: string, away: string): Odds
     const slot = slotOf(o.option);
     if (slot === null) continue;
     const current = best[slot];
-    if (current === null || o.odd > current.odd) best[slot] = { option: labels[slot], odd: o.odd, bet: o.bet };
+    if (current === null || o.odd > current.odd) {
+      best[slot] = o.previous === undefined ? { option: labels[slot], odd: o.odd, bet: o.bet } : { option: labels[slot], odd: o.odd, bet: o.bet, previous: o.previous };
+    }
   }
   return best;
 }

@@ -32,6 +32,10 @@ export const ArticleFormSchema = z
       .string({ error: ARTICLE_MESSAGES.messageRequired })
       .max(ARTICLE_LIMITS.message, ARTICLE_MESSAGES.messageTooLong)
       .describe("Corpo em HTML (o do editor); guardado depois de sanitizado"),
+    remove_image: z
+      .enum(["true", "false"], { error: "Use true ou false em remove_image." })
+      .optional()
+      .describe("Na edição, 'true' remove a imagem atual (sem efeito quando uma nova imagem vem junto)"),
   })
   .meta({ id: "ArticleForm" });
 

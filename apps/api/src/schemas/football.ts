@@ -5,6 +5,13 @@ export const OddSchema = z
     bet: z.string().describe("Nome da casa de apostas"),
     option: z.string().describe("Nome do mandante, 'Empate' ou nome do visitante"),
     odd: z.number(),
+    previous: z
+      .number()
+      .optional()
+      .describe(
+        "Além da especificação: o preço com que a seta de movimento compara, quando diferente do atual — a abertura " +
+          "(o primeiro preço registrado da casa); num jogo ao vivo, o preço anterior a um movimento de menos de 5 minutos",
+      ),
   })
   .meta({ id: "Odd" });
 

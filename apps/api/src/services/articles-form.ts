@@ -5,7 +5,7 @@ import { ARTICLE_MESSAGES, ArticleFormSchema } from "../schemas/articles.ts";
 import { htmlText, sanitizeArticleHtml } from "./articles-html.ts";
 import { detectImageKind, MAX_IMAGE_BYTES, type ImageKind } from "./uploads.ts";
 
-const TEXT_FIELDS = ["date", "title", "subtitle", "game", "author", "message"] as const;
+const TEXT_FIELDS = ["date", "title", "subtitle", "game", "author", "message", "remove_image"] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 const KNOWN = new Set<string>(TEXT_FIELDS);
 
@@ -13,7 +13,7 @@ const KNOWN = new Set<string>(TEXT_FIELDS);
 const TEXT_RULES = ArticleFormSchema.omit({ image: true });
 
 /** The order in which problems are reported: the first one becomes `detail`. */
-const FIELD_ORDER = ["game", "title", "message", "date", "subtitle", "author", "image"];
+const FIELD_ORDER = ["game", "title", "message", "date", "subtitle", "author", "image", "remove_image"];
 
 /** What arrived in the multipart body, before any rule is applied. */
 export interface RawArticleForm {
@@ -31,6 +31,8 @@ export interface ArticleInput {
   message: string;
   gameId: number;
   image: { buf: Buffer; kind: ImageKind } | null;
+  /** An edit that drops the current image (a new image, when sent, wins). */
+  removeImage: boolean;
 }
 
 /** Text values stored for an article, used to fill in what an update leaves out. */
@@ -146,6 +148,7 @@ export function validateArticleForm(raw: RawArticleForm, opts: { current?: Artic
     message,
     gameId: Number(d.game),
     image,
+    removeImage: d.remove_image === "true" && image === null,
   };
 }
 

@@ -266,7 +266,7 @@ export class ArticleService {
           author: input.author,
           date: input.date,
           message: input.message,
-          ...(image ? { image } : {}),
+          ...(image ? { image } : input.removeImage ? { image: null } : {}),
           gameId: input.gameId,
           afbFixtureId: game.afbFixtureId,
           leagueName: game.leagueName,
@@ -279,8 +279,8 @@ export class ArticleService {
       await this.deps.uploads.remove(image);
       throw err;
     }
-    // The replaced file is removed only once nothing points at it any more.
-    if (image) await this.removeFile(current.image);
+    // The replaced (or removed) file is deleted only once nothing points at it any more.
+    if (image || input.removeImage) await this.removeFile(current.image);
     this.invalidate();
     return (await this.get(id))!;
   }

@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, eq, inArray, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { oddsHistory } from "../db/football-details-schema.ts";
 import { houseByName } from "../data/houses.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { DRAW_LABEL } from "@placar/core/odds";
+import { isInGroup } from "@placar/core/status";
+import { referencePrices, type Triple } from "@placar/core/market";
+import { escapeLike, FOLD_FROM, FOLD_TO } from "@placar/core/search";
 import type { Db } from "../db/client.ts";
 import { fixtures, ingestedDays, leagues, odds, teams } from "../db/schema.ts";
 import type { ProviderFixture } from "../providers/types.ts";
@@ -21,7 +24,14 @@ export interface StoredFixture {
   away: { id: number; name: string; logo: string | null };
   goals: { home: number | null; away: number | null };
   venue: { name: string; city: string | null } | null;
-  odds: Array<{ house: string; home: number; draw: number; away: number }>;
+  odds: Array<{
+    house: string;
+    home: number;
+    draw: number;
+    away: number;
+    /** The price its arrows compare with, [home, draw, away] (core's referencePrices); absent when unknown. */
+    reference?: Triple;
+  }>;
 }
 
 /** What this process last wrote for a day, and what the day's rows were right after. */
@@ -105,11 +115,11 @@ export async function writeDay(
     const leagueRows = uniqueBy(
       changed.map((f) => ({ id: f.league.id, name: f.league.name, country: f.league.country, logo: f.league.logo, season: f.league.season, updatedAt: at })),
       (r) => r.id,
-    );
+    ).sort(byId);
     const teamRows = uniqueBy(
       changed.flatMap((f) => [f.home, f.away]).map((t) => ({ id: t.id, name: t.name, logo: t.logo, updatedAt: at })),
       (r) => r.id,
-    );
+    ).sort(byId);
     if (leagueRows.length > 0) {
       await tx
         .insert(leagues)
@@ -216,6 +226,36 @@ export function readDayFixtures(db: Db, date: string, afbFixtureIds: readonly nu
   return readFixtures(db, and(eq(fixtures.date, date), inArray(fixtures.afbFixtureId, [...afbFixtureIds]))!);
 }
 
+/** Lower case without accents, in SQL (PGlite has no `unaccent`): the same folding as core/search's foldText. */
+const folded = (column: SQL) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
+
+/**
+ * Stored fixtures between two business days (inclusive) whose teams or league hold every folded word, nearest to
+ * `around` first, at most `limit`.
+ */
+export async function searchFixtures(
+  db: Db,
+  words: readonly string[],
+  window: { from: string; to: string; around: Date; limit: number },
+): Promise<StoredFixture[]> {
+  if (words.length === 0) return [];
+  const names = sql`${homeTeam.name} || ' ' || ${awayTeam.name} || ' ' || ${leagues.name}`;
+  const distance = sql`abs(extract(epoch from (${fixtures.kickoff} - ${window.around.toISOString()}::timestamptz)))`;
+  const hits = await db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .innerJoin(homeTeam, eq(homeTeam.id, fixtures.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, fixtures.awayTeamId))
+    .where(and(between(fixtures.date, window.from, window.to), ...words.map((w) => like(folded(names), `%${escapeLike(w)}%`))))
+    .orderBy(distance, asc(fixtures.id))
+    .limit(window.limit);
+  if (hits.length === 0) return [];
+  const rank = new Map(hits.map((h, i) => [h.id, i]));
+  const found = await readFixtures(db, inArray(fixtures.id, [...rank.keys()]));
+  return found.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+}
+
 /** Houses in the guide's ranking, then any other by name: one stable order whatever order the rows come back in. */
 function houseOrder(a: { house: string }, b: { house: string }): number {
   const ra = houseByName(a.house)?.ranking ?? Number.MAX_SAFE_INTEGER;
@@ -274,13 +314,24 @@ export function mergeDay(before: readonly StoredFixture[], rewritten: readonly S
   return out.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id);
 }
 
+/** One entry of the odds list; `previous` (beyond the spec) is the price the arrow compares with, when it differs. */
+export type OddEntry = { bet: string; option: string; odd: number; previous?: number };
+
 /** The spec's odds list: one entry per house and option, options named after the teams or 'Empate'. */
-export function oddsList(f: Pick<StoredFixture, "home" | "away" | "odds">): Array<{ bet: string; option: string; odd: number }> {
-  return f.odds.flatMap((o) => [
-    { bet: o.house, option: f.home.name, odd: o.home },
-    { bet: o.house, option: DRAW_LABEL, odd: o.draw },
-    { bet: o.house, option: f.away.name, odd: o.away },
-  ]);
+export function oddsList(f: Pick<StoredFixture, "home" | "away" | "odds">): OddEntry[] {
+  return f.odds.flatMap((o) => {
+    const entry = (option: string, odd: number, previous: number | undefined): OddEntry =>
+      previous !== undefined && previous !== odd ? { bet: o.house, option, odd, previous } : { bet: o.house, option, odd };
+    return [entry(f.home.name, o.home, o.reference?.[0]), entry(DRAW_LABEL, o.draw, o.reference?.[1]), entry(f.away.name, o.away, o.reference?.[2])];
+  });
+}
+
+/**
+ * Upserts lock their rows in the order given: two days written at once (visitors opening never-seen days) that
+ * shared teams in different orders deadlocked on PostgreSQL. One order for everybody, and they only wait.
+ */
+function byId(a: { id: number }, b: { id: number }): number {
+  return a.id - b.id;
 }
 
 function uniqueBy<T, K>(rows: T[], key: (r: T) => K): T[] {
@@ -314,6 +365,59 @@ export async function recordOddsHistory(
 
 export async function pruneOddsHistory(db: Db, olderThan: Date): Promise<void> {
   await db.delete(oddsHistory).where(lt(oddsHistory.recordedAt, olderThan));
+}
+
+/**
+ * The price each house's arrows compare with, per fixture: the opening price (the first recorded), or for the live
+ * fixtures the price before a move of the last few minutes (core's referencePrices). Only what was recorded up to
+ * `now` counts. One indexed query for the opening prices of a whole day, one for the live fixtures' histories.
+ */
+export async function readReferencePrices(
+  db: Db,
+  day: readonly Pick<StoredFixture, "afbFixtureId" | "status">[],
+  now: Date,
+): Promise<Map<number, Map<string, Triple>>> {
+  const out = new Map<number, Map<string, Triple>>();
+  const live = day.filter((f) => isInGroup(f.status, "live")).map((f) => f.afbFixtureId);
+  const liveSet = new Set(live);
+  const others = day.map((f) => f.afbFixtureId).filter((id) => !liveSet.has(id));
+  const columns = { afbFixtureId: oddsHistory.afbFixtureId, house: oddsHistory.house, home: oddsHistory.home, draw: oddsHistory.draw, away: oddsHistory.away };
+  for (let i = 0; i < others.length; i += 1000) {
+    const openings = await db
+      .selectDistinctOn([oddsHistory.afbFixtureId, oddsHistory.house], columns)
+      .from(oddsHistory)
+      .where(and(inArray(oddsHistory.afbFixtureId, others.slice(i, i + 1000)), lte(oddsHistory.recordedAt, now)))
+      .orderBy(asc(oddsHistory.afbFixtureId), asc(oddsHistory.house), asc(oddsHistory.recordedAt));
+    for (const r of openings) {
+      const byHouse = out.get(r.afbFixtureId) ?? new Map<string, Triple>();
+      byHouse.set(r.house, [r.home, r.draw, r.away]);
+      out.set(r.afbFixtureId, byHouse);
+    }
+    await yieldToRequests();
+  }
+  if (live.length > 0) {
+    const rows = await db
+      .select({ ...columns, recordedAt: oddsHistory.recordedAt })
+      .from(oddsHistory)
+      .where(and(inArray(oddsHistory.afbFixtureId, live), lte(oddsHistory.recordedAt, now)))
+      .orderBy(asc(oddsHistory.recordedAt), asc(oddsHistory.house));
+    const byFixture = new Map<number, Array<{ house: string; home: number; draw: number; away: number; recordedAt: string }>>();
+    for (const r of rows) {
+      const list = byFixture.get(r.afbFixtureId) ?? [];
+      list.push({ house: r.house, home: r.home, draw: r.draw, away: r.away, recordedAt: r.recordedAt.toISOString() });
+      byFixture.set(r.afbFixtureId, list);
+    }
+    for (const [id, history] of byFixture) out.set(id, referencePrices(history, { live: true, now }));
+  }
+  return out;
+}
+
+/** The day with each price's reference attached (see readReferencePrices). */
+export function withReferences(day: readonly StoredFixture[], refs: ReadonlyMap<number, ReadonlyMap<string, Triple>>): StoredFixture[] {
+  return day.map((f) => {
+    const byHouse = refs.get(f.afbFixtureId);
+    return { ...f, odds: f.odds.map(({ reference: _old, ...o }) => (byHouse?.has(o.house) ? { ...o, reference: byHouse.get(o.house)! } : o)) };
+  });
 }
 
 export async function readOddsHistory(db: Db, afbFixtureId: number) {

@@ -1,4 +1,5 @@
-import { addDays, businessDate, formatTime } from "@placar/core/dates";
+import { addDays, businessDate, daysBetween, formatTime } from "@placar/core/dates";
+import { searchWords } from "@placar/core/search";
 import { isInGroup } from "@placar/core/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
@@ -14,7 +15,10 @@ import {
   readDay,
   readDayFixtures,
   readOddsHistory,
+  readReferencePrices,
   recordOddsHistory,
+  searchFixtures,
+  withReferences,
   stillAsWritten,
   yieldToRequests,
   writeDay,
@@ -168,12 +172,13 @@ export class FootballService {
           odds: after.reduce((n, f) => n + f.odds.length, 0),
         });
         const generation = this.generation(date);
+        // The history first: the arrows of the new view compare with it (a live move of this very poll included).
+        await recordOddsHistory(this.db, before, after, now);
         await yieldToRequests();
-        const view = await buildView(after, now);
+        const view = await buildView(withReferences(after, await readReferencePrices(this.db, after, now)), now);
         this.setView(date, view, generation);
         this.failures.delete(date);
         const events = diffDay(date, before, after);
-        await recordOddsHistory(this.db, before, after, now);
         if (events.length > 0) await this.bus.publish(events);
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
@@ -257,7 +262,8 @@ export class FootballService {
         if (fresh && this.generation(date) !== generation) return fresh;
         updatedAt = await dayIngestedAt(this.db, date);
       }
-      const view = await buildView(await readDay(this.db, date), updatedAt);
+      const day = await readDay(this.db, date);
+      const view = await buildView(withReferences(day, await readReferencePrices(this.db, day, this.clock.now())), updatedAt);
       // A newer view (an ingest that finished meanwhile) wins over what this slower read found.
       if (!this.setView(date, view, generation)) return this.views.get(date) ?? view;
       return view;
@@ -314,6 +320,26 @@ export class FootballService {
       }
     }
     return out;
+  }
+
+  /**
+   * Games whose teams or league hold every word of `query` (case and accents ignored), between two business days,
+   * nearest to now first. The days around today that were never ingested are fetched first (as a visit to them
+   * would), so last week's final and next Sunday's derby are found on a fresh database too.
+   */
+  async searchGames(query: string, window: { from: string; to: string; limit: number }): Promise<Game[]> {
+    const words = searchWords(query);
+    if (words.length === 0) return [];
+    const today = this.today();
+    const near: string[] = [];
+    for (let i = -ON_DEMAND_WINDOW_DAYS; i <= ON_DEMAND_WINDOW_DAYS; i++) {
+      const day = addDays(today, i);
+      if (day >= window.from && day <= window.to) near.push(day);
+    }
+    // One day after another: parallel first ingests would upsert the same teams and leagues in competing transactions.
+    for (const day of near) await this.view(day).catch((err: unknown) => this.log.warn({ err, day }, "game search: day not loaded"));
+    const found = await searchFixtures(this.db, words, { ...window, around: this.clock.now() });
+    return found.map(toGame);
   }
 
   /** One stored fixture by the provider's fixture id, from its day's view; null when unknown. */
@@ -474,10 +500,6 @@ function groupByLeague(day: readonly StoredFixture[], liveOnly: boolean): Record
     (out[f.league.name] ??= []).push(toDayFixture(f));
   }
   return out;
-}
-
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 export function matchPath(f: Pick<StoredFixture, "afbFixtureId">): string {

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   createArticleMutation,
   deleteArticleMutation,
   getArticleOptions,
   getGamesOptions,
   listArticlesOptions,
+  searchGamesOptions,
   updateArticleMutation,
   type GetGamesData,
   type ListArticlesData,
@@ -21,6 +22,7 @@ import type { NewsGameOption } from "@placar/ui/components/news-form-dialog-game
 import { Skeleton } from "@placar/ui/components/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
+import { useDebounced } from "../lib/use-debounced.ts";
 import { AdminPage, AdminPlaceholder, adminFormError, adminHead, useAdminSession, useLeaveWhenRefused } from "./admin-gate.tsx";
 
 type Summary = ListArticlesData["results"][number];
@@ -56,10 +58,45 @@ function articleForm(values: NewsFormValues): FormData {
   form.set("game", String(values.game));
   form.set("message", values.message);
   if (values.image) form.set("image", values.image);
+  else if (values.removeImage) form.set("remove_image", "true");
   return form;
 }
 
 type Editing = { mode: "create" } | { mode: "edit"; id: number; initial: NewsFormInitialValues };
+
+/** The shortest search the API runs (core's rule is 2 letters). */
+const MIN_GAME_SEARCH = 2;
+
+/**
+ * The games the form offers: today's and tomorrow's (upcoming), and, while the admin types a team, the games of
+ * any day the API finds (past finals, next month's derby).
+ */
+function useGameOptions(enabled: boolean) {
+  const api = useApi();
+  const [query, setQuery] = useState("");
+  const settled = useDebounced(query.trim());
+  const searching = settled.length >= MIN_GAME_SEARCH;
+  // Loaded when the form first opens, then kept: the list of games changes slowly.
+  const upcoming = useQuery({ ...getGamesOptions(api, { params: { query: GAMES_PAGE } }), enabled, staleTime: 60_000 });
+  const found = useQuery({
+    ...searchGamesOptions(api, { params: { query: { q: settled, limit: 50 } } }),
+    enabled: enabled && searching,
+    staleTime: 60_000,
+  });
+  const games = useMemo(() => {
+    const list = searching ? [...(found.data?.results ?? []), ...(upcoming.data?.results ?? [])] : (upcoming.data?.results ?? []);
+    const seen = new Set<number>();
+    return list.filter((g) => !seen.has(g.id) && seen.add(g.id)).map(toOption);
+  }, [searching, found.data, upcoming.data]);
+  return {
+    games,
+    loading: upcoming.isPending && enabled,
+    // Typed but not yet sent counts as searching too: the list is about to change.
+    searching: query.trim().length >= MIN_GAME_SEARCH && (query.trim() !== settled || found.isFetching),
+    error: upcoming.isError || (searching && found.isError) ? "Não foi possível carregar os jogos." : undefined,
+    setQuery,
+  };
+}
 
 /** Spec "News manager" (/gerenciar-noticias, admins only). */
 export function AdminNewsPage() {
@@ -74,11 +111,12 @@ function NewsManager({ author }: { author: string }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
+  /** What the last save or deletion did, said once on the page (the dialog has closed). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const list = useQuery({ ...listArticlesOptions(api, { params: { query: MANAGER_PAGE } }), staleTime: 0 });
   useLeaveWhenRefused(list.error);
-  // Loaded when the form first opens, then kept: the list of games changes slowly.
-  const games = useQuery({ ...getGamesOptions(api, { params: { query: GAMES_PAGE } }), enabled: editing !== null, staleTime: 60_000 });
+  const games = useGameOptions(editing !== null);
 
   const reload = () =>
     Promise.all([
@@ -88,6 +126,7 @@ function NewsManager({ author }: { author: string }) {
 
   const openEditor = async (article: Summary) => {
     setOpenFailed(false);
+    setNotice(null);
     setOpening(article.id);
     try {
       const full = await queryClient.fetchQuery({ ...getArticleOptions(api, { params: { path: { id: article.id } } }), staleTime: 0 });
@@ -121,6 +160,7 @@ function NewsManager({ author }: { author: string }) {
     }
     // Spec: saving closes the modal and reloads the list.
     await reload();
+    setNotice(editing?.mode === "edit" ? `Notícia “${values.title}” salva.` : `Notícia “${values.title}” publicada.`);
   };
 
   const remove = async () => {
@@ -131,6 +171,7 @@ function NewsManager({ author }: { author: string }) {
       throw adminFormError(err);
     }
     await reload();
+    setNotice(`Notícia “${editing.initial.title ?? ""}” excluída.`);
   };
 
   const articles = list.data?.results ?? [];
@@ -139,11 +180,21 @@ function NewsManager({ author }: { author: string }) {
     <AdminPage
       title={MENU_MANAGE_NEWS}
       actions={
-        <Button onClick={() => setEditing({ mode: "create" })}>
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing({ mode: "create" });
+          }}
+        >
           {NEWS_NEW}
         </Button>
       }
     >
+      {notice ? (
+        <Banner key={notice} variant="success" dismissible onClose={() => setNotice(null)}>
+          {notice}
+        </Banner>
+      ) : null}
       {openFailed ? (
         <Banner variant="error" dismissible onClose={() => setOpenFailed(false)}>
           Não foi possível abrir a notícia. Tente novamente.
@@ -220,9 +271,11 @@ function NewsManager({ author }: { author: string }) {
         }}
         today={businessDate(siteNow())}
         initialValues={editing?.mode === "edit" ? editing.initial : { author }}
-        games={games.data ? games.data.results.map(toOption) : []}
-        gamesLoading={games.isPending}
-        gamesError={games.isError ? "Não foi possível carregar os jogos." : undefined}
+        games={games.games}
+        gamesLoading={games.loading}
+        gamesError={games.error}
+        onGameSearch={games.setQuery}
+        gamesSearching={games.searching}
         onSubmit={save}
         onDelete={editing?.mode === "edit" ? remove : undefined}
       />

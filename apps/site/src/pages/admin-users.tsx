@@ -11,13 +11,13 @@ import { MENU_MANAGE_USERS } from "@placar/core/messages";
 import { UserFormDialog, type UserFormValues } from "@placar/ui/components/user-form-dialog";
 import { DEFAULT_USER_SORTING, UserTable, type UserSorting, type UserTableRow } from "@placar/ui/components/user-table";
 import { useApi } from "../lib/api-context.tsx";
+import { useDebounced } from "../lib/use-debounced.ts";
 import { AdminPage, AdminPlaceholder, adminFormError, adminHead, useAdminSession, useLeaveWhenRefused } from "./admin-gate.tsx";
 
 type ApiUser = ListUsersData["results"][number];
 type PageSize = 10 | 25 | 50 | 100;
 
 /** Typing pauses this long before the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function adminUsersHead() {
   return adminHead(MENU_MANAGE_USERS);
@@ -27,15 +27,6 @@ export function adminUsersHead() {
 function rolesWith(roles: readonly string[], admin: boolean): string[] {
   const others = roles.filter((r) => r !== "admin");
   return admin ? ["admin", ...others] : others;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 type Editing = { mode: "create" } | { mode: "edit"; user: ApiUser };
@@ -54,7 +45,7 @@ function UsersManager() {
   const [pageSize, setPageSize] = useState<PageSize>(10);
   const [sorting, setSorting] = useState<UserSorting>(DEFAULT_USER_SORTING);
   const [search, setSearch] = useState("");
-  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDebounced(search.trim());
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const list = useQuery({

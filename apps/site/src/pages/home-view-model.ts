@@ -82,7 +82,7 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
     time: formatTime(new Date(f.fixture.date)),
     score: started ? { home: f.goals.home, away: f.goals.away } : null,
-    odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet) } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
+    odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
     href: href.match(f.fixture.id),
   };
 }
@@ -117,7 +117,7 @@ export function featuredMatches(games: readonly Game[] | undefined, league: numb
         score: isInGroup(g.status, "live") && g.goals.home !== null ? { home: g.goals.home, away: g.goals.away } : null,
         time: formatTime(new Date(g.kickoff)),
         dateLabel: g.date === today ? "Hoje" : formatDayMonth(g.date),
-        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet) } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
+        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
         href: href.match(g.afb_fixture_id),
       };
     });

@@ -72,7 +72,7 @@ export function liveCards(data: GetFixturesByDateData | undefined): LiveCard[] {
         status: rowIcon(f.fixture.status.short),
         statusLabel: liveStatusLabel(f.fixture.status.short, f.fixture.status.elapsed),
         // No house links: the whole card is one link, and a link cannot hold another.
-        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet } : null)) as [BestOdd, BestOdd, BestOdd],
+        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, previous: b.previous } : null)) as [BestOdd, BestOdd, BestOdd],
         href: href.match(f.fixture.id),
       };
     });

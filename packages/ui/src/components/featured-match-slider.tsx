@@ -198,6 +198,7 @@ export function FeaturedMatchCard({ match, onNavigate, className, ...props }: Fe
               house={best?.house ?? null}
               href={best?.href}
               best={best?.best ?? false}
+              previous={best?.previous}
               draggable={false}
               className="w-full"
             />

@@ -52,6 +52,17 @@ export const FirstHalf: Story = {
   },
 };
 
+/** A live price that moved in the last minutes: the arrow and its words, in the card's one link. */
+export const WithMovement: Story = {
+  args: { odds: [{ ...firstHalf.odds[0]!, previous: 1.5 }, { ...firstHalf.odds[1]!, previous: 4.2 }, firstHalf.odds[2]!] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link")).toHaveAccessibleName(
+      "Brasileirão Série A Ao vivo 1º tempo Flamengo x Palmeiras placar 2 a 1 " +
+        "Flamengo 1.35 na Bateu Bet, melhor odd, caiu de 1,50 Empate 4.60 na HanzBet, subiu de 4,20 Palmeiras 8.50 na MGM Bet",
+    );
+  },
+};
+
 export const HalfTime: Story = {
   args: props(halfTime),
   play: async ({ canvas }) => {

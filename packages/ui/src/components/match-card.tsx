@@ -151,6 +151,7 @@ export function MatchCard({
               label={label}
               house={best?.house ?? null}
               best={best?.best ?? false}
+              previous={best?.previous}
               className="w-full"
             />
           );

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { Check, ChevronsUpDown, Search } from "lucide-react";
 import { NO_GAMES } from "@placar/core/messages";
+import { GAME_SEARCH_WINDOW, matchesWords, searchWords } from "@placar/core/search";
 
 import { cn } from "../lib/cn.ts";
 import { Spinner } from "./spinner.tsx";
@@ -30,15 +31,8 @@ export function gameDetails(game: NewsGameOption): string {
 }
 
 /** Case- and accent-insensitive, so 'gremio' finds 'Grêmio' and 'sao paulo' finds 'São Paulo'. */
-function fold(s: string): string {
-  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
 function matches(game: NewsGameOption, query: string): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fold(`${game.home} ${game.away} ${game.league ?? ""} ${gameDetails(game)}`);
-  return words.every((w) => haystack.includes(w));
+  return matchesWords(`${game.home} ${game.away} ${game.league ?? ""} ${gameDetails(game)}`, searchWords(query));
 }
 
 export type NewsGamePickerProps = {
@@ -64,6 +58,13 @@ export type NewsGamePickerProps = {
   disabled?: boolean;
   /** Where the list renders; pass the dialog's container inside a dialog story. */
   portalContainer?: HTMLElement | null;
+  /**
+   * Called as the search text changes, so the caller can look further than `games` (other days) and pass what
+   * it finds in `games`; the list still narrows at once to the games on hand that match.
+   */
+  onQueryChange?: (query: string) => void;
+  /** A search started through `onQueryChange` is under way. */
+  searching?: boolean;
 };
 
 /**
@@ -82,6 +83,8 @@ export function NewsGamePicker({
   "aria-describedby": describedBy,
   disabled = false,
   portalContainer,
+  onQueryChange,
+  searching = false,
 }: NewsGamePickerProps) {
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState("");
@@ -98,6 +101,7 @@ export function NewsGamePicker({
     setOpen(next);
     if (next) {
       setQuery("");
+      onQueryChange?.("");
       setActive(Math.max(0, games.findIndex((g) => g.id === value)));
     }
   };
@@ -179,11 +183,13 @@ export function NewsGamePicker({
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={filtered[active] ? `${listId}-${filtered[active]!.id}` : undefined}
-              placeholder="Buscar por time ou liga"
+              placeholder={onQueryChange ? "Buscar por time, de qualquer dia" : "Buscar por time ou liga"}
+              aria-describedby={onQueryChange ? `${listId}-dica` : undefined}
               autoComplete="off"
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
+                onQueryChange?.(event.target.value);
                 setActive(0);
               }}
               onKeyDown={onSearchKeyDown}
@@ -219,9 +225,9 @@ export function NewsGamePicker({
               );
             })}
           </ul>
-          {loading ? (
+          {loading || (searching && query.trim() !== "") ? (
             <div className="flex justify-center p-3">
-              <Spinner size="sm" label="Carregando jogos…" showLabel />
+              <Spinner size="sm" label={loading ? "Carregando jogos…" : "Buscando jogos de outros dias…"} showLabel />
             </div>
           ) : error ? (
             <p role="alert" className="p-3 text-sm">
@@ -230,6 +236,11 @@ export function NewsGamePicker({
           ) : filtered.length === 0 ? (
             <p role="status" className="p-3 text-center text-sm text-muted-foreground">
               {NO_GAMES}
+            </p>
+          ) : null}
+          {onQueryChange ? (
+            <p id={`${listId}-dica`} className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
+              {query.trim() === "" ? "Sem busca: os jogos de hoje e amanhã. Digite um time para achar jogos passados e futuros." : `Jogos de até ${GAME_SEARCH_WINDOW.pastDays} dias atrás e ${GAME_SEARCH_WINDOW.futureDays} dias à frente.`}
             </p>
           ) : null}
         </PopoverPrimitive.Content>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ImagePlus, Upload, X } from "lucide-react";
+import { ImagePlus, Trash2, Undo2, Upload, X } from "lucide-react";
 import { ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_TYPES, ARTICLE_MESSAGES } from "@placar/core/articles";
 
 import { cn } from "../lib/cn.ts";
@@ -24,12 +24,26 @@ export type NewsImageFieldProps = {
   errorId?: string;
   /** Called with the picked file, or null when the pick is undone. */
   onFileChange: (file: File | null) => void;
+  /** The stored image is to be removed on save (a picked file still wins). */
+  removeCurrent?: boolean;
+  /** Called when the user removes the stored image, or undoes that; without it the stored image cannot be removed. */
+  onRemoveCurrentChange?: (remove: boolean) => void;
   /** Called when the picked file cannot be used (wrong type, too large). */
   onError: (message: string) => void;
 };
 
 /** The optional image: a file field, a preview of the new or current image, and a way to undo a pick. */
-export function NewsImageField({ id, file, currentUrl, error, errorId, onFileChange, onError }: NewsImageFieldProps) {
+export function NewsImageField({
+  id,
+  file,
+  currentUrl: storedUrl,
+  error,
+  errorId,
+  onFileChange,
+  onError,
+  removeCurrent = false,
+  onRemoveCurrentChange,
+}: NewsImageFieldProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = React.useState<string | null>(null);
 
@@ -43,6 +57,8 @@ export function NewsImageField({ id, file, currentUrl, error, errorId, onFileCha
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  // The stored image, unless the user asked to remove it.
+  const currentUrl = removeCurrent ? null : storedUrl;
   const shown = previewUrl ?? currentUrl;
 
   return (
@@ -101,7 +117,13 @@ export function NewsImageField({ id, file, currentUrl, error, errorId, onFileCha
             {currentUrl || file ? "Trocar imagem" : "Escolher imagem"}
           </span>
           <p id={`${id}-arquivo`} className="truncate text-sm">
-            {file ? file.name : currentUrl ? "Imagem atual mantida" : "Nenhuma imagem escolhida"}
+            {file
+              ? file.name
+              : currentUrl
+                ? "Imagem atual mantida"
+                : storedUrl && removeCurrent
+                  ? "A imagem atual será removida ao salvar"
+                  : "Nenhuma imagem escolhida"}
           </p>
           <p id={`${id}-ajuda`} className="text-xs text-muted-foreground">
             Opcional. JPEG, PNG, WebP, AVIF ou GIF de até 5 MB.
@@ -119,6 +141,16 @@ export function NewsImageField({ id, file, currentUrl, error, errorId, onFileCha
             >
               <X aria-hidden="true" />
               Remover imagem escolhida
+            </Button>
+          ) : storedUrl && onRemoveCurrentChange ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => onRemoveCurrentChange(!removeCurrent)}
+            >
+              {removeCurrent ? <Undo2 aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+              {removeCurrent ? "Manter a imagem atual" : "Remover imagem atual"}
             </Button>
           ) : null}
           <FieldError id={errorId}>{error}</FieldError>

@@ -1,9 +1,12 @@
+import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { matchesWords, searchWords } from "@placar/core/search";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { ARTICLE, GAMES, TODAY } from "./admin.fixtures.ts";
 import { Button } from "./button.tsx";
 import { NewsFormDialog, type NewsFormDialogProps } from "./news-form-dialog.tsx";
+import type { NewsGameOption } from "./news-form-dialog-game-picker.tsx";
 import { OPEN_LAYER_A11Y, OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
 
 type Canvas = ReturnType<typeof within>;
@@ -122,6 +125,7 @@ export const CreateAndSave: Story = {
         date: TODAY,
         game: 503,
         image: file,
+        removeImage: false,
         message: "<p>Duelo equilibrado no Beira-Rio.</p>",
       }),
     );
@@ -316,4 +320,134 @@ export const Mobile: Story = {
     keepStoryLastForScreenshot(canvasElement);
   },
   globals: { viewport: { value: "mobile360", isRotated: false } },
+};
+
+export const AsksBeforeDiscarding: Story = {
+  parameters: OPEN_LAYER_A11Y,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    // Untouched, Escape closes at once.
+    await openDialog(canvas, userEvent, "Nova Notícia");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(canvas.queryByRole("alertdialog")).toBeNull();
+
+    // With a title typed, Escape asks first; 'Continuar editando' keeps every word.
+    const dialog = await openDialog(canvas, userEvent, "Nova Notícia");
+    await userEvent.type(within(dialog).getByLabelText("Título *"), "Rascunho importante");
+    await userEvent.keyboard("{Escape}");
+    let ask = await canvas.findByRole("alertdialog", { name: "Descartar as alterações?" });
+    await expect(ask).toHaveAccessibleDescription("O que você escreveu ou mudou nesta notícia ainda não foi salvo e será perdido.");
+    await userEvent.click(within(ask).getByRole("button", { name: "Continuar editando" }));
+    await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
+    await expect(within(canvas.getByRole("dialog", { name: "Nova Notícia" })).getByLabelText("Título *")).toHaveValue("Rascunho importante");
+
+    // 'Cancelar' asks too; 'Descartar' closes without saving.
+    await userEvent.click(within(canvas.getByRole("dialog", { name: "Nova Notícia" })).getByRole("button", { name: "Cancelar" }));
+    ask = await canvas.findByRole("alertdialog", { name: "Descartar as alterações?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Descartar" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    // Opened again, the form starts afresh.
+    const again = await openDialog(canvas, userEvent, "Nova Notícia");
+    await expect(within(again).getByLabelText("Título *")).toHaveValue("");
+    await userEvent.type(within(again).getByLabelText("Título *"), "Outro");
+    await userEvent.keyboard("{Escape}");
+    ask = await canvas.findByRole("alertdialog", { name: "Descartar as alterações?" });
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+export const RemovingCurrentImage: Story = {
+  ...Edit,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, "Editar Notícia");
+    await expect(within(dialog).getByRole("img", { name: "Imagem atual da notícia" })).toBeVisible();
+    const remove = within(dialog).getByRole("button", { name: "Remover imagem atual" });
+    await userEvent.click(remove);
+    await expect(within(dialog).queryByRole("img", { name: "Imagem atual da notícia" })).toBeNull();
+    await expect(within(dialog).getByText("A imagem atual será removida ao salvar")).toBeVisible();
+    // Undone and done again: the same button, still focused.
+    await userEvent.click(remove);
+    await expect(within(dialog).getByRole("img", { name: "Imagem atual da notícia" })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remover imagem atual" }));
+    await expect(within(dialog).getByRole("button", { name: "Manter a imagem atual" })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+export const SavingWithoutTheImage: Story = {
+  ...Edit,
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, "Editar Notícia");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remover imagem atual" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image: null, removeImage: true, game: 501 })));
+    // Saved: no question about unsaved changes.
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(canvas.queryByRole("alertdialog")).toBeNull();
+  },
+};
+
+/** A final already played, found only by the search (the caller's API). */
+const PAST_FINAL: NewsGameOption = { id: 590, home: "Grêmio", away: "Fluminense", date: "2025-11-09", time: "16:00", league: "Copa do Brasil" };
+
+/** The page's part: what the API would find for a search, and a moment of 'searching'. */
+function SearchingDialog(args: NewsFormDialogProps & { container: HTMLElement }) {
+  const [games, setGames] = React.useState<readonly NewsGameOption[]>(GAMES);
+  const [searching, setSearching] = React.useState(false);
+  const timer = React.useRef<number | undefined>(undefined);
+  return (
+    <NewsFormDialog
+      {...args}
+      games={games}
+      gamesSearching={searching}
+      onGameSearch={(query) => {
+        args.onGameSearch?.(query);
+        window.clearTimeout(timer.current);
+        if (query.trim().length < 2) {
+          setSearching(false);
+          setGames(GAMES);
+          return;
+        }
+        setSearching(true);
+        timer.current = window.setTimeout(() => {
+          setSearching(false);
+          setGames([PAST_FINAL, ...GAMES].filter((g) => matchesWords(`${g.home} ${g.away}`, searchWords(query))));
+        }, 150);
+      }}
+    />
+  );
+}
+
+export const GameSearchOtherDays: Story = {
+  parameters: OPEN_LAYER_A11Y,
+  args: { onGameSearch: fn() },
+  render: (args) => <OverlayFrame className="h-[60rem]">{(container) => <SearchingDialog {...args} container={container!} />}</OverlayFrame>,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, "Nova Notícia");
+    await userEvent.click(within(dialog).getByRole("button", { name: /^Jogo \*/ }));
+    const search = await canvas.findByRole("combobox", { name: "Buscar jogo" });
+    await expect(search).toHaveAccessibleDescription("Sem busca: os jogos de hoje e amanhã. Digite um time para achar jogos passados e futuros.");
+    await userEvent.type(search, "gremio");
+    await expect(args.onGameSearch).toHaveBeenLastCalledWith("gremio");
+    const listbox = await canvas.findByRole("listbox", { name: "Jogos" });
+    const past = await within(listbox).findByRole("option", { name: /Grêmio x Fluminense/ });
+    await expect(past).toHaveTextContent("09/11/2025 · 16:00 · Copa do Brasil");
+    await expect(search).toHaveAccessibleDescription("Jogos de até 90 dias atrás e 60 dias à frente.");
+    await userEvent.click(past);
+    // The choice stays shown though the list went back to today's games.
+    const trigger = within(dialog).getByRole("button", { name: /^Jogo \*/ });
+    await expect(trigger).toHaveTextContent("Grêmio x Fluminense");
+    await userEvent.click(trigger);
+    await userEvent.type(await canvas.findByRole("combobox", { name: "Buscar jogo" }), "fla");
+    await expect(await canvas.findByText("Buscando jogos de outros dias…")).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText("Buscando jogos de outros dias…")).toBeNull());
+    await expect(within(canvas.getByRole("listbox", { name: "Jogos" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Flamengo x Palmeiras23/11/2025 · 16:00 · Brasileirão Série A",
+    ]);
+    keepStoryLastForScreenshot(canvasElement);
+  },
 };

@@ -25,6 +25,10 @@ export const NEWS_MESSAGES = {
   saveFailed: "Não foi possível salvar a notícia. Tente novamente.",
   deleteFailed: "Não foi possível excluir a notícia. Tente novamente.",
   deleteConfirm: "Tem certeza que deseja excluir essa notícia?",
+  discardTitle: "Descartar as alterações?",
+  discardDescription: "O que você escreveu ou mudou nesta notícia ainda não foi salvo e será perdido.",
+  discardConfirm: "Descartar",
+  discardCancel: "Continuar editando",
 } as const;
 
 /** What the form hands over on 'Salvar'; the page turns it into the multipart body. */
@@ -38,6 +42,8 @@ export type NewsFormValues = {
   game: number;
   /** A newly picked image; null keeps the current one (or none), as the spec drops an empty image. */
   image: File | null;
+  /** Remove the current image (only when editing one that has it, and no new image was picked). */
+  removeImage: boolean;
   /** The editor's HTML. */
   message: string;
 };
@@ -79,6 +85,10 @@ export type NewsFormDialogProps = {
   gamesLoading?: boolean;
   /** The games could not be loaded (shown in the game list). */
   gamesError?: React.ReactNode;
+  /** Called as the game search text changes, to look for games of other days (passed back in `games`). */
+  onGameSearch?: (query: string) => void;
+  /** A game search is under way. */
+  gamesSearching?: boolean;
   /** Called with the form on 'Salvar' once it is valid. A rejected promise keeps the dialog open with its message. */
   onSubmit: (values: NewsFormValues) => void | Promise<unknown>;
   /** Called when deletion is confirmed ('edit' only). A rejected promise keeps the dialog open with an error. */
@@ -99,30 +109,59 @@ function failureMessage(error: unknown, fallback: string): string {
 export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChange, trigger, container, mode, ...formProps }: NewsFormDialogProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = React.useState(false);
+  const [dirty, setDirty] = React.useState(false);
+  const [askDiscard, setAskDiscard] = React.useState(false);
   const title = mode === "edit" ? NEWS_EDIT : NEWS_NEW;
+
+  // Escape, the close button and 'Cancelar' all come here: unsaved work is never thrown away without asking.
+  const requestOpenChange = (next: boolean) => {
+    if (next) return setOpen(true);
+    if (busy) return;
+    if (dirty) return setAskDiscard(true);
+    setOpen(false);
+  };
+  const closeForGood = () => {
+    setAskDiscard(false);
+    setDirty(false);
+    setOpen(false);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
+    <>
+      <Dialog open={open} onOpenChange={requestOpenChange}>
+        {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+        <DialogContent
+          container={container ?? undefined}
+          data-slot="news-form-dialog"
+          className="max-w-3xl"
+          // A click outside must not throw away a half-written article (nor close a clean one by accident).
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>Campos com * são obrigatórios. A imagem é opcional.</DialogDescription>
+          </DialogHeader>
+          {/* Mounted on each opening, so the form always starts from `initialValues`. */}
+          <NewsForm {...formProps} mode={mode} container={container} onBusyChange={setBusy} onDirtyChange={setDirty} onDone={closeForGood} />
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={NEWS_MESSAGES.discardTitle}
+        description={NEWS_MESSAGES.discardDescription}
+        confirmLabel={NEWS_MESSAGES.discardConfirm}
+        cancelLabel={NEWS_MESSAGES.discardCancel}
+        onConfirm={closeForGood}
         container={container ?? undefined}
-        data-slot="news-form-dialog"
-        className="max-w-3xl"
-        // A click outside must not throw away a half-written article.
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Campos com * são obrigatórios. A imagem é opcional.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted on each opening, so the form always starts from `initialValues`. */}
-        <NewsForm {...formProps} mode={mode} container={container} onBusyChange={setBusy} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      />
+    </>
   );
 }
 
 type NewsFormProps = Omit<NewsFormDialogProps, "open" | "defaultOpen" | "onOpenChange" | "trigger"> & {
   onBusyChange: (busy: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
   onDone: () => void;
 };
 
@@ -133,10 +172,13 @@ function NewsForm({
   games,
   gamesLoading,
   gamesError,
+  onGameSearch,
+  gamesSearching,
   onSubmit,
   onDelete,
   container,
   onBusyChange,
+  onDirtyChange,
   onDone,
 }: NewsFormProps) {
   const ids = React.useId();
@@ -147,6 +189,7 @@ function NewsForm({
   const [date, setDate] = React.useState(initialValues.date || today);
   const [game, setGame] = React.useState<NewsGameOption | null>(initialValues.game ?? null);
   const [image, setImage] = React.useState<File | null>(null);
+  const [removeImage, setRemoveImage] = React.useState(false);
   const [message, setMessage] = React.useState(initialValues.message ?? "");
   const [errors, setErrors] = React.useState<Errors>({});
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -154,13 +197,31 @@ function NewsForm({
   const [deleting, setDeleting] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  // The article's own game stays choosable even when it has left the list of upcoming games.
+  // The article's own game and the chosen one stay choosable (and shown) whatever list the search brings.
   const options = React.useMemo(() => {
-    const own = initialValues.game;
-    return own && !games.some((g) => g.id === own.id) ? [own, ...games] : games;
-  }, [games, initialValues.game]);
+    const kept = [game, initialValues.game].filter((g): g is NewsGameOption => Boolean(g) && !games.some((o) => o.id === g!.id));
+    return kept.length === 0 ? games : [...kept.filter((g, i) => kept.findIndex((o) => o.id === g.id) === i), ...games];
+  }, [games, game, initialValues.game]);
+
+  const dirty =
+    title !== (initialValues.title ?? "") ||
+    subtitle !== (initialValues.subtitle ?? "") ||
+    author !== (initialValues.author ?? "") ||
+    date !== (initialValues.date || today) ||
+    (game?.id ?? null) !== (initialValues.game?.id ?? null) ||
+    image !== null ||
+    removeImage ||
+    message !== (initialValues.message ?? "");
 
   React.useEffect(() => onBusyChange(saving || deleting), [saving, deleting, onBusyChange]);
+  React.useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Leaving the page (reload, another address) with unsaved work: the browser asks too.
+  React.useEffect(() => {
+    if (!dirty) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", hold);
+    return () => window.removeEventListener("beforeunload", hold);
+  }, [dirty]);
 
   const clearError = (field: FieldName) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
@@ -194,7 +255,7 @@ function NewsForm({
     }
     setSaving(true);
     try {
-      await onSubmit({ title: title.trim(), subtitle: subtitle.trim(), author: author.trim(), date: date || today, game: game.id, image, message });
+      await onSubmit({ title: title.trim(), subtitle: subtitle.trim(), author: author.trim(), date: date || today, game: game.id, image, removeImage: removeImage && image === null, message });
       setSaving(false);
       onDone();
     } catch (error) {
@@ -306,6 +367,8 @@ function NewsForm({
           invalid={Boolean(errors.game)}
           aria-describedby={describe("game")}
           portalContainer={container}
+          onQueryChange={onGameSearch}
+          searching={gamesSearching}
         />
         <FieldError id={describe("game")}>{errors.game}</FieldError>
       </div>
@@ -320,6 +383,8 @@ function NewsForm({
           clearError("image");
         }}
         onError={(text) => setErrors((e) => ({ ...e, image: text }))}
+        removeCurrent={removeImage}
+        onRemoveCurrentChange={mode === "edit" ? setRemoveImage : undefined}
       />
       <div className="flex flex-col gap-1.5">
         <span id={id("message-label")} className="text-sm font-medium">

@@ -53,6 +53,24 @@ export const Live: Story = {
   },
 };
 
+/** Prices against each house's opening (or, live, a move of the last minutes): an arrow and its words. */
+export const WithMovement: Story = {
+  args: {
+    icon: "live",
+    score: { home: 1, away: 0 },
+    odds: [
+      { ...upcoming.odds[0]!, odd: 1.85, previous: 2.3 },
+      { ...upcoming.odds[1]!, odd: 3.6, previous: 3.25 },
+      upcoming.odds[2]!,
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Flamengo 1.85 na Bateu Bet, melhor odd, caiu de 2,30" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Empate 3.60 na HanzBet, subiu de 3,25" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Palmeiras 3.60 na MGM Bet" })).toBeVisible();
+  },
+};
+
 export const LiveWithoutGoalsYet: Story = {
   args: { icon: "live", score: { home: null, away: null } },
   play: async ({ canvas }) => {

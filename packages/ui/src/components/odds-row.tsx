@@ -18,6 +18,8 @@ export type BestOddView = {
   href?: string;
   /** Highlight it as the best odd. */
   best?: boolean;
+  /** That house's earlier price it is compared with: an arrow and 'subiu de …'/'caiu de …' when it differs. */
+  previous?: number | null;
 };
 
 export type OddsRowTeam = {
@@ -162,6 +164,7 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
               house={best?.house ?? null}
               href={best?.href}
               best={best?.best ?? false}
+              previous={best?.previous}
               layout="responsive"
             />
           );
