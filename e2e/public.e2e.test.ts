@@ -104,6 +104,23 @@ async function liveFixtureId(): Promise<number> {
   return live.afb_fixture_id;
 }
 
+/**
+ * A live game whose prices will move in the next minutes: the clock running (not half time, where the demo's
+ * in-play prices hold still) with time left before the break or the end.
+ */
+async function movingFixtureId(): Promise<number> {
+  const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=${DATE}`)).json()).results as {
+    afb_fixture_id: number;
+    status: string;
+    elapsed: number | null;
+  }[];
+  const running = games.filter((g) => ["1H", "2H"].includes(g.status));
+  const roomy = running.find((g) => (g.status === "1H" ? (g.elapsed ?? 0) <= 35 : (g.elapsed ?? 0) <= 80));
+  const pick = roomy ?? running[0];
+  if (!pick) throw new Error("no game with its clock running at the pinned time");
+  return pick.afb_fixture_id;
+}
+
 /** The score a screen reader hears for one match: a home row or a live card. */
 function rowScore(page: Page, fixtureId: number) {
   const link = `a[href^="/estatisticasJogo/${fixtureId}"]`;
@@ -161,7 +178,7 @@ describe("price movement on the match page", () => {
   it(
     "the first HTML of a live game names its price moves, and a pushed move updates them and the price chart without a reload",
     async () => {
-      const id = await liveFixtureId();
+      const id = await movingFixtureId();
       const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       const spoken = () => page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button] .sr-only").allTextContents();
@@ -189,6 +206,33 @@ describe("price movement on the match page", () => {
       expect(/(subiu|caiu) de \d,\d\d/.test(html), "a price move named in the first HTML").toBe(true);
       expect(errors).toEqual([]);
       await page.close();
+    },
+    200_000,
+  );
+});
+
+describe("price movement in the lists", () => {
+  it(
+    "the live cards name a best price's move in the first HTML (the day panel's rows use the same best odds)",
+    async () => {
+      type Odd = { bet: string; option: string; odd: number; previous?: number };
+      type Fixture = { teams: { home: { name: string }; away: { name: string } }; odds: Odd[] };
+      // A best price that moved: its house is the best for that option and the answer says what it was.
+      const movedBest = async () => {
+        const byLeague = (await (await fetch(`${server.url}/api/apifootball_app/fixtures/?date=${DATE}&live=true`)).json()) as Record<string, Fixture[]>;
+        for (const f of Object.values(byLeague).flat()) {
+          for (const option of [f.teams.home.name, "Empate", f.teams.away.name]) {
+            const prices = f.odds.filter((o) => o.option === option);
+            const best = prices.reduce<Odd | null>((b, o) => (b === null || o.odd > b.odd ? o : b), null);
+            if (best?.previous !== undefined) return best;
+          }
+        }
+        return null;
+      };
+      // Live prices move about once a minute in the demo; the arrow of a live move lasts five minutes.
+      await expect.poll(movedBest, { timeout: 150_000, interval: 2_000 }).not.toBeNull();
+      const spokenMove = /, (subiu|caiu) de \d,\d\d/;
+      await expect.poll(async () => spokenMove.test(await (await fetch(`${server.url}/odds-ao-vivo`)).text()), { timeout: 20_000 }).toBe(true);
     },
     200_000,
   );

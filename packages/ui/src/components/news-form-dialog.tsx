@@ -109,7 +109,9 @@ function failureMessage(error: unknown, fallback: string): string {
 export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChange, trigger, container, mode, ...formProps }: NewsFormDialogProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = React.useState(false);
-  const [dirty, setDirty] = React.useState(false);
+  // Read when a close is asked for, not rendered: a ref the form keeps current in its layout effect, so an Escape
+  // pressed right after typing (before React's passive effects, or Radix's handler refs, catch up) still asks.
+  const dirtyRef = React.useRef(false);
   const [askDiscard, setAskDiscard] = React.useState(false);
   const title = mode === "edit" ? NEWS_EDIT : NEWS_NEW;
 
@@ -117,12 +119,12 @@ export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChan
   const requestOpenChange = (next: boolean) => {
     if (next) return setOpen(true);
     if (busy) return;
-    if (dirty) return setAskDiscard(true);
+    if (dirtyRef.current) return setAskDiscard(true);
     setOpen(false);
   };
   const closeForGood = () => {
     setAskDiscard(false);
-    setDirty(false);
+    dirtyRef.current = false;
     setOpen(false);
   };
 
@@ -142,7 +144,7 @@ export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChan
             <DialogDescription>Campos com * são obrigatórios. A imagem é opcional.</DialogDescription>
           </DialogHeader>
           {/* Mounted on each opening, so the form always starts from `initialValues`. */}
-          <NewsForm {...formProps} mode={mode} container={container} onBusyChange={setBusy} onDirtyChange={setDirty} onDone={closeForGood} />
+          <NewsForm {...formProps} mode={mode} container={container} onBusyChange={setBusy} dirtyRef={dirtyRef} onDone={closeForGood} />
         </DialogContent>
       </Dialog>
       <ConfirmDialog
@@ -161,7 +163,8 @@ export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChan
 
 type NewsFormProps = Omit<NewsFormDialogProps, "open" | "defaultOpen" | "onOpenChange" | "trigger"> & {
   onBusyChange: (busy: boolean) => void;
-  onDirtyChange: (dirty: boolean) => void;
+  /** Kept equal to whether the form differs from what it started with. */
+  dirtyRef: React.RefObject<boolean>;
   onDone: () => void;
 };
 
@@ -178,7 +181,7 @@ function NewsForm({
   onDelete,
   container,
   onBusyChange,
-  onDirtyChange,
+  dirtyRef,
   onDone,
 }: NewsFormProps) {
   const ids = React.useId();
@@ -214,7 +217,9 @@ function NewsForm({
     message !== (initialValues.message ?? "");
 
   React.useEffect(() => onBusyChange(saving || deleting), [saving, deleting, onBusyChange]);
-  React.useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  React.useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty, dirtyRef]);
   // Leaving the page (reload, another address) with unsaved work: the browser asks too.
   React.useEffect(() => {
     if (!dirty) return;
