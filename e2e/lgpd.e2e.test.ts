@@ -86,6 +86,8 @@ describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewpo
     await gotoHydrated(page, `${server.url}/guia-apostas`);
     // The guide links it beside the houses too.
     expect(await page.locator("main").getByRole("link", { name: "Jogo responsável" }).count()).toBeGreaterThan(0);
+    // The copyright year follows the site's clock (pinned to 2026 here), not a year written in the code.
+    expect(await page.getByRole("contentinfo").textContent()).toContain("© 2026 Placar");
     const footer = page.getByRole("navigation", { name: "Institucional" });
     await footer.getByRole("link", { name: "Jogo responsável" }).click();
     await page.waitForURL(`${server.url}/jogo-responsavel`);

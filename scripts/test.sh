@@ -27,6 +27,8 @@ echo "› pnpm install"
 pnpm install --frozen-lockfile --reporter=silent
 echo "› typecheck"
 pnpm -r run typecheck
+echo "› lint (camadas e ciclos de import: .dependency-cruiser.cjs)"
+pnpm lint
 echo "› build (produção: o teste e2e sobe o servidor como o README)"
 pnpm build >/dev/null
 

@@ -273,7 +273,8 @@ describe("parseOdds", () => {
     const odds = parseOdds(sample("odds-fixture815162-bwin").response, new Map([[6, "HanzBet"]]));
     expect([...odds.keys()]).toEqual([815162]);
     const [hanz] = odds.get(815162) ?? [];
-    expect(hanz).toEqual({ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5 });
+    // `update` is when API-Football last saw these prices: how old they are.
+    expect(hanz).toEqual({ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5, checkedAt: "2022-01-10T16:00:45.000Z" });
     expect(typeof hanz?.home).toBe("number");
   });
 
@@ -311,9 +312,12 @@ describe("parseOdds", () => {
       [3, "Geral Bet"],
       [4, "Lotogreen"],
     ]);
+    const checkedAt = "2022-01-10T16:00:45.000Z";
     expect(parseOdds([item], houses).get(815162)).toEqual([
-      { house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5 },
-      { house: "Bateu Bet", home: 2.1, draw: 3.25, away: 3.4 },
+      { house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5, checkedAt },
+      { house: "Bateu Bet", home: 2.1, draw: 3.25, away: 3.4, checkedAt },
     ]);
+    // No usable `update`: no time (the poll that read the prices confirmed them).
+    expect(parseOdds([{ ...item, update: "ontem" }], houses).get(815162)?.[0]).toEqual({ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5 });
   });
 });

@@ -109,9 +109,11 @@ describe("ApiFootballProvider.fixturesByDate", () => {
     expect(oddsRequests()).toEqual([1049118, 1049115]);
     expect(server.requests.filter((r) => r.path === "/odds").every((r) => !r.query.has("bookmaker"))).toBe(true);
     const live = first.find((f) => f.id === 1049118);
+    // The sample's `update`: when API-Football last saw these prices.
+    const checkedAt = "2022-01-10T16:00:45.000Z";
     expect(live?.odds).toEqual([
-      { house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5 },
-      { house: "Bateu Bet", home: 1.7, draw: 3.6, away: 4.8 },
+      { house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5, checkedAt },
+      { house: "Bateu Bet", home: 1.7, draw: 3.6, away: 4.8, checkedAt },
     ]);
     expect(first.find((f) => f.id === 1049116)?.odds).toEqual([]);
 
@@ -126,7 +128,7 @@ describe("ApiFootballProvider.fixturesByDate", () => {
     const fixtures = await provider({ bookmakers: new Map([[6, "HanzBet"]]), maxOddsRequestsPerCall: 1 }).fixturesByDate("2024-03-30", NOW);
     const odds = server.requests.filter((r) => r.path === "/odds");
     expect(odds.map((r) => r.query.get("bookmaker"))).toEqual(["6"]);
-    expect(fixtures.find((f) => f.id === 1049118)?.odds).toEqual([{ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5 }]);
+    expect(fixtures.find((f) => f.id === 1049118)?.odds).toEqual([{ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5, checkedAt: "2022-01-10T16:00:45.000Z" }]);
   });
 
   it("keeps the day when odds fail", async () => {

@@ -1,29 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "@placar/api-client/client";
 import type { RouteObject } from "react-router-dom";
 import { RootLayout, RouteError } from "./pages/root-layout.tsx";
 import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
-import type { HeadData } from "./lib/head.ts";
+import type { RootData, RouteDeps, RouteHandle } from "./route-types.ts";
 
-export interface RouteDeps {
-  queryClient: QueryClient;
-  api: ApiClient;
-  /** The site's clock (the server's, on both sides). */
-  now: () => Date;
-  /** True on the server: loaders wait for data so the first HTML holds it; the browser shows skeletons instead. */
-  awaitData: boolean;
-}
-
-export interface RouteHandle {
-  head: (data: unknown) => HeadData;
-  /** HTTP status of the first HTML when this route matches (a number, or computed from the loader's data). */
-  status?: number | ((data: unknown) => number);
-}
-
-export interface RootData {
-  now: string;
-}
+export type { RootData, RouteDeps, RouteHandle };
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [

@@ -1073,6 +1073,10 @@ export interface components {
             link: string;
             meta: components["schemas"]["Freshness"];
             odds: components["schemas"]["Odd"][];
+            /** @description Além da especificação: por casa, quando a fonte confirmou seu preço pela última vez (ISO-8601) — a hora que a fonte informa, ou a da última leitura do dia */
+            odds_checked_at: {
+                [key: string]: string;
+            };
             statistics: {
                 statistics: {
                     type: string;
@@ -1175,6 +1179,10 @@ export interface components {
             link: string;
             meta: components["schemas"]["FreshnessInput"];
             odds: components["schemas"]["OddInput"][];
+            /** @description Além da especificação: por casa, quando a fonte confirmou seu preço pela última vez (ISO-8601) — a hora que a fonte informa, ou a da última leitura do dia */
+            odds_checked_at: {
+                [key: string]: string;
+            };
             statistics: {
                 statistics: {
                     type: string;

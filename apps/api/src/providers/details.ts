@@ -1,9 +1,9 @@
 /**
  * What a football provider (demo or API-Football) hands to the rest of the server beyond the day's fixture list
- * (`ProviderFixture` in ../types.ts): match details, standings and the request budget.
+ * (`ProviderFixture` in ./fixture-types.ts): match details, standings and the request budget.
  */
 
-import type { ProviderFixture, ProviderTeam } from "./types.ts";
+import type { ProviderFixture, ProviderTeam } from "./fixture-types.ts";
 
 /** A minute of play: `elapsed` 45 with `extra` 2 is "45+2'". */
 export interface ProviderEventTime {

@@ -1,47 +1,7 @@
-import type { StatusCode } from "@placar/core/status";
 import type { ProviderFixtureDetail, ProviderStanding } from "./details.ts";
+import type { ProviderFixture } from "./fixture-types.ts";
 
-/** A competition as the data provider knows it. */
-export interface ProviderLeague {
-  id: number;
-  name: string;
-  country: string;
-  /** Absolute or site-relative URL of the league's logo; null when the provider has none. */
-  logo: string | null;
-  season: number;
-}
-
-export interface ProviderTeam {
-  id: number;
-  name: string;
-  logo: string | null;
-}
-
-/** One betting house's 1X2 prices for a match (decimal odds). */
-export interface ProviderOdds {
-  /** House name exactly as the spec spells it, e.g. "Bateu Bet". */
-  house: string;
-  home: number;
-  draw: number;
-  away: number;
-}
-
-export interface ProviderFixture {
-  /** Provider fixture id (API-Football's fixture.id; the demo's own ids). */
-  id: number;
-  /** Kick-off as an ISO-8601 UTC instant. */
-  kickoff: string;
-  /** Status in the spec's codes (see @placar/core/status). */
-  status: StatusCode;
-  /** Minutes played when live, else null. */
-  elapsed: number | null;
-  league: ProviderLeague;
-  home: ProviderTeam;
-  away: ProviderTeam;
-  goals: { home: number | null; away: number | null };
-  venue: { name: string; city: string } | null;
-  odds: ProviderOdds[];
-}
+export type { ProviderFixture, ProviderLeague, ProviderOdds, ProviderTeam } from "./fixture-types.ts";
 
 /** A call to the provider that failed. */
 export interface ProviderFailure {

@@ -6,7 +6,7 @@ import type { ProviderLineupPlayer } from "../providers/details.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../schemas/match.ts";
 import { matchPath } from "../services/football.ts";
-import { oddsList } from "../services/football-store.ts";
+import { oddsList, type StoredFixture } from "../services/football-store.ts";
 
 const player = (p: ProviderLineupPlayer) => ({ player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid: p.grid } });
 
@@ -66,6 +66,7 @@ const match: FastifyPluginAsyncZod = async (app) => {
           substitutes: l.substitutes.map(player),
         })),
         odds: oddsList(f),
+        odds_checked_at: oddsCheckedAt(f, app.ctx.football.freshness(f.date).updatedAt),
         image: null,
         link: matchPath(f),
         meta,
@@ -139,3 +140,13 @@ const match: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default match;
+
+/** Per house, when its price was last confirmed: the source's own time, else the day's last good read. */
+function oddsCheckedAt(f: StoredFixture, dayReadAt: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const o of f.odds) {
+    const at = o.checkedAt?.toISOString() ?? dayReadAt;
+    if (at) out[o.house] = at;
+  }
+  return out;
+}

@@ -62,6 +62,12 @@ export const FixtureDetailSchema = z
       }),
     ),
     odds: z.array(OddSchema),
+    odds_checked_at: z
+      .record(z.string(), z.string())
+      .describe(
+        "Além da especificação: por casa, quando a fonte confirmou seu preço pela última vez (ISO-8601) — a hora que a " +
+          "fonte informa, ou a da última leitura do dia",
+      ),
     image: z.string().nullable(),
     link: z.string(),
     meta: FreshnessSchema,

@@ -31,6 +31,8 @@ export interface StoredFixture {
     away: number;
     /** The price its arrows compare with, [home, draw, away] (core's referencePrices); absent when unknown. */
     reference?: Triple;
+    /** When its source last confirmed it, when the source said and this process read it; else the day's ingest. */
+    checkedAt?: Date;
   }>;
 }
 
@@ -410,6 +412,26 @@ export async function readReferencePrices(
     for (const [id, history] of byFixture) out.set(id, referencePrices(history, { live: true, now }));
   }
   return out;
+}
+
+/**
+ * The day with each price's confirmation time from the provider's answer just written (only where the source gave
+ * one: otherwise the price was confirmed by the poll itself, at the day's ingest time).
+ */
+export function withCheckedAt(day: readonly StoredFixture[], items: readonly ProviderFixture[]): StoredFixture[] {
+  const checked = new Map<number, Map<string, Date>>();
+  for (const item of items) {
+    for (const o of item.odds) {
+      if (!o.checkedAt) continue;
+      const byHouse = checked.get(item.id) ?? new Map<string, Date>();
+      byHouse.set(o.house, new Date(o.checkedAt));
+      checked.set(item.id, byHouse);
+    }
+  }
+  return day.map((f) => {
+    const byHouse = checked.get(f.afbFixtureId);
+    return { ...f, odds: f.odds.map(({ checkedAt: _old, ...o }) => (byHouse?.has(o.house) ? { ...o, checkedAt: byHouse.get(o.house)! } : o)) };
+  });
 }
 
 /** The day with each price's reference attached (see readReferencePrices). */

@@ -18,6 +18,7 @@ import {
   readReferencePrices,
   recordOddsHistory,
   searchFixtures,
+  withCheckedAt,
   withReferences,
   stillAsWritten,
   yieldToRequests,
@@ -175,7 +176,8 @@ export class FootballService {
         // The history first: the arrows of the new view compare with it (a live move of this very poll included).
         await recordOddsHistory(this.db, before, after, now);
         await yieldToRequests();
-        const view = await buildView(withReferences(after, await readReferencePrices(this.db, after, now)), now);
+        const shown = withCheckedAt(withReferences(after, await readReferencePrices(this.db, after, now)), items);
+        const view = await buildView(shown, now);
         this.setView(date, view, generation);
         this.failures.delete(date);
         const events = diffDay(date, before, after);

@@ -25,7 +25,7 @@ import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "../route-map.ts";
 import { ResponsibleNote } from "./responsible-note.tsx";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 
 const REFRESH_MS = 60_000;
 /** Games offered on the page without a match: enough to choose from, short enough to scan. */

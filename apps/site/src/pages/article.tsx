@@ -14,7 +14,7 @@ import { Skeleton } from "@placar/ui/components/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { href } from "../route-map.ts";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 import { articleHead, type ArticleHeadInfo, type ArticleHeadSource } from "./article-head.ts";
 
 export { articleHead };

@@ -10,7 +10,7 @@ import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 
 /** Spec 9: "Article list page size 10". */
 const PAGE_SIZE = 10;

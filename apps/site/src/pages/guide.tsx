@@ -3,7 +3,7 @@ import { getHousesOptions } from "@placar/api-client/queries";
 import { HouseRanking } from "@placar/ui/components/house-ranking";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 
 export function guideLoader(deps: RouteDeps) {
   return async () => {

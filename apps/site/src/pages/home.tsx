@@ -10,7 +10,7 @@ import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "../route-map.ts";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, type DayPanel, type HomeParams } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";

@@ -13,7 +13,7 @@ import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "../route-map.ts";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 
 /** Spec 9: "live list refresh 60 s" (the live stream brings changes sooner). */
 const REFRESH_MS = 60_000;

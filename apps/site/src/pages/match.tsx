@@ -6,7 +6,7 @@ import { getFixtureByIdOptions, getHousesOptions, getOddsHistoryOptions, getStan
 import { businessDate, formatDate, formatTime } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
-import { DEVIG_METHOD_LABELS, fairMarket, referencePrices } from "@placar/core/market";
+import { DEVIG_METHOD_LABELS, fairMarket, freshnessLabel, referencePrices } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
 import { isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/event-timeline";
@@ -23,7 +23,7 @@ import { siteNow } from "../lib/clock.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { truncateDescription, type HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
-import type { RouteDeps } from "../routes.tsx";
+import type { RouteDeps } from "../route-types.ts";
 import type { AnalysisState } from "./analysis.tsx";
 import { ResponsibleNote } from "./responsible-note.tsx";
 
@@ -141,6 +141,18 @@ export function MatchPage() {
     () => (history.data ? referencePrices(history.data.history, { live, now: fetchedHere ? siteNow() : new Date(data.now) }) : undefined),
     [history.data, live, fetchedHere, data.now],
   );
+  // How old each house's price is, once it is no longer fresh (same clock rule as the arrows).
+  const fixtureFetchedHere = fixture.isFetchedAfterMount;
+  const ages = useMemo(() => {
+    if (!f) return undefined;
+    const now = fixtureFetchedHere ? siteNow() : new Date(data.now);
+    const out = new Map<string, string>();
+    for (const [house, at] of Object.entries(f.odds_checked_at)) {
+      const label = freshnessLabel(at, now);
+      if (label) out.set(house, label);
+    }
+    return out;
+  }, [f, fixtureFetchedHere, data.now]);
 
   // Spec: the address gains a slug query (replace, not push) once the match is known.
   useEffect(() => {
@@ -242,7 +254,7 @@ export function MatchPage() {
               ) : null}
             </div>
             {f && houses.data ? (
-              <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} previous={previous} />
+              <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} previous={previous} ages={ages} />
             ) : (
               <OddsByHouseSkeleton />
             )}

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { layoutBoxes } from "./layout-boxes.ts";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError } from "react-router-dom";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError, useRouteLoaderData } from "react-router-dom";
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
 import { SiteHeader } from "@placar/ui/components/site-header";
 import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
@@ -11,7 +11,8 @@ import { signOut, takeNotice, useSession } from "../lib/session.ts";
 import { Banner } from "@placar/ui/components/banner";
 import { href } from "../route-map.ts";
 import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
-import type { RouteHandle } from "../routes.tsx";
+import type { RootData, RouteHandle } from "../route-types.ts";
+import { businessDate } from "@placar/core/dates";
 
 const NAV = [
   { href: href.home(), label: NAV_SCOREBOARD },
@@ -153,9 +154,12 @@ function VisitorExtrasSlot({ loginHref }: { loginHref: string }) {
 /** The footer: server-rendered, its code lazy in the browser (`layout-boxes.ts`). */
 function Footer() {
   const { SiteFooter } = layoutBoxes();
+  // The copyright year is the site clock's (the root loader's instant, the same on the server and in the browser).
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const year = Number(businessDate(root ? new Date(root.now) : new Date()).slice(0, 4));
   return (
     <Suspense fallback={null}>
-      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} links={FOOTER_LINKS} />
+      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} links={FOOTER_LINKS} year={year} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { DialogOverlay, DialogPortal } from "./dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
-import { defaultRenderLink, type NavItem, type NavLinkProps } from "./mobile-menu.tsx";
+import { defaultRenderLink, type NavItem, type NavLinkProps } from "./nav-link.tsx";
 
 export type MobileMenuSheetProps = {
   /** The sheet's id, named by the trigger's `aria-controls`. */

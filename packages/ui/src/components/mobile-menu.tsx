@@ -3,34 +3,13 @@ import { Menu } from "lucide-react";
 
 import { IconButton } from "./icon-button.tsx";
 import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
+import { defaultRenderLink, type NavItem, type NavLinkProps } from "./nav-link.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
+
+export { defaultRenderLink, type NavItem, type NavLinkProps };
 
 // The sheet (a Radix dialog) is its own chunk: the trigger is all the first paint needs.
 const sheetPart = lazyPart(() => import("./mobile-menu-sheet.tsx").then((m) => m.MobileMenuSheet));
-
-/** One main-navigation link. */
-export type NavItem = {
-  /** Where it goes. */
-  href: string;
-  /** What it says ('Placar', 'Ao Vivo', …). */
-  label: string;
-  /** Whether it is the page being shown (gets aria-current="page"). */
-  current?: boolean;
-};
-
-/** What a `renderLink` receives: spread it on a router's link component. */
-export type NavLinkProps = {
-  href: string;
-  className: string;
-  "aria-current"?: "page";
-  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-  children: React.ReactNode;
-};
-
-/** Renders a plain <a>; pass `renderLink` to use a router's Link instead. */
-export function defaultRenderLink({ children, ...props }: NavLinkProps): React.ReactNode {
-  return <a {...props}>{children}</a>;
-}
 
 export type MobileMenuProps = {
   /** The main links. */

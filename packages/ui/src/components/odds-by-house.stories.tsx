@@ -62,6 +62,18 @@ export const WithMovement: Story = {
   },
 };
 
+/** A house whose price its source has not confirmed for a while says how old it is; fresh ones say nothing. */
+export const WithStalePrice: Story = {
+  args: { ages: new Map([["HanzBet", "há 12 min"]]) },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Odds por casa de apostas" });
+    const hanz = within(table).getByRole("row", { name: /HanzBet/ });
+    await expect(within(hanz).getByText("há 12 min")).toBeVisible();
+    await expect(hanz).toHaveAccessibleName(expect.stringContaining("Preço conferido há 12 min"));
+    await expect(table.querySelectorAll('[data-slot="odds-by-house-age"]')).toHaveLength(1);
+  },
+};
+
 export const UnknownHouseAndTies: Story = {
   args: {
     odds: [...triple("Bateu Bet", 2.1, 3.3, 3.5), ...triple("HanzBet", 2.1, 3.2, 3.5), ...triple("Casa Nova Bet", 2.0, 3.3, 3.4)],

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ExternalLink } from "lucide-react";
+import { Clock, ExternalLink } from "lucide-react";
 
 import { formatPercent, payout } from "@placar/core/market";
 
@@ -62,6 +62,19 @@ function PayoutNote({ share }: { share: number }) {
   );
 }
 
+/** How old a house's price is, when it is no longer fresh ('há 12 min'), said in full to screen readers. */
+function AgeNote({ age }: { age: string }) {
+  return (
+    <span data-slot="odds-by-house-age" className="mt-0.5 flex items-center gap-1 text-[0.6875rem] leading-3 font-normal text-muted-foreground">
+      <Clock aria-hidden="true" className="size-3 shrink-0" />
+      <span>
+        <span className="sr-only">Preço conferido </span>
+        {age}
+      </span>
+    </span>
+  );
+}
+
 function bestOf(values: readonly (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length > 0 ? Math.max(...present) : null;
@@ -89,6 +102,8 @@ export type OddsByHouseProps = Omit<React.ComponentProps<"div">, "children"> & {
   showPayout?: boolean;
   /** Per house, the prices its arrows compare with ([home, draw, away]: the opening, or a few minutes ago live). */
   previous?: ReadonlyMap<string, readonly [number, number, number]>;
+  /** Per house, how old its price is when no longer fresh ('há 12 min', core's freshnessLabel); fresh ones are absent. */
+  ages?: ReadonlyMap<string, string>;
 };
 
 /**
@@ -105,6 +120,7 @@ export function OddsByHouse({
   formatOdd = defaultFormatOdd,
   showPayout = true,
   previous,
+  ages,
   className,
   ...props
 }: OddsByHouseProps) {
@@ -156,6 +172,7 @@ export function OddsByHouse({
               <th scope="row" className="max-w-28 px-2 py-2 text-left font-medium sm:max-w-none sm:px-3">
                 <HouseMark brand={row.brand} name={row.name} className="w-20 sm:w-24" />
                 {showPayout ? <PayoutNote share={payout(row.values)} /> : null}
+                {ages?.get(row.name) ? <AgeNote age={ages.get(row.name)!} /> : null}
               </th>
               {row.values.map((value, column) => (
                 <td key={column} className="px-1 py-2 text-center">

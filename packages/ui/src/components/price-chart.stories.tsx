@@ -61,6 +61,19 @@ export const NoHistory: Story = {
   },
 };
 
+/** A price that never moved over a minute (a settled live market): one price and two times on the axes, no repeats. */
+export const Unmoved: Story = {
+  args: {
+    series: [[line("Bateu Bet", "#15803d", [[0, 101]]), line("MGM Bet", "#b8860b", [[0, 101]])], draw, []],
+    until: at(1),
+  },
+  play: async ({ canvasElement }) => {
+    const [side, bottom] = [...canvasElement.querySelectorAll('[data-slot="price-chart-figure"] [aria-hidden="true"].flex')];
+    await expect([...side!.children].map((s) => s.textContent)).toEqual(["", "101.00", ""]);
+    await expect([...bottom!.children].map((s) => s.textContent)).toEqual(["15:00", "", "15:01"]);
+  },
+};
+
 export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile360", isRotated: false } } };
 
 export const Light: Story = { globals: { theme: "light" } };

@@ -71,8 +71,8 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
     <figure data-slot="price-chart-figure" className="flex flex-col gap-2">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
         <div aria-hidden="true" className="flex h-48 flex-col justify-between py-0.5 text-right font-signika text-xs text-muted-foreground tabular-nums sm:h-56">
-          {levels.map((level, i) => (
-            <span key={i}>{formatOdd(level)}</span>
+          {distinctLabels(levels.map(formatOdd)).map((label, i) => (
+            <span key={i}>{label}</span>
           ))}
         </div>
         <svg
@@ -101,8 +101,8 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
         </svg>
         <div />
         <div aria-hidden="true" className="flex justify-between pt-1 font-signika text-xs text-muted-foreground tabular-nums">
-          {ticks.map((t, i) => (
-            <span key={i}>{formatTime(new Date(t))}</span>
+          {distinctLabels(ticks.map((t) => formatTime(new Date(t)))).map((label, i) => (
+            <span key={i}>{label}</span>
           ))}
         </div>
       </div>
@@ -183,4 +183,13 @@ export function PriceChart({ outcomes, series, until, headingLevel = 3, formatOd
       </Tabs>
     </section>
   );
+}
+
+/**
+ * Axis labels without repeats: a price that never moved would read '101.00' three times down the side, a span of a
+ * minute '15:00 15:00 15:01'. A repeated label is left blank (its place kept); three equal ones keep the middle.
+ */
+function distinctLabels(labels: readonly string[]): string[] {
+  if (labels.length === 3 && labels[0] === labels[2]) return ["", labels[1]!, ""];
+  return labels.map((label, i) => (i > 0 && label === labels[i - 1] ? "" : label));
 }

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "./dropdown-menu.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
-import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header.tsx";
+import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
 
 export type SiteHeaderAccountMenuProps = {
   /** The signed-in user. */

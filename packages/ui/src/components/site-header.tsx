@@ -1,24 +1,16 @@
 import * as React from "react";
-import { ChevronDown } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { Avatar } from "./avatar.tsx";
 import { Button } from "./button.tsx";
 import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
 import { SoccerBallIcon } from "./match-icons.tsx";
 import { MobileMenu, defaultRenderLink, type NavItem, type NavLinkProps } from "./mobile-menu.tsx";
+import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
+
+export { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser };
 
 // Only signed-in visitors need the account menu (a Radix dropdown): it is its own chunk.
 const accountMenuPart = lazyPart(() => import("./site-header-account-menu.tsx").then((m) => m.SiteHeaderAccountMenu));
-
-export type SiteHeaderUser = {
-  /** The signed-in user's name (avatar initials and menu label). */
-  name: string;
-  /** Whether the admin items are shown (display only: the server enforces access). */
-  admin: boolean;
-  /** Avatar picture, when there is one. */
-  avatarUrl?: string | null;
-};
 
 export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> & {
   /** The five main links, with the current page marked. */
@@ -56,21 +48,6 @@ function Logo() {
       <SoccerBallIcon aria-hidden="true" className="size-6 text-primary" />
       Placar
     </span>
-  );
-}
-
-/** The account button's look, shared by the stand-in and the real menu trigger so the swap does not move a pixel. */
-export const accountTriggerClassName =
-  "flex cursor-pointer items-center gap-1 rounded-full p-0.5 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
-
-/** What the account button shows: the avatar, a chevron, and its name for screen readers. */
-export function AccountTriggerFace({ user }: { user: SiteHeaderUser }) {
-  return (
-    <>
-      <Avatar name={user.name} src={user.avatarUrl} size="sm" decorative />
-      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span className="sr-only">Menu da conta de {user.name}</span>
-    </>
   );
 }
 

@@ -323,6 +323,7 @@ const bookmakerSchema = z.object({ id: z.number().int(), name: str, bets: z.arra
 
 const oddsItemSchema = z.object({
   fixture: z.object({ id: z.number().int() }),
+  update: z.string().nullish().catch(null),
   bookmakers: z.array(bookmakerSchema.catch({ id: -1, name: null, bets: null })).nullish().catch(null),
 });
 
@@ -356,11 +357,13 @@ export function parseOdds(
     const parsed = oddsItemSchema.safeParse(item);
     if (!parsed.success) return onInvalid("odds", index, describe(parsed.error));
     const list = out.get(parsed.data.fixture.id) ?? [];
+    const updated = parsed.data.update ? Date.parse(parsed.data.update) : Number.NaN;
+    const checkedAt = Number.isFinite(updated) ? new Date(updated).toISOString() : undefined;
     for (const bookmaker of parsed.data.bookmakers ?? []) {
       const house = houses.get(bookmaker.id);
       if (house === undefined || list.some((o) => o.house === house)) continue;
       const prices = matchWinner(bookmaker.bets);
-      if (prices !== null) list.push({ house, ...prices });
+      if (prices !== null) list.push(checkedAt ? { house, ...prices, checkedAt } : { house, ...prices });
     }
     out.set(parsed.data.fixture.id, list);
   });

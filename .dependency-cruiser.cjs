@@ -1,0 +1,73 @@
+/**
+ * The layers of DESIGN.md (docs/architecture.md), enforced: `pnpm lint:deps` (part of `pnpm lint` and the test command).
+ *   site → ui, api-client, core;  ui → core;  api → core;  api-client → nothing of ours;  core → nothing of ours, no I/O.
+ * And no import cycle anywhere.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import cycle: split the shared part into a module both can import.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "core-is-pure",
+      severity: "error",
+      comment: "packages/core is pure logic shared by server and browser: no package of ours, no Node I/O.",
+      from: { path: "^packages/core/" },
+      to: { path: "^(apps/|packages/(ui|api-client)/)" },
+    },
+    {
+      name: "core-no-io",
+      severity: "error",
+      comment: "packages/core does no I/O: no Node built-in modules (node:fs, node:http, …).",
+      from: { path: "^packages/core/src/", pathNot: "\\.test\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "ui-only-core",
+      severity: "error",
+      comment: "packages/ui is presentational: it may use core, never the API client or an app.",
+      from: { path: "^packages/ui/" },
+      to: { path: "^(apps/|packages/api-client/)" },
+    },
+    {
+      name: "api-only-core",
+      severity: "error",
+      comment: "apps/api uses core only (the site, the design system and the generated client are the browser's).",
+      // The contract test checks that the committed client is what the generator makes of the emitted document.
+      from: { path: "^apps/api/", pathNot: "^apps/api/test/contract\\.test\\.ts$" },
+      to: { path: "^(apps/site/|packages/(ui|api-client)/)" },
+    },
+    {
+      name: "site-not-api",
+      severity: "error",
+      comment: "apps/site talks to the API through the generated client, never by importing the server.",
+      from: { path: "^apps/site/" },
+      to: { path: "^apps/api/" },
+    },
+    {
+      name: "api-client-stands-alone",
+      severity: "error",
+      comment: "The generated client depends on nothing of ours.",
+      from: { path: "^packages/api-client/" },
+      to: { path: "^(apps/|packages/(core|ui)/)" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|storybook-static|node_modules|test-results|\\.vitest-attachments)/" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

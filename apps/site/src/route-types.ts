@@ -1,0 +1,23 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "@placar/api-client/client";
+import type { HeadData } from "./lib/head.ts";
+
+/** What the route table hands to the pages' loaders (routes.tsx builds it; pages only need its shape). */
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api: ApiClient;
+  /** The site's clock (the server's, on both sides). */
+  now: () => Date;
+  /** True on the server: loaders wait for data so the first HTML holds it; the browser shows skeletons instead. */
+  awaitData: boolean;
+}
+
+export interface RouteHandle {
+  head: (data: unknown) => HeadData;
+  /** HTTP status of the first HTML when this route matches (a number, or computed from the loader's data). */
+  status?: number | ((data: unknown) => number);
+}
+
+export interface RootData {
+  now: string;
+}
