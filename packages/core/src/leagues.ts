@@ -1,3 +1,5 @@
+import { foldText } from "./search.ts";
+
 /**
  * Display order of competitions for a Brazilian bettor: national competitions first, then South American
  * cups, then the big European leagues and cups; everything else after, by name. Keys are API-Football
@@ -33,7 +35,7 @@ const folded = new Map<string, string>();
 function foldName(name: string): string {
   let key = folded.get(name);
   if (key === undefined) {
-    key = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    key = foldText(name);
     folded.set(name, key);
   }
   return key;

@@ -338,10 +338,19 @@ export class FootballService {
       const day = addDays(today, i);
       if (day >= window.from && day <= window.to) near.push(day);
     }
-    // One day after another: parallel first ingests would upsert the same teams and leagues in competing transactions.
-    for (const day of near) await this.view(day).catch((err: unknown) => this.log.warn({ err, day }, "game search: day not loaded"));
+    // One day after another, so a first search does not poll the provider for two weeks at once.
+    for (const day of near) await this.ensureIngested(day).catch((err: unknown) => this.log.warn({ err, day }, "game search: day not loaded"));
     const found = await searchFixtures(this.db, words, { ...window, around: this.clock.now() });
     return found.map(toGame);
+  }
+
+  /**
+   * Fetches a day that was never ingested, as a first visit to it would; a known day is left as it is (the search
+   * reads the database, so it needs no view of the day, nor its re-reads once the view is a minute old).
+   */
+  private async ensureIngested(day: string): Promise<void> {
+    if (this.views.has(day) || (await dayIngestedAt(this.db, day))) return;
+    if (this.mayFetchOnDemand(day)) await this.ingestDay(day);
   }
 
   /** One stored fixture by the provider's fixture id, from its day's view; null when unknown. */
