@@ -15,7 +15,7 @@ import {
   RESET_PASSWORD_SHORT,
   RESET_PASSWORD_SUCCESS,
 } from "../packages/core/src/messages.ts";
-import { resetLinkIn, startSmtpReceiver } from "../apps/api/test/helpers/accounts.ts";
+import { resetLinkIn, startSmtpReceiver } from "../apps/api/test/helpers/mail.ts";
 import { href } from "../apps/site/src/route-map.ts";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 

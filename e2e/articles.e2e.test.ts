@@ -196,8 +196,9 @@ describe("article page /estatisticas/{id}", () => {
       await page.waitForURL((url) => url.searchParams.get("slug") === second!.slug);
       expect(new URL(page.url()).pathname).toBe(`/estatisticas/${second!.id}`);
       await page.getByRole("heading", { level: 1, name: second!.title }).waitFor();
-      const history = await page.evaluate(() => ({ now: history.length, atStart: (window as unknown as { __historyAtStart: number }).__historyAtStart }));
-      expect(history.now, "replace, not push").toBe(history.atStart);
+      // The callback runs in the page: `window.history` is the page's own (the Node-side result is named apart from it).
+      const entries = await page.evaluate(() => ({ now: window.history.length, atStart: (window as unknown as { __historyAtStart: number }).__historyAtStart }));
+      expect(entries.now, "replace, not push").toBe(entries.atStart);
       if (query === "") {
         // The whole article, lazy house logos included, passes axe.
         await page.evaluate(async () => {

@@ -26,7 +26,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 echo "› pnpm install"
 pnpm install --frozen-lockfile --reporter=silent
 echo "› typecheck"
-pnpm -r run typecheck
+pnpm typecheck
 echo "› lint (camadas e ciclos de import: .dependency-cruiser.cjs)"
 pnpm lint
 echo "› build (produção: o teste e2e sobe o servidor como o README)"
