@@ -1,0 +1,185 @@
+/**
+ * The Odds API's settings, read from an environment object. Pure: no I/O, no throw; `loadConfig` turns the
+ * issues into its ConfigError ("Configuração inválida:\n" + one line per issue, `VARIÁVEL: mensagem`).
+ */
+
+import { BETTING_HOUSES } from "@placar/core/houses";
+import { z } from "zod";
+
+export const THE_ODDS_API_DEFAULT_BASE_URL = "https://api.the-odds-api.com";
+
+/**
+ * The competitions the site shows, as The Odds API's sport keys, Brazilian ones first: Série A, Série B,
+ * Libertadores, then the European leagues and the Champions League.
+ */
+export const THE_ODDS_API_DEFAULT_SPORTS: readonly string[] = [
+  "soccer_brazil_campeonato",
+  "soccer_brazil_serie_b",
+  "soccer_conmebol_copa_libertadores",
+  "soccer_epl",
+  "soccer_spain_la_liga",
+  "soccer_italy_serie_a",
+  "soccer_germany_bundesliga",
+  "soccer_france_ligue_one",
+  "soccer_portugal_primeira_liga",
+  "soccer_uefa_champs_league",
+];
+
+/** The bookmaker regions The Odds API documents; each one requested costs one usage credit per call. */
+export const THE_ODDS_API_REGIONS: readonly string[] = ["eu", "uk", "us", "us2", "us_dfs", "us_ex", "au", "fr", "se"];
+
+export const THE_ODDS_API_DEFAULT_POLL_SECONDS = 300;
+const MIN_POLL_SECONDS = 60;
+const MAX_POLL_SECONDS = 86_400;
+
+export interface TheOddsApiSettings {
+  /** Sent as the `apiKey` query parameter. */
+  key: string;
+  /** Without a trailing slash. */
+  baseUrl: string;
+  /** The Odds API bookmaker key → our house name (as @placar/core/houses spells it). Never empty. */
+  bookmakers: ReadonlyMap<string, string>;
+  /** Sport keys, polled in this order. */
+  sports: readonly string[];
+  regions: readonly string[];
+  /** At most one call per sport per this many seconds. */
+  pollSeconds: number;
+}
+
+/** What the environment says: the settings (null = source disabled, no THEODDSAPI_KEY), or what is wrong. */
+export type TheOddsApiSettingsResult =
+  | { ok: true; settings: TheOddsApiSettings | null }
+  | { ok: false; issues: string[] };
+
+export type SettingsEnv = Readonly<Record<string, string | undefined>>;
+
+const KEY_PATTERN = /^[a-z0-9_]+$/;
+
+const baseUrlSchema = z.url({ protocol: /^https?$/ });
+
+function value(env: SettingsEnv, name: string): string {
+  return (env[name] ?? "").trim();
+}
+
+function list(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => e !== "");
+}
+
+/** "betano:Bateu Bet,pinnacle:MGM Bet" → bookmaker key → house, or the issues found. */
+function parseBookmakers(raw: string, houses: readonly string[]): Map<string, string> | string[] {
+  const map = new Map<string, string>();
+  const issues: string[] = [];
+  const byHouse = new Map<string, string>();
+  const V = "THEODDSAPI_BOOKMAKERS";
+  for (const entry of list(raw)) {
+    const m = /^([^:]+):(.+)$/.exec(entry);
+    if (m === null) {
+      issues.push(`${V}: "${entry}" não está no formato chave:Casa (ex.: "betano:Bateu Bet,pinnacle:MGM Bet")`);
+      continue;
+    }
+    const key = (m[1] as string).trim();
+    const house = (m[2] as string).trim();
+    if (!KEY_PATTERN.test(key)) {
+      issues.push(`${V}: "${key}" não é uma chave de casa da The Odds API (letras minúsculas, dígitos e _)`);
+      continue;
+    }
+    if (!houses.includes(house)) {
+      issues.push(`${V}: a casa "${house}" (de "${key}") não existe; as casas são: ${houses.join(", ")}`);
+      continue;
+    }
+    if (map.has(key)) {
+      issues.push(`${V}: a chave "${key}" aparece mais de uma vez`);
+      continue;
+    }
+    const other = byHouse.get(house);
+    if (other !== undefined) {
+      issues.push(`${V}: a casa "${house}" está associada a "${other}" e a "${key}"; associe cada casa a uma só chave`);
+      continue;
+    }
+    map.set(key, house);
+    byHouse.set(house, key);
+  }
+  return issues.length > 0 ? issues : map;
+}
+
+/**
+ * Reads THEODDSAPI_KEY (absent or empty: the source is disabled), THEODDSAPI_BASE_URL, THEODDSAPI_BOOKMAKERS
+ * (`chave:Casa,…`, required with a key), THEODDSAPI_SPORTS, THEODDSAPI_REGIONS and THEODDSAPI_POLL_SECONDS.
+ * Every variable is checked even without a key, so that a typo shows before the key is set. `houses` are the
+ * valid house names (default: the seven of @placar/core/houses).
+ */
+export function parseTheOddsApiSettings(
+  env: SettingsEnv,
+  houses: readonly string[] = BETTING_HOUSES.map((h) => h.house),
+): TheOddsApiSettingsResult {
+  const issues: string[] = [];
+
+  const key = value(env, "THEODDSAPI_KEY");
+  if (/[\s"']/.test(key)) issues.push("THEODDSAPI_KEY: a chave contém espaços ou aspas; copie só a chave");
+
+  const rawBase = value(env, "THEODDSAPI_BASE_URL");
+  const baseUrl = rawBase === "" ? THE_ODDS_API_DEFAULT_BASE_URL : rawBase.replace(/\/+$/, "");
+  if (rawBase !== "" && !baseUrlSchema.safeParse(rawBase).success) {
+    issues.push(`THEODDSAPI_BASE_URL: deve ser uma URL http(s) (padrão ${THE_ODDS_API_DEFAULT_BASE_URL})`);
+  }
+
+  const bookmakers = parseBookmakers(value(env, "THEODDSAPI_BOOKMAKERS"), houses);
+  if (Array.isArray(bookmakers)) issues.push(...bookmakers);
+  else if (key !== "" && bookmakers.size === 0) {
+    issues.push(
+      "THEODDSAPI_BOOKMAKERS: obrigatória quando THEODDSAPI_KEY está definida (sem ela nenhuma odd seria usada e " +
+        'a cota seria gasta à toa); ex.: "betano:Bateu Bet,pinnacle:MGM Bet"',
+    );
+  }
+
+  const rawSports = value(env, "THEODDSAPI_SPORTS");
+  const sports = rawSports === "" ? [...THE_ODDS_API_DEFAULT_SPORTS] : [...new Set(list(rawSports))];
+  const badSports = sports.filter((s) => !KEY_PATTERN.test(s));
+  if (badSports.length > 0) {
+    const names = badSports.join('", "');
+    issues.push(`THEODDSAPI_SPORTS: "${names}" não é chave de competição (ex.: soccer_brazil_campeonato)`);
+  } else if (rawSports !== "" && sports.length === 0) {
+    issues.push("THEODDSAPI_SPORTS: informe ao menos uma competição (ex.: soccer_brazil_campeonato)");
+  }
+
+  const rawRegions = value(env, "THEODDSAPI_REGIONS");
+  const regions = rawRegions === "" ? ["eu"] : [...new Set(list(rawRegions))];
+  const badRegions = regions.filter((r) => !THE_ODDS_API_REGIONS.includes(r));
+  if (badRegions.length > 0) {
+    issues.push(
+      `THEODDSAPI_REGIONS: região desconhecida "${badRegions.join('", "')}"; as regiões são: ` +
+        THE_ODDS_API_REGIONS.join(", "),
+    );
+  } else if (regions.length === 0) {
+    issues.push("THEODDSAPI_REGIONS: informe ao menos uma região (ex.: eu)");
+  }
+
+  const rawPoll = value(env, "THEODDSAPI_POLL_SECONDS");
+  const pollSeconds = rawPoll === "" ? THE_ODDS_API_DEFAULT_POLL_SECONDS : Number(rawPoll);
+  if (!Number.isInteger(pollSeconds) || pollSeconds < MIN_POLL_SECONDS || pollSeconds > MAX_POLL_SECONDS) {
+    issues.push(
+      `THEODDSAPI_POLL_SECONDS: deve ser um número inteiro de segundos entre ${MIN_POLL_SECONDS} e ` +
+        `${MAX_POLL_SECONDS} (padrão ${THE_ODDS_API_DEFAULT_POLL_SECONDS})`,
+    );
+  }
+
+  if (issues.length > 0) return { ok: false, issues };
+  if (key === "") return { ok: true, settings: null };
+  return {
+    ok: true,
+    settings: { key, baseUrl, bookmakers: bookmakers as Map<string, string>, sports, regions, pollSeconds },
+  };
+}
+
+/**
+ * The most usage credits a month of polling can cost: every sport called every interval, each call costing one
+ * credit per region (h2h only). An empty answer (a competition out of season) costs nothing, so the real figure
+ * is lower; for the warning at start against the plan's monthly quota.
+ */
+export function maxMonthlyCredits(settings: Pick<TheOddsApiSettings, "sports" | "regions" | "pollSeconds">): number {
+  const callsPerSportPerMonth = Math.ceil((30 * 86_400) / settings.pollSeconds);
+  return callsPerSportPerMonth * settings.sports.length * settings.regions.length;
+}

@@ -1,0 +1,583 @@
+/**
+ * The Odds API v4 as an odds source: `GET {base}/v4/sports/{sport}/odds?regions=…&markets=h2h` for each
+ * configured competition, 1X2 prices in decimal, bookmakers mapped to our houses by THEODDSAPI_BOOKMAKERS.
+ *
+ * Spending: a call costs one usage credit per region (h2h only; an empty answer costs nothing), and the plan's
+ * quota is counted by the provider (`x-requests-remaining`, `x-requests-used`, `x-requests-last`). So:
+ * - each competition is called at most once per poll interval, whatever came of the last call (no retries);
+ * - when the remaining credits cannot pay for a call (or the provider says OUT_OF_USAGE_CREDITS), nothing is
+ *   sent until 00:00 UTC, when one call probes whether the quota is back (a refused call costs nothing): if its
+ *   headers say there are credits again, polling goes on; if not, the pause starts again until the next day;
+ * - a refused key (401/403) pauses every call for `authPauseMs` (a refused call costs nothing, but a retry storm
+ *   helps nobody); a 429 pauses them for its Retry-After, else for a doubling backoff;
+ * - a 5xx, a timeout or a network failure concerns that competition only: its previous list stays in the poll's
+ *   answer, marked by its `fetchedAt`, and the failure is in `status()`.
+ * The key travels in the query string (the provider's only way), so it is never logged nor put in a message.
+ */
+
+import { z } from "zod";
+import { parseRetryAfter } from "../providers/api-football/client.ts";
+import type { TheOddsApiSettings } from "./settings.ts";
+import type {
+  OddsSource,
+  SourceEvent,
+  SourceFailure,
+  SourceFailureKind,
+  SourceLogger,
+  SourcePauseReason,
+  SourceQuote,
+  SourceStatus,
+} from "./types.ts";
+
+export const THE_ODDS_API_SOURCE = "the-odds-api";
+
+const DAY_MS = 86_400_000;
+const DRAW = "Draw";
+
+export interface TheOddsApiSourceOptions {
+  settings: TheOddsApiSettings;
+  /** Per call, headers and body included (default 10 000). */
+  timeoutMs?: number;
+  /** How long a refused key stops every call (default 1 h). */
+  authPauseMs?: number;
+  /** Pause after a 429 without Retry-After (default 60 s); doubles with every 429 in a row. */
+  rateLimitBackoffMs?: number;
+  /** Longest such pause (default 15 min). */
+  rateLimitBackoffMaxMs?: number;
+  fetch?: typeof fetch;
+  log?: SourceLogger;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parsing
+
+const eventSchema = z.object({
+  id: z.string().min(1),
+  sport_key: z.string().min(1),
+  sport_title: z.string().nullish().catch(null),
+  commence_time: z.string(),
+  home_team: z.string().min(1),
+  away_team: z.string().min(1),
+  bookmakers: z.array(z.unknown()).nullish().catch(null),
+});
+
+const bookmakerSchema = z.object({
+  key: z.string().min(1),
+  last_update: z.string().nullish().catch(null),
+  markets: z.array(z.unknown()).nullish().catch(null),
+});
+
+const marketSchema = z.object({
+  key: z.string(),
+  last_update: z.string().nullish().catch(null),
+  outcomes: z.array(z.unknown()).nullish().catch(null),
+});
+
+const outcomeSchema = z.object({ name: z.string(), price: z.unknown() });
+
+/** Why a mapped bookmaker's prices were left out of an event. */
+export type QuoteRejection =
+  /** No h2h market. */
+  | "no-h2h"
+  /** The home team, the away team or Draw is not among the outcomes. */
+  | "missing-outcome"
+  /** One of the three names appears more than once. */
+  | "ambiguous-outcome"
+  /** A price that is not a finite number above 1.0. */
+  | "bad-price";
+
+export interface TheOddsApiParseResult {
+  events: SourceEvent[];
+  /** Items of the list that are not events (no id, no teams, an unreadable kick-off, …). */
+  invalidEvents: number;
+  /** Mapped bookmakers whose prices were left out, and why. Unmapped bookmakers are not listed. */
+  rejected: Array<{ eventId: string; bookmaker: string; reason: QuoteRejection }>;
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.trim() === "") return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+function validPrice(price: unknown): price is number {
+  return typeof price === "number" && Number.isFinite(price) && price > 1;
+}
+
+/** The prices of the three outcomes, found by name (never by position). */
+function h2hQuote(
+  home: string,
+  away: string,
+  bookmaker: z.infer<typeof bookmakerSchema>,
+  house: string,
+): SourceQuote | QuoteRejection {
+  const market = (bookmaker.markets ?? [])
+    .map((m) => marketSchema.safeParse(m))
+    .find((m) => m.success && m.data.key === "h2h");
+  if (market === undefined || !market.success) return "no-h2h";
+  const outcomes = (market.data.outcomes ?? []).flatMap((o) => {
+    const parsed = outcomeSchema.safeParse(o);
+    return parsed.success ? [{ name: parsed.data.name.normalize("NFC"), price: parsed.data.price }] : [];
+  });
+  const prices: number[] = [];
+  for (const name of [home, DRAW, away]) {
+    const matching = outcomes.filter((o) => o.name === name);
+    if (matching.length === 0) return "missing-outcome";
+    if (matching.length > 1) return "ambiguous-outcome";
+    const price = (matching[0] as { price: unknown }).price;
+    if (!validPrice(price)) return "bad-price";
+    prices.push(price);
+  }
+  return {
+    house,
+    sourceBookmaker: bookmaker.key,
+    home: prices[0] as number,
+    draw: prices[1] as number,
+    away: prices[2] as number,
+    lastUpdate: isoOrNull(market.data.last_update) ?? isoOrNull(bookmaker.last_update),
+  };
+}
+
+/**
+ * An `/v4/sports/{sport}/odds` answer (h2h, decimal, ISO dates) as source events, with the prices of the
+ * bookmakers in `bookmakers` (The Odds API key → our house). Null when the body is not a list.
+ */
+export function parseTheOddsApiOdds(
+  body: unknown,
+  bookmakers: ReadonlyMap<string, string>,
+  fetchedAt: string,
+): TheOddsApiParseResult | null {
+  if (!Array.isArray(body)) return null;
+  const result: TheOddsApiParseResult = { events: [], invalidEvents: 0, rejected: [] };
+  for (const item of body) {
+    const parsed = eventSchema.safeParse(item);
+    const commenceTime = parsed.success ? isoOrNull(parsed.data.commence_time) : null;
+    if (!parsed.success || commenceTime === null) {
+      result.invalidEvents += 1;
+      continue;
+    }
+    const e = parsed.data;
+    const home = e.home_team.normalize("NFC");
+    const away = e.away_team.normalize("NFC");
+    if (home === away || home === DRAW || away === DRAW) {
+      result.invalidEvents += 1;
+      continue;
+    }
+    const quotes: SourceQuote[] = [];
+    for (const raw of e.bookmakers ?? []) {
+      const bookmaker = bookmakerSchema.safeParse(raw);
+      if (!bookmaker.success) continue;
+      const house = bookmakers.get(bookmaker.data.key);
+      if (house === undefined) continue;
+      const quote = h2hQuote(home, away, bookmaker.data, house);
+      if (typeof quote === "string") {
+        result.rejected.push({ eventId: e.id, bookmaker: bookmaker.data.key, reason: quote });
+      } else if (!quotes.some((q) => q.house === quote.house)) {
+        quotes.push(quote);
+      }
+    }
+    result.events.push({
+      source: THE_ODDS_API_SOURCE,
+      eventId: e.id,
+      sportKey: e.sport_key,
+      competition: e.sport_title ?? null,
+      home: e.home_team,
+      away: e.away_team,
+      commenceTime,
+      fetchedAt,
+      quotes,
+    });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The source
+
+const errorBodySchema = z.object({
+  message: z.string().nullish().catch(null),
+  error_code: z.string().nullish().catch(null),
+});
+
+interface SportState {
+  lastCallAt: number | null;
+  lastSuccessAt: number | null;
+  events: SourceEvent[] | null;
+  lastError: string | null;
+}
+
+interface Pause {
+  until: number;
+  reason: SourcePauseReason;
+  message: string;
+}
+
+interface Quota {
+  remaining: number | null;
+  used: number | null;
+  last: number | null;
+  /** When the provider last said `remaining`. */
+  at: number | null;
+}
+
+function headerNumber(headers: Headers, name: string): number | null {
+  const raw = headers.get(name);
+  if (raw === null || raw.trim() === "") return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function nextUtcMidnight(t: number): number {
+  return (Math.floor(t / DAY_MS) + 1) * DAY_MS;
+}
+
+function iso(t: number): string {
+  return new Date(t).toISOString();
+}
+
+function isTimeout(err: unknown): boolean {
+  return err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+}
+
+function seconds(ms: number): string {
+  return `${Math.ceil(ms / 1000)} s`;
+}
+
+export class TheOddsApiSource implements OddsSource {
+  readonly name = THE_ODDS_API_SOURCE;
+  readonly #settings: TheOddsApiSettings;
+  readonly #intervalMs: number;
+  readonly #timeoutMs: number;
+  readonly #authPauseMs: number;
+  readonly #backoffMs: number;
+  readonly #backoffMaxMs: number;
+  readonly #fetch: typeof fetch;
+  readonly #log: SourceLogger | null;
+  readonly #sports = new Map<string, SportState>();
+  #pause: Pause | null = null;
+  #rateLimitStreak = 0;
+  #quota: Quota = { remaining: null, used: null, last: null, at: null };
+  #lastPollAt: number | null = null;
+  #lastSuccessAt: number | null = null;
+  #lastError: SourceFailure | null = null;
+  #inFlight: Promise<SourceEvent[]> | null = null;
+
+  constructor(options: TheOddsApiSourceOptions) {
+    const s = options.settings;
+    if (s.key.trim() === "") throw new RangeError("The Odds API needs a key (THEODDSAPI_KEY)");
+    if (s.regions.length === 0) throw new RangeError("The Odds API needs at least one region");
+    this.#settings = { ...s, baseUrl: s.baseUrl.replace(/\/+$/, "") };
+    this.#intervalMs = s.pollSeconds * 1000;
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#authPauseMs = options.authPauseMs ?? 3_600_000;
+    this.#backoffMs = options.rateLimitBackoffMs ?? 60_000;
+    this.#backoffMaxMs = options.rateLimitBackoffMaxMs ?? 15 * 60_000;
+    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#log = options.log ?? null;
+    for (const sport of s.sports) {
+      this.#sports.set(sport, { lastCallAt: null, lastSuccessAt: null, events: null, lastError: null });
+    }
+  }
+
+  /** Usage credits one call costs: one per region, h2h being the only market. */
+  get #cost(): number {
+    return this.#settings.regions.length;
+  }
+
+  /** Sends the calls that are due; a poll already running is shared, not doubled. Never throws. */
+  poll(now: Date): Promise<SourceEvent[]> {
+    if (this.#inFlight !== null) return this.#inFlight;
+    const run = this.#run(now.getTime()).finally(() => {
+      this.#inFlight = null;
+    });
+    this.#inFlight = run;
+    return run;
+  }
+
+  status(): SourceStatus {
+    const sports = this.#settings.sports.map((sportKey) => {
+      const s = this.#sport(sportKey);
+      const next = this.#nextCallAt(s);
+      return {
+        sportKey,
+        lastCallAt: s.lastCallAt === null ? null : iso(s.lastCallAt),
+        lastSuccessAt: s.lastSuccessAt === null ? null : iso(s.lastSuccessAt),
+        nextCallAt: next === null ? null : iso(next),
+        events: s.events?.length ?? null,
+        lastError: s.lastError,
+      };
+    });
+    const nexts = this.#settings.sports.map((k) => this.#nextCallAt(this.#sport(k)));
+    const next = nexts.some((n) => n === null) ? null : Math.min(...(nexts as number[]));
+    return {
+      name: this.name,
+      lastPollAt: this.#lastPollAt === null ? null : iso(this.#lastPollAt),
+      lastSuccessAt: this.#lastSuccessAt === null ? null : iso(this.#lastSuccessAt),
+      lastError: this.#lastError === null ? null : { ...this.#lastError },
+      quotaRemaining: this.#quota.remaining,
+      quotaUsed: this.#quota.used,
+      quotaLastCost: this.#quota.last,
+      pausedUntil: this.#pause === null ? null : iso(this.#pause.until),
+      pauseReason: this.#pause?.reason ?? null,
+      pauseMessage: this.#pause?.message ?? null,
+      nextCallAt: next === null || !Number.isFinite(next) ? null : iso(next),
+      sports,
+    };
+  }
+
+  #sport(sportKey: string): SportState {
+    return this.#sports.get(sportKey) as SportState;
+  }
+
+  #nextCallAt(s: SportState): number | null {
+    const byInterval = s.lastCallAt === null ? null : s.lastCallAt + this.#intervalMs;
+    const byPause = this.#pause?.until ?? null;
+    if (byInterval === null) return byPause;
+    return byPause === null ? byInterval : Math.max(byInterval, byPause);
+  }
+
+  async #run(t: number): Promise<SourceEvent[]> {
+    if (Number.isNaN(t)) return this.#snapshot();
+    if (this.#pause !== null && t >= this.#pause.until) {
+      this.#log?.info({ source: this.name, reason: this.#pause.reason }, "odds source: pause over, calling again");
+      this.#pause = null;
+    }
+    let called = false;
+    for (const sportKey of this.#settings.sports) {
+      if (this.#pause !== null) break;
+      const state = this.#sport(sportKey);
+      if (state.lastCallAt !== null && t - state.lastCallAt < this.#intervalMs) continue;
+      // The credits the provider said are left today cannot pay for a call: wait for the next UTC day.
+      if (this.#quotaSpent(t)) {
+        this.#pauseForQuota(t);
+        break;
+      }
+      state.lastCallAt = t;
+      called = true;
+      try {
+        await this.#call(sportKey, state, t);
+      } catch (err) {
+        // A bug of ours, not the provider's: recorded like a failure so that the poll still answers.
+        this.#fail(t, state, {
+          kind: "invalid-response",
+          sportKey,
+          status: null,
+          code: null,
+          message: `Erro inesperado ao ler a resposta da The Odds API (${sportKey}): ${this.#redact(String(err))}`,
+        });
+      }
+      if (this.#quotaSpent(t)) this.#pauseForQuota(t);
+    }
+    if (called) this.#lastPollAt = t;
+    return this.#snapshot();
+  }
+
+  #snapshot(): SourceEvent[] {
+    return this.#settings.sports.flatMap((k) =>
+      (this.#sport(k).events ?? []).map((e) => ({ ...e, quotes: e.quotes.map((q) => ({ ...q })) })),
+    );
+  }
+
+  /**
+   * The provider said today (UTC) that the credits left cannot pay for a call. What it said on an earlier day
+   * does not count: after midnight one call probes again.
+   */
+  #quotaSpent(t: number): boolean {
+    const q = this.#quota;
+    return q.remaining !== null && q.remaining < this.#cost && q.at !== null && nextUtcMidnight(q.at) > t;
+  }
+
+  #url(sportKey: string): string {
+    const query = new URLSearchParams({
+      apiKey: this.#settings.key,
+      regions: this.#settings.regions.join(","),
+      markets: "h2h",
+      oddsFormat: "decimal",
+      dateFormat: "iso",
+    });
+    return `${this.#settings.baseUrl}/v4/sports/${encodeURIComponent(sportKey)}/odds?${query.toString()}`;
+  }
+
+  /** Never lets the key into a message or a log line. */
+  #redact(text: string): string {
+    return text.split(this.#settings.key).join("***");
+  }
+
+  async #call(sportKey: string, state: SportState, t: number): Promise<void> {
+    let response: Response;
+    let body: string;
+    try {
+      response = await this.#fetch(this.#url(sportKey), {
+        method: "GET",
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      body = await response.text();
+    } catch (err) {
+      const timeout = isTimeout(err);
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const detail = cause instanceof Error ? cause.message : String(cause);
+      this.#fail(t, state, {
+        kind: timeout ? "timeout" : "network",
+        sportKey,
+        status: null,
+        code: null,
+        message: timeout
+          ? `A The Odds API não respondeu em ${this.#timeoutMs} ms (${sportKey}).`
+          : `Falha de rede ao chamar a The Odds API (${sportKey}): ${this.#redact(detail)}`,
+      });
+      return;
+    }
+    this.#observeQuota(response.headers, t);
+
+    if (response.ok) {
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      const parsed = parseTheOddsApiOdds(json, this.#settings.bookmakers, iso(t));
+      if (parsed === null) {
+        this.#fail(t, state, {
+          kind: "invalid-response",
+          sportKey,
+          status: response.status,
+          code: null,
+          message: `A resposta da The Odds API para ${sportKey} não é uma lista de eventos em JSON.`,
+        });
+        return;
+      }
+      state.events = parsed.events;
+      state.lastSuccessAt = t;
+      state.lastError = null;
+      this.#lastSuccessAt = t;
+      this.#rateLimitStreak = 0;
+      if (parsed.invalidEvents > 0 || parsed.rejected.length > 0) {
+        this.#log?.info(
+          {
+            source: this.name,
+            sport: sportKey,
+            invalidEvents: parsed.invalidEvents,
+            rejected: parsed.rejected.length,
+            sample: parsed.rejected.slice(0, 5),
+          },
+          "odds source: some events or prices left out",
+        );
+      }
+      return;
+    }
+
+    const error = this.#errorBody(body);
+    const status = response.status;
+    const tag = `HTTP ${status}${error.code === null ? "" : ` ${error.code}`}`;
+    const said = error.message === null ? "" : `: ${error.message}`;
+    if (error.code === "OUT_OF_USAGE_CREDITS") {
+      this.#quota = { ...this.#quota, remaining: 0, at: t };
+      this.#fail(t, state, {
+        kind: "quota",
+        sportKey,
+        status,
+        code: error.code,
+        message: `Cota da The Odds API esgotada (${tag}).`,
+      });
+      return;
+    }
+    if (status === 401 || status === 403) {
+      const until = t + this.#authPauseMs;
+      this.#fail(t, state, {
+        kind: "auth",
+        sportKey,
+        status,
+        code: error.code,
+        message: `Chave da The Odds API inválida, ausente ou desativada (${tag}): confira THEODDSAPI_KEY.`,
+      });
+      this.#setPause({
+        until,
+        reason: "auth",
+        message: `Chave da The Odds API recusada: nenhuma consulta até ${iso(until)} (confira THEODDSAPI_KEY).`,
+      });
+      return;
+    }
+    if (status === 429) {
+      this.#rateLimitStreak += 1;
+      const retryAfter = parseRetryAfter(response.headers.get("retry-after"), t);
+      const backoff = Math.min(this.#backoffMaxMs, this.#backoffMs * 2 ** (this.#rateLimitStreak - 1));
+      const wait = retryAfter ?? backoff;
+      this.#fail(t, state, {
+        kind: "rate-limit",
+        sportKey,
+        status,
+        code: error.code,
+        message: `A The Odds API recusou por excesso de requisições (${tag}); nova tentativa em ${seconds(wait)}.`,
+      });
+      this.#setPause({
+        until: t + wait,
+        reason: "rate-limit",
+        message: `Excesso de requisições à The Odds API: nenhuma consulta até ${iso(t + wait)}.`,
+      });
+      return;
+    }
+    this.#fail(t, state, {
+      kind: status >= 500 ? "http" : "refused",
+      sportKey,
+      status,
+      code: error.code,
+      message:
+        status >= 500
+          ? `A The Odds API respondeu ${tag} (${sportKey}).`
+          : `A The Odds API recusou a consulta de ${sportKey} (${tag})${said}`,
+    });
+  }
+
+  #errorBody(body: string): { code: string | null; message: string | null } {
+    try {
+      const parsed = errorBodySchema.safeParse(JSON.parse(body));
+      if (!parsed.success) return { code: null, message: null };
+      const message = parsed.data.message == null ? null : this.#redact(parsed.data.message).slice(0, 200);
+      return { code: parsed.data.error_code ?? null, message };
+    } catch {
+      return { code: null, message: null };
+    }
+  }
+
+  #observeQuota(headers: Headers, t: number): void {
+    const remaining = headerNumber(headers, "x-requests-remaining");
+    const used = headerNumber(headers, "x-requests-used");
+    const last = headerNumber(headers, "x-requests-last");
+    if (remaining !== null) this.#quota = { ...this.#quota, remaining, at: t };
+    if (used !== null) this.#quota.used = used;
+    if (last !== null) this.#quota.last = last;
+  }
+
+  #pauseForQuota(t: number): void {
+    const until = nextUtcMidnight(t);
+    if (this.#pause !== null && this.#pause.until >= until) return;
+    const used = this.#quota.used === null ? "" : `, ${this.#quota.used} usados`;
+    this.#setPause({
+      until,
+      reason: "quota",
+      message:
+        `Cota da The Odds API esgotada (${this.#quota.remaining ?? 0} créditos restantes${used}): ` +
+        `nenhuma consulta até ${iso(until)}.`,
+    });
+  }
+
+  #setPause(pause: Pause): void {
+    this.#pause = pause;
+    this.#log?.warn({ source: this.name, reason: pause.reason, until: iso(pause.until) }, "odds source: calls paused");
+  }
+
+  #fail(
+    t: number,
+    state: SportState,
+    failure: { kind: SourceFailureKind; sportKey: string; status: number | null; code: string | null; message: string },
+  ): void {
+    state.lastError = failure.message;
+    this.#lastError = { ...failure, at: iso(t) };
+    this.#log?.warn(
+      { source: this.name, sport: failure.sportKey, kind: failure.kind, status: failure.status, code: failure.code },
+      "odds source: call failed",
+    );
+  }
+}
