@@ -6,6 +6,8 @@
 // - the API's throughput while `/` is under that load, against its own alone;
 // - 5,000 concurrent live streams (scripts/bench-sse.mjs): delay from an ingest's publish to every client, to the
 //   last client, missed events, and the server's memory per stream;
+// - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
+//   labelled set of team-name variants (scripts/bench-matching.mjs);
 // - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article.
 // Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the first Saturday
 // from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info), SSE_CLIENTS (5000;
@@ -101,6 +103,11 @@ function rssOf(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) * 1024 : NaN;
 }
+
+// Event matching of odds sources (scripts/bench-matching.mjs): pure code, its own process, before the server starts.
+const matching = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/bench-matching.mjs")], { cwd: ROOT, encoding: "utf8" });
+process.stdout.write(matching.stdout);
+if (matching.status !== 0) process.stderr.write(matching.stderr);
 
 let now = process.env.PLACAR_NOW;
 if (!now) {
@@ -283,4 +290,4 @@ try {
   await new Promise((r) => server.once("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exitCode = failed ? 1 : 0;
+process.exitCode = failed || matching.status !== 0 ? 1 : 0;
