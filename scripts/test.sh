@@ -49,5 +49,14 @@ for layer in "core api" storybook e2e; do
   set -e
   if [ "$layer_code" -ne 0 ]; then code=$layer_code; fi
 done
+# The fast layers again on the runtime the project targets (Node 24, the active LTS; see the script), after the main
+# run so its results come first and its build cannot change what the e2e journeys served. Its own report joins the
+# closing line; its failure fails the run.
+echo "› Node LTS: typecheck, build, vitest core + api (scripts/test-node-lts.sh)"
+set +e
+bash scripts/test-node-lts.sh --no-summary
+lts_code=$?
+set -e
+if [ "$lts_code" -ne 0 ]; then code=$lts_code; fi
 node scripts/test-summary.mjs test-results/vitest-*.json || true
 exit $code

@@ -12,6 +12,7 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth, registerRateLimits } from "./plugins/auth.ts";
+import { documentRouteSecurity, withoutUnreferencedSchemas } from "./plugins/openapi.ts";
 import { clientErrorHandler, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { installPortugueseMessages } from "./schemas/messages-pt.ts";
@@ -128,6 +129,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.bus) await bus.close();
   });
 
+  // Before the routes: each documented operation gets the `security` its onRequest hooks imply (see openapi.ts).
+  documentRouteSecurity(app);
+
   await registerRateLimits(app, accountParts.redis, opts.config.redisKeyPrefix);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
@@ -138,6 +142,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         description: "API do Placar: jogos, odds das casas de apostas, estatísticas, notícias e contas.",
         version: opts.config.version,
       },
+      // The API is served by the same process and origin as the site; "/" keeps the document valid wherever it runs.
+      servers: [{ url: "/", description: "A mesma origem que serve o site" }],
       tags: [
         { name: "system", description: "Estado do servidor" },
         { name: "football", description: "Jogos, odds e estatísticas" },
@@ -152,7 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnreferencedSchemas(jsonSchemaTransformObject(document)),
   });
 
   await app.register(health);

@@ -618,28 +618,6 @@ export interface components {
             /** @description Instante ISO-8601 */
             updated_at: string;
         };
-        ArticleForm: {
-            /** @description Padrão: o nome do administrador */
-            author?: string;
-            /** @description Dia da notícia, AAAA-MM-DD; padrão: hoje em Brasília */
-            date?: string;
-            /** @description Id do jogo (Game.id) de que a notícia trata */
-            game: string;
-            /**
-             * Format: binary
-             * @description JPEG, PNG, WebP, AVIF ou GIF de até 5 MB; um arquivo vazio é ignorado (mantém a imagem atual)
-             */
-            image?: string;
-            /** @description Corpo em HTML (o do editor); guardado depois de sanitizado */
-            message: string;
-            /**
-             * @description Na edição, 'true' remove a imagem atual (sem efeito quando uma nova imagem vem junto)
-             * @enum {string}
-             */
-            remove_image?: "true" | "false";
-            subtitle?: string;
-            title: string;
-        };
         ArticleFormInput: {
             /** @description Padrão: o nome do administrador */
             author?: string;
@@ -687,62 +665,9 @@ export interface components {
             /** @description Código de status da especificação (NS, 1H, FT, …) */
             status: string;
         };
-        ArticleGameInput: {
-            afb_fixture_id: number;
-            afb_team_away_id: number;
-            afb_team_home_id: number;
-            away_image_url: string | null;
-            away_team: string;
-            /** @description Dia de Brasília do início, AAAA-MM-DD */
-            date: string;
-            home_image_url: string | null;
-            home_team: string;
-            hour: number;
-            id: number;
-            image: string | null;
-            /** @description Início como instante ISO-8601 (UTC) */
-            kickoff: string;
-            league: {
-                id: number;
-                image_url: string | null;
-                name: string;
-            };
-            link: string;
-            minute: number;
-            /** @description Código de status da especificação (NS, 1H, FT, …) */
-            status: string;
-        };
-        ArticleInput: {
-            author: string;
-            /** @description Instante ISO-8601 */
-            created_at: string;
-            /** @description Dia da notícia, AAAA-MM-DD */
-            date: string;
-            game: components["schemas"]["ArticleGameInput"];
-            id: number;
-            /** @description Caminho da imagem de capa (no mesmo host) */
-            image: string | null;
-            /** @description Nome da liga do jogo */
-            league: string;
-            /** @description Corpo em HTML sanitizado */
-            message: string;
-            /** @description Odds atuais do jogo por casa, no formato de Game.odds */
-            odds: components["schemas"]["OddInput"][];
-            /** @description Slug do endereço /estatisticas/{id}?slug= (futebol, data, liga, título e times) */
-            slug: string;
-            subtitle: string;
-            title: string;
-            /** @description Instante ISO-8601 */
-            updated_at: string;
-        };
         ArticlesPage: {
             count: number;
             results: components["schemas"]["ArticleSummary"][];
-            total_pages: number;
-        };
-        ArticlesPageInput: {
-            count: number;
-            results: components["schemas"]["ArticleSummaryInput"][];
             total_pages: number;
         };
         ArticleSummary: {
@@ -752,25 +677,6 @@ export interface components {
             /** @description Dia da notícia, AAAA-MM-DD */
             date: string;
             game: components["schemas"]["ArticleGame"];
-            id: number;
-            /** @description Caminho da imagem de capa (no mesmo host) */
-            image: string | null;
-            /** @description Nome da liga do jogo */
-            league: string;
-            /** @description Slug do endereço /estatisticas/{id}?slug= (futebol, data, liga, título e times) */
-            slug: string;
-            subtitle: string;
-            title: string;
-            /** @description Instante ISO-8601 */
-            updated_at: string;
-        };
-        ArticleSummaryInput: {
-            author: string;
-            /** @description Instante ISO-8601 */
-            created_at: string;
-            /** @description Dia da notícia, AAAA-MM-DD */
-            date: string;
-            game: components["schemas"]["ArticleGameInput"];
             id: number;
             /** @description Caminho da imagem de capa (no mesmo host) */
             image: string | null;
@@ -800,28 +706,6 @@ export interface components {
             slug: string;
             textColor: string;
         };
-        BettingHouseInput: {
-            color: string;
-            description: string;
-            /** @description Nome da casa, como nas odds */
-            house: string;
-            id: number;
-            /** @description Link de afiliado (abrir com rel=sponsored) */
-            link: string;
-            /** @description Caminho do logotipo (SVG) */
-            logo: string;
-            promos: string[];
-            ranking: number;
-            rating: number;
-            review: string;
-            slug: string;
-            textColor: string;
-        };
-        ChangePasswordBody: {
-            confirm_new_password: string;
-            new_password: string;
-            old_password: string;
-        };
         ChangePasswordBodyInput: {
             confirm_new_password: string;
             new_password: string;
@@ -831,39 +715,6 @@ export interface components {
             /** @description Novo token: as outras sessões deixam de valer */
             access: string;
             detail: string;
-        };
-        ChangePasswordResultInput: {
-            /** @description Novo token: as outras sessões deixam de valer */
-            access: string;
-            detail: string;
-        };
-        CreateUserBody: {
-            /** @default true */
-            active: boolean;
-            /** @default false */
-            admin: boolean;
-            cpf: string;
-            email: string;
-            name: string;
-            /** @description Vazio: a senha inicial é o e-mail */
-            password?: string;
-            phone: string;
-            plan?: {
-                active: boolean;
-                /**
-                 * Format: date-time
-                 * @description Padrão: agora
-                 */
-                createdAt?: string;
-                /**
-                 * Format: date-time
-                 * @description Padrão: 30 dias após createdAt
-                 */
-                expires?: string;
-                product_id: string | null;
-            } | null;
-            /** @default [] */
-            roles: string[];
         };
         CreateUserBodyInput: {
             /** @default true */
@@ -928,45 +779,6 @@ export interface components {
                 };
             };
         };
-        DayFixtureInput: {
-            fixture: {
-                /** @description Início como instante ISO-8601 */
-                date: string;
-                id: number;
-                status: {
-                    elapsed: number | null;
-                    short: string;
-                };
-            };
-            goals: {
-                away: number | null;
-                home: number | null;
-            };
-            league: {
-                id: number;
-                logo: string | null;
-                name: string;
-                season: number;
-            };
-            link: string;
-            odds: components["schemas"]["OddInput"][];
-            teams: {
-                away: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-                home: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-            };
-        };
-        DeleteAccountBody: {
-            /** @description A senha atual, para confirmar a exclusão */
-            password: string;
-        };
         DeleteAccountBodyInput: {
             /** @description A senha atual, para confirmar a exclusão */
             password: string;
@@ -974,19 +786,7 @@ export interface components {
         Detail: {
             detail: string;
         };
-        DetailInput: {
-            detail: string;
-        };
         Error: {
-            /** @description Código estável do erro */
-            code: string;
-            /** @description Mensagem em português, pronta para exibir */
-            detail: string;
-            fields?: {
-                [key: string]: string[];
-            };
-        };
-        ErrorInput: {
             /** @description Código estável do erro */
             code: string;
             /** @description Mensagem em português, pronta para exibir */
@@ -1101,128 +901,11 @@ export interface components {
                 };
             };
         };
-        FixtureDetailInput: {
-            events: {
-                assist: {
-                    name: string;
-                } | null;
-                comments: string | null;
-                detail: string | null;
-                player: {
-                    name: string;
-                } | null;
-                team: {
-                    id: number;
-                    name: string;
-                } | null;
-                time: {
-                    elapsed: number | null;
-                    extra: number | null;
-                };
-                type: string;
-            }[];
-            fixture: {
-                date: string;
-                id: number;
-                referee: string | null;
-                status: {
-                    elapsed: number | null;
-                    short: string;
-                };
-                venue: {
-                    city: string | null;
-                    name: string;
-                } | null;
-            };
-            goals: {
-                away: number | null;
-                home: number | null;
-            };
-            image: string | null;
-            league: {
-                id: number;
-                logo: string | null;
-                name: string;
-                season: number;
-            };
-            lineups: {
-                coach: {
-                    name: string | null;
-                };
-                formation: string | null;
-                startXI: {
-                    player: {
-                        /** @description Posição no campo 'linha:coluna' (linha 1 = goleiro) */
-                        grid: string | null;
-                        id: number | null;
-                        name: string;
-                        number: number | null;
-                        pos: string | null;
-                    };
-                }[];
-                substitutes: {
-                    player: {
-                        /** @description Posição no campo 'linha:coluna' (linha 1 = goleiro) */
-                        grid: string | null;
-                        id: number | null;
-                        name: string;
-                        number: number | null;
-                        pos: string | null;
-                    };
-                }[];
-                team: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-            }[];
-            link: string;
-            meta: components["schemas"]["FreshnessInput"];
-            odds: components["schemas"]["OddInput"][];
-            /** @description Além da especificação: por casa, quando a fonte confirmou seu preço pela última vez (ISO-8601) — a hora que a fonte informa, ou a da última leitura do dia */
-            odds_checked_at: {
-                [key: string]: string;
-            };
-            statistics: {
-                statistics: {
-                    type: string;
-                    value: number | string | null;
-                }[];
-                team: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-            }[];
-            teams: {
-                away: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-                home: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-            };
-        };
         /** @description Jogos do dia agrupados pelo nome da liga */
         FixturesByLeague: {
             [key: string]: components["schemas"]["DayFixture"][];
         };
-        /** @description Jogos do dia agrupados pelo nome da liga */
-        FixturesByLeagueInput: {
-            [key: string]: components["schemas"]["DayFixtureInput"][];
-        };
         Freshness: {
-            ageSeconds: number | null;
-            /** @description A última atualização falhou: estes dados podem estar desatualizados */
-            stale: boolean;
-            /** @description Quando o provedor respondeu por último */
-            updatedAt: string | null;
-        };
-        FreshnessInput: {
             ageSeconds: number | null;
             /** @description A última atualização falhou: estes dados podem estar desatualizados */
             stale: boolean;
@@ -1262,47 +945,9 @@ export interface components {
             /** @description Código de status da especificação (NS, 1H, FT, …) */
             status: string;
         };
-        GameInput: {
-            afb_fixture_id: number;
-            afb_team_away_id: number;
-            afb_team_home_id: number;
-            away_image_url: string | null;
-            away_team: string;
-            /** @description Dia de Brasília do início, AAAA-MM-DD */
-            date: string;
-            /** @description Minuto de jogo quando em andamento (além da especificação) */
-            elapsed: number | null;
-            /** @description Placar (além da especificação): nulos antes do início */
-            goals: {
-                away: number | null;
-                home: number | null;
-            };
-            home_image_url: string | null;
-            home_team: string;
-            hour: number;
-            id: number;
-            image: string | null;
-            /** @description Início como instante ISO-8601 (UTC) */
-            kickoff: string;
-            league: {
-                id: number;
-                image_url: string | null;
-                name: string;
-            };
-            link: string;
-            minute: number;
-            odds: components["schemas"]["OddInput"][];
-            /** @description Código de status da especificação (NS, 1H, FT, …) */
-            status: string;
-        };
         GamesPage: {
             count: number;
             results: components["schemas"]["Game"][];
-            total_pages: number;
-        };
-        GamesPageInput: {
-            count: number;
-            results: components["schemas"]["GameInput"][];
             total_pages: number;
         };
         GameWithBlogs: {
@@ -1339,43 +984,6 @@ export interface components {
             link: string;
             minute: number;
             odds: components["schemas"]["Odd"][];
-            /** @description Código de status da especificação (NS, 1H, FT, …) */
-            status: string;
-        };
-        GameWithBlogsInput: {
-            afb_fixture_id: number;
-            afb_team_away_id: number;
-            afb_team_home_id: number;
-            away_image_url: string | null;
-            away_team: string;
-            /** @description Artigos ligados ao jogo (o primeiro é usado) */
-            blogs: {
-                id: number;
-            }[];
-            /** @description Dia de Brasília do início, AAAA-MM-DD */
-            date: string;
-            /** @description Minuto de jogo quando em andamento (além da especificação) */
-            elapsed: number | null;
-            /** @description Placar (além da especificação): nulos antes do início */
-            goals: {
-                away: number | null;
-                home: number | null;
-            };
-            home_image_url: string | null;
-            home_team: string;
-            hour: number;
-            id: number;
-            image: string | null;
-            /** @description Início como instante ISO-8601 (UTC) */
-            kickoff: string;
-            league: {
-                id: number;
-                image_url: string | null;
-                name: string;
-            };
-            link: string;
-            minute: number;
-            odds: components["schemas"]["OddInput"][];
             /** @description Código de status da especificação (NS, 1H, FT, …) */
             status: string;
         };
@@ -1458,90 +1066,6 @@ export interface components {
             /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
             version?: string;
         };
-        HealthInput: {
-            /** @description Dia corrente em America/Sao_Paulo */
-            businessDate: string;
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-            ingest: {
-                /** @description Hoje e ontem, como esta instância os serve. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                days?: {
-                    ageSeconds: number | null;
-                    date: string;
-                    error: string | null;
-                    /** @description A última atualização falhou: a lista servida é a última boa */
-                    stale: boolean;
-                    /** @description Última atualização bem-sucedida da lista do dia */
-                    updatedAt: string | null;
-                }[];
-                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                lastDurationMs?: number | null;
-                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                lastError?: string | null;
-                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                lastFailure?: {
-                    at: string;
-                    message: string;
-                } | null;
-                /** @description Última ingestão bem-sucedida (público: o bench e os testes e2e esperam por ela) */
-                lastSuccessAt: string | null;
-                /** @description Esta instância detém o lock de ingestão. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                leader?: boolean;
-                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                nextRunAt?: string | null;
-                /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-                nextRunReason?: string | null;
-            };
-            /**
-             * @description Barramento de eventos ao vivo. Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
-             * @enum {string}
-             */
-            live?: "memory" | "redis";
-            /** @description Fluxos ao vivo desta instância. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-            liveStreams?: {
-                /** @description Lotes de eventos enviados */
-                batches: number;
-                /** @description Clientes lentos desconectados (retomam pelo Last-Event-ID) */
-                dropped: number;
-                /** @description Tempo para entregar o último lote a todas as conexões */
-                lastFanOutMs: number;
-                /** @description O maior desses tempos desde o início */
-                maxFanOutMs: number;
-                /** @description Conexões SSE abertas nesta instância */
-                open: number;
-            };
-            /** @description Relógio do servidor (ISO-8601) */
-            now: string;
-            /** @description Páginas renderizadas guardadas em memória nesta instância (desde o início). Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-            pageCache?: {
-                bytes: number;
-                entries: number;
-                hits: number;
-                maxBytes: number;
-                misses: number;
-                /** @description Renderizações recusadas com 503 (fila cheia) */
-                refused: number;
-                renderErrors: number;
-                renders: number;
-                stale: number;
-            };
-            /**
-             * @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
-             * @enum {string}
-             */
-            provider?: "demo" | "api-football";
-            /** @description Cada provedor de dados em uso. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-            providers?: components["schemas"]["ProviderHealthInput"][];
-            /** @constant */
-            status: "ok";
-            /** @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
-            version?: string;
-        };
-        LoginBody: {
-            password: string;
-            /** @description O e-mail */
-            username: string;
-        };
         LoginBodyInput: {
             password: string;
             /** @description O e-mail */
@@ -1552,21 +1076,7 @@ export interface components {
             access: string;
             user: components["schemas"]["SessionUser"];
         };
-        LoginResultInput: {
-            /** @description JWT (Bearer), válido por 12 h */
-            access: string;
-            user: components["schemas"]["SessionUserInput"];
-        };
         Odd: {
-            /** @description Nome da casa de apostas */
-            bet: string;
-            odd: number;
-            /** @description Nome do mandante, 'Empate' ou nome do visitante */
-            option: string;
-            /** @description Além da especificação: o preço com que a seta de movimento compara, quando diferente do atual — a abertura (o primeiro preço registrado da casa); num jogo ao vivo, o preço anterior a um movimento de menos de 5 minutos */
-            previous?: number;
-        };
-        OddInput: {
             /** @description Nome da casa de apostas */
             bet: string;
             odd: number;
@@ -1604,44 +1114,7 @@ export interface components {
                 usedAt: string | null;
             }[];
         };
-        PersonalDataExportInput: {
-            about: string;
-            account: {
-                active: boolean;
-                admin: boolean;
-                birthdate: string | null;
-                cpf: string | null;
-                createdAt: string;
-                email: string;
-                id: number;
-                name: string;
-                phone: string;
-                plan: {
-                    active: boolean;
-                    createdAt: string | null;
-                    expires: string | null;
-                    productId: string | null;
-                };
-                roles: string[];
-                updatedAt: string;
-            };
-            exportedAt: string;
-            inYourBrowser: string;
-            passwordRecoveryLinks: {
-                createdAt: string;
-                expiresAt: string;
-                usedAt: string | null;
-            }[];
-        };
         Plan: {
-            active: boolean;
-            /** @description Compra do plano (ISO-8601) */
-            createdAt: string | null;
-            /** @description Validade (ISO-8601); por padrão 30 dias após a compra */
-            expires: string | null;
-            product_id: string | null;
-        };
-        PlanInput: {
             active: boolean;
             /** @description Compra do plano (ISO-8601) */
             createdAt: string | null;
@@ -1689,58 +1162,6 @@ export interface components {
             /** @description interval, live, kickoff, idle, budget-exhausted ou retry */
             nextRunReason: string | null;
         };
-        ProviderHealthInput: {
-            /** @description Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado */
-            budget: {
-                dayLimit: number;
-                /**
-                 * @description provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta
-                 * @enum {string}
-                 */
-                dayLimitSource: "provider" | "configured" | "default";
-                dayRemaining: number;
-                /** @description Quando a cota do dia volta (ISO-8601) */
-                dayResetAt: string;
-                dayUsed: number;
-                minuteLimit: number;
-                /**
-                 * @description provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta
-                 * @enum {string}
-                 */
-                minuteLimitSource: "provider" | "configured" | "default";
-                minuteRemaining: number;
-            } | null;
-            /** @description A última falha é mais recente que o último sucesso */
-            failing: boolean;
-            /** @description Última falha, mantida depois de sucessos seguintes */
-            lastFailure: {
-                /** @description Quando falhou (ISO-8601) */
-                at: string;
-                /** @description Chamada que falhou (fixtures, fixtureDetails, standings, odds…) */
-                call: string | null;
-                message: string;
-            } | null;
-            /** @description Última chamada bem-sucedida ao provedor */
-            lastSuccessAt: string | null;
-            /** @enum {string} */
-            name: "demo" | "api-football";
-            /** @description Próxima ingestão planejada */
-            nextRunAt: string | null;
-            /** @description interval, live, kickoff, idle, budget-exhausted ou retry */
-            nextRunReason: string | null;
-        };
-        RegisterBody: {
-            /** @description AAAA-MM-DD */
-            birthdate: string;
-            cpf: string;
-            email: string;
-            name: string;
-            password: string;
-            password2: string;
-            phone: string;
-            /** @description Ignorado: o nome de usuário é sempre o e-mail */
-            username?: string;
-        };
         RegisterBodyInput: {
             /** @description AAAA-MM-DD */
             birthdate: string;
@@ -1758,22 +1179,8 @@ export interface components {
             id: number;
             name: string;
         };
-        RegisteredInput: {
-            email: string;
-            id: number;
-            name: string;
-        };
-        ResetPasswordBody: {
-            email: string;
-        };
         ResetPasswordBodyInput: {
             email: string;
-        };
-        ResetPasswordConfirmBody: {
-            email: string;
-            new_password: string;
-            new_password2: string;
-            token: string;
         };
         ResetPasswordConfirmBodyInput: {
             email: string;
@@ -1782,12 +1189,6 @@ export interface components {
             token: string;
         };
         SessionUser: {
-            admin: boolean;
-            email: string;
-            id: number;
-            name: string;
-        };
-        SessionUserInput: {
             admin: boolean;
             email: string;
             id: number;
@@ -1843,84 +1244,6 @@ export interface components {
                 };
             }[];
         };
-        StandingsInput: {
-            league: {
-                id: number;
-                season: number;
-            };
-            meta: components["schemas"]["FreshnessInput"];
-            standings: {
-                all: {
-                    draw: number;
-                    goals: {
-                        against: number;
-                        for: number;
-                    };
-                    lose: number;
-                    played: number;
-                    win: number;
-                };
-                away: {
-                    draw: number;
-                    goals: {
-                        against: number;
-                        for: number;
-                    };
-                    lose: number;
-                    played: number;
-                    win: number;
-                } | null;
-                description: string | null;
-                form: string | null;
-                goalsDiff: number;
-                group: string | null;
-                home: {
-                    draw: number;
-                    goals: {
-                        against: number;
-                        for: number;
-                    };
-                    lose: number;
-                    played: number;
-                    win: number;
-                } | null;
-                points: number;
-                rank: number;
-                team: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
-            }[];
-        };
-        UpdateUserBody: {
-            active?: boolean;
-            admin?: boolean;
-            /** @description Não pode mudar */
-            cpf?: string;
-            /** @description Não pode mudar */
-            email?: string;
-            id?: number;
-            name: string;
-            phone: string;
-            plan?: {
-                active: boolean;
-                /**
-                 * Format: date-time
-                 * @description Padrão: agora
-                 */
-                createdAt?: string;
-                /**
-                 * Format: date-time
-                 * @description Padrão: 30 dias após createdAt
-                 */
-                expires?: string;
-                product_id: string | null;
-            } | null;
-            roles?: string[];
-            /** @description Não pode mudar (é o e-mail) */
-            username?: string;
-        };
         UpdateUserBodyInput: {
             active?: boolean;
             admin?: boolean;
@@ -1968,46 +1291,15 @@ export interface components {
             /** @description Igual ao e-mail */
             username: string;
         };
-        UserInput: {
-            active: boolean;
-            admin: boolean;
-            /** @description AAAA-MM-DD */
-            birthdate: string | null;
-            /** @description Só dígitos (nulo só no administrador inicial) */
-            cpf: string | null;
-            created_at: string;
-            email: string;
-            id: number;
-            name: string;
-            /** @description Só dígitos */
-            phone: string;
-            plan: components["schemas"]["PlanInput"] | null;
-            roles: string[];
-            updated_at: string;
-            /** @description Igual ao e-mail */
-            username: string;
-        };
         UsersPage: {
             count: number;
             results: components["schemas"]["User"][];
             total_pages: number;
         };
-        UsersPageInput: {
-            count: number;
-            results: components["schemas"]["UserInput"][];
-            total_pages: number;
-        };
-        VerifyTokenBody: {
-            token: string;
-        };
         VerifyTokenBodyInput: {
             token: string;
         };
         VerifyTokenResult: {
-            /** @constant */
-            valid: true;
-        };
-        VerifyTokenResultInput: {
             /** @constant */
             valid: true;
         };

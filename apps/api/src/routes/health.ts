@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays, businessDate } from "@placar/core/dates";
 import { bearerToken } from "../plugins/auth.ts";
+import { BEARER_OPTIONAL } from "../plugins/openapi.ts";
 
 const Failure = z.object({
   at: z.string().describe("Quando falhou (ISO-8601)"),
@@ -109,6 +110,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
           "Para todos: status, tipo de banco, dia e relógio do servidor e a última ingestão bem-sucedida (o que um balanceador e o site precisam). " +
           "Com o token de um administrador: o relatório completo (versão, provedor, falhas com mensagens, próxima execução, orçamento de requisições, liderança da ingestão). " +
           "Um token ausente, inválido ou de quem não é admin recebe a visão pública, nunca um erro.",
+        security: BEARER_OPTIONAL,
         response: { 200: HealthSchema },
       },
     },
