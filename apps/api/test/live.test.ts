@@ -112,7 +112,7 @@ describe("diffDay", () => {
       ["odds", 3],
     ]);
     expect(events[0]!.data).toMatchObject({ goals: { home: 1, away: 0 }, previous: { home: 0, away: 0 } });
-    expect(events[2]!.data).toMatchObject({ odds: [{ house: "Bateu Bet", home: 2.2, previous: { home: 2.1 } }] });
+    expect(events[2]!.data).toEqual({ home: "Flamengo", away: "Palmeiras", odds: [{ house: "Bateu Bet", home: 2.2, draw: 3.2, away: 3.5 }] });
     expect(diffDay(DATE, after, after)).toEqual([]);
   });
 });

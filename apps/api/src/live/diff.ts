@@ -30,10 +30,10 @@ export function diffDay(date: string, before: readonly StoredFixture[], after: r
         data: {
           home: f.home.name,
           away: f.away.name,
-          odds: moved.map((o) => {
-            const q = oldPrices.get(o.house);
-            return { house: o.house, home: o.home, draw: o.draw, away: o.away, previous: q ? { home: q.home, draw: q.draw, away: q.away } : null };
-          }),
+          // The new prices only: odds events are most of a live stream's bytes (a busy Saturday pushes about 25 of
+          // them every poll to every open page), and a client already holds the prices they replace. Sending the
+          // old prices too doubled every event, and with it what each phone downloads and each instance writes.
+          odds: moved.map((o) => ({ house: o.house, home: o.home, draw: o.draw, away: o.away })),
         },
       });
     }
