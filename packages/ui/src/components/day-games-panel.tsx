@@ -121,16 +121,16 @@ const LeagueList = React.memo(function LeagueList({ leagues }: { leagues: DayGam
   return (
     <div data-slot="day-games-leagues" className="flex flex-col gap-3">
       {leagues.map((league, index) => (
-        <LeagueSection
-          key={league.id}
-          league={league.name}
-          imageUrl={league.imageUrl}
-          defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT}
-        >
-          {league.rows.map(({ id, ...row }) => (
-            <OddsRow key={id} {...row} />
-          ))}
-        </LeagueSection>
+        // A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at
+        // low priority, after the rest of the page, so no single task commits every row of the day (on a slow
+        // phone that one commit was the longest task of the home's load). Nothing inside suspends: no fallback.
+        <React.Suspense key={league.id}>
+          <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT}>
+            {league.rows.map(({ id, ...row }) => (
+              <OddsRow key={id} {...row} />
+            ))}
+          </LeagueSection>
+        </React.Suspense>
       ))}
     </div>
   );
