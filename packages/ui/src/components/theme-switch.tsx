@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Switch as SwitchPrimitive } from "radix-ui";
 import { Moon, Sun } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
@@ -58,8 +57,8 @@ export function applyTheme(theme: Theme): void {
 }
 
 export type ThemeSwitchProps = Omit<
-  React.ComponentProps<typeof SwitchPrimitive.Root>,
-  "checked" | "defaultChecked" | "onCheckedChange" | "children"
+  React.ComponentProps<"button">,
+  "type" | "role" | "value" | "onChange" | "onClick" | "children" | "aria-checked" | "aria-label"
 > & {
   /** Called with the new theme after each change (the spec's optional refresh callback). */
   onThemeChange?: (theme: Theme) => void;
@@ -77,6 +76,12 @@ export type ThemeSwitchProps = Omit<
  * Switches between light and dark. It reads the stored theme after mounting (so the server render
  * never touches `window`) and, on each change, toggles the `dark` class on <html>, stores the theme
  * and calls `onThemeChange`.
+ *
+ * A plain button with the WAI-ARIA switch role (Space and Enter toggle it, as any button), in Radix Switch's markup
+ * (`data-state` on the button and its thumb), without Radix: Radix's switch keeps its own button element in state,
+ * set from a ref and measured in a layout effect, so mounting it schedules a synchronous re-render. In the header
+ * of every page that happened inside the hydration commit, which made React run every passive effect of the page
+ * and a second render in that same task (the longest task of the home's load on a slow phone).
  */
 export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria-label": ariaLabel = "Tema escuro", ...props }: ThemeSwitchProps) {
   const [own, setTheme] = React.useState<Theme>("light");
@@ -85,15 +90,21 @@ export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria
   }, [controlled]);
   const theme = controlled ?? own;
   const followDocument = controlled !== undefined;
+  const state = theme === "dark" ? "checked" : "unchecked";
 
   return (
-    <SwitchPrimitive.Root
+    <button
+      type="button"
+      role="switch"
+      value="on"
       data-slot="theme-switch"
       data-theme={theme}
+      data-state={state}
+      data-disabled={props.disabled ? "" : undefined}
       aria-label={ariaLabel}
-      checked={theme === "dark"}
-      onCheckedChange={(checked) => {
-        const next: Theme = checked ? "dark" : "light";
+      aria-checked={theme === "dark"}
+      onClick={() => {
+        const next: Theme = theme === "dark" ? "light" : "dark";
         if (!followDocument) setTheme(next);
         applyTheme(next);
         onThemeChange?.(next);
@@ -108,8 +119,10 @@ export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb
+      <span
         data-slot="theme-switch-thumb"
+        data-state={state}
+        data-disabled={props.disabled ? "" : undefined}
         className={cn(
           "flex size-6 items-center justify-center rounded-full bg-background text-foreground shadow",
           "translate-x-0 motion-safe:transition-transform",
@@ -124,7 +137,7 @@ export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria
           aria-hidden="true"
           className={cn("hidden size-3.5 text-primary", followDocument ? "dark:block" : "group-data-[state=checked]/theme-switch:block")}
         />
-      </SwitchPrimitive.Thumb>
-    </SwitchPrimitive.Root>
+      </span>
+    </button>
   );
 }
