@@ -14,6 +14,7 @@ import type { RouteDeps } from "../route-types.ts";
 import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, type DayPanel, type HomeParams } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
+import { isPlainLeftClick } from "@placar/ui/lib/events";
 
 const REFRESH_MS = 60_000;
 
@@ -65,10 +66,6 @@ export function homeHead(): HeadData {
     keywords: ["odds de hoje", "jogos de hoje", "futebol hoje", "odds ao vivo", "estatísticas de futebol"],
     canonicalPath: "/",
   };
-}
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The same minute keeps the same Date, so the labels' consumers do not re-render for nothing. */

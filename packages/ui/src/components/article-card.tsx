@@ -8,6 +8,7 @@ import { Button } from "./button.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
 import { SoccerBallIcon } from "./match-icons.tsx";
 import { Skeleton } from "./skeleton.tsx";
+import { isPlainLeftClick } from "../lib/events.ts";
 
 function toInstant(value: string | Date | null | undefined): Date | null {
   if (value == null || value === "") return null;
@@ -28,10 +29,6 @@ export function articleAge(publishedAt: string | Date | null | undefined, now: D
 export function articleByline(age: string | null, author: string | null | undefined): string {
   const by = author?.trim() ? `Por ${author.trim()}` : null;
   return [age, by].filter(Boolean).join(" · ");
-}
-
-export function isPlainLeftClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export type ArticleImageProps = {

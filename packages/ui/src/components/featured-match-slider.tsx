@@ -11,6 +11,7 @@ import { MatchStatusIcon, SoccerBallIcon, matchStatusLabels, type MatchStatus } 
 import { OddsButton } from "./odds-button.tsx";
 import type { OddsRowProps, OddsRowScore, OddsRowTeam } from "./odds-row.tsx";
 import { FeaturedMatchSliderLoading } from "./featured-match-skeleton.tsx";
+import { isPlainLeftClick } from "../lib/events.ts";
 
 export type FeaturedMatch = {
   /** The match's id (the slide's key). */
@@ -56,10 +57,6 @@ export type FeaturedMatchSliderProps = Omit<React.ComponentProps<"section">, "ch
 };
 
 const OUTCOME_FALLBACKS = ["home", "Empate", "away"] as const;
-
-function isPlainLeftClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function goals(value: number | null): string {
   return value === null ? "–" : String(value);
@@ -208,7 +205,6 @@ export function FeaturedMatchCard({ match, onNavigate, className, ...props }: Fe
     </article>
   );
 }
-
 
 function useInitialPlaceholder(loadingMs: number): boolean {
   const [showing, setShowing] = React.useState(loadingMs > 0);

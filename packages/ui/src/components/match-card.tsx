@@ -7,6 +7,7 @@ import { MatchStatusIcon, SoccerBallIcon, matchStatusLabels, type MatchStatus } 
 import { OddsButton } from "./odds-button.tsx";
 import type { OddsRowProps, OddsRowScore, OddsRowTeam } from "./odds-row.tsx";
 import { Skeleton } from "./skeleton.tsx";
+import { isPlainLeftClick } from "../lib/events.ts";
 
 export type MatchCardProps = Omit<React.ComponentProps<"a">, "children" | "href"> & {
   /** The competition; a trophy replaces a missing or broken logo. */
@@ -35,10 +36,6 @@ export type MatchCardProps = Omit<React.ComponentProps<"a">, "children" | "href"
 export const matchCardClassName = "flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground";
 
 const OUTCOME_FALLBACKS = ["home", "Empate", "away"] as const;
-
-function isPlainLeftClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 function goals(value: number | null | undefined): string {
   return value == null ? "–" : String(value);

@@ -2,7 +2,8 @@ import * as React from "react";
 import { Newspaper } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { ArticleImage, articleAge, isPlainLeftClick } from "./article-card.tsx";
+import { ArticleImage, articleAge } from "./article-card.tsx";
+import { isPlainLeftClick } from "../lib/events.ts";
 import { Skeleton } from "./skeleton.tsx";
 
 /** One news item of the home page's box. */

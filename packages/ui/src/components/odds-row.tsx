@@ -5,6 +5,7 @@ import { FallbackImage } from "./fallback-image.tsx";
 import { MatchStatusIcon, SoccerBallIcon, type MatchStatus } from "./match-icons.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import { Skeleton } from "./skeleton.tsx";
+import { isPlainLeftClick } from "../lib/events.ts";
 
 /** The best odd for one outcome, already chosen across the houses. */
 export type BestOddView = {
@@ -99,10 +100,6 @@ function goals(value: number | null): string {
 function spokenScore(score: OddsRowScore): string {
   if (score.home === null && score.away === null) return " placar indisponível";
   return ` placar ${goals(score.home)} a ${goals(score.away)}`;
-}
-
-function isPlainLeftClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 const OUTCOME_FALLBACK_LABELS = ["home", "Empate", "away"] as const;

@@ -143,3 +143,108 @@ export const FocusVisible: Story = {
 
 export const Light: Story = { globals: { theme: "light" } };
 export const LineVariantLight: Story = { ...LineVariant, globals: { theme: "light" } };
+
+// The keyboard and ARIA contract of Radix Tabs (whose API and markup this component keeps), checked story by story:
+// roving tabindex, wrapping arrows, Home and End, disabled tabs skipped, the panel reachable with Tab, manual
+// activation and vertical lists.
+
+export const RadixKeyboardContract: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const live = canvas.getByRole("tab", { name: /Ao Vivo/ });
+    const finished = canvas.getByRole("tab", { name: /Finalizado/ });
+    const upcoming = canvas.getByRole("tab", { name: /Próximo/ });
+    // One tab stop: the selected tab; the others are reached with the arrows.
+    await expect([live, finished, upcoming].map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    // Each tab names its panel, and the panel names its tab.
+    const panel = canvas.getByRole("tabpanel");
+    await expect(live).toHaveAttribute("aria-controls", panel.id);
+    await expect(panel).toHaveAttribute("aria-labelledby", live.id);
+    await expect(canvas.getByRole("tablist")).toHaveAttribute("aria-orientation", "horizontal");
+
+    await userEvent.tab();
+    await expect(live).toHaveFocus();
+    // Left from the first wraps to the last, and focusing a tab selects it (automatic activation).
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(upcoming).toHaveFocus();
+    await expect(upcoming).toHaveAttribute("aria-selected", "true");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("upcoming");
+    await expect([live, finished, upcoming].map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+    // Right from the last wraps to the first.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(live).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(upcoming).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(live).toHaveFocus();
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Jogos em andamento.");
+    // Tab leaves the list for the panel (focusable, so a panel without links is still reached), Shift+Tab comes back.
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel")).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(live).toHaveFocus();
+  },
+};
+
+export const ManualActivation: Story = {
+  args: { activationMode: "manual" },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}");
+    // The focus moves; the selection waits for Enter or Space.
+    const finished = canvas.getByRole("tab", { name: /Finalizado/ });
+    await expect(finished).toHaveFocus();
+    await expect(finished).toHaveAttribute("aria-selected", "false");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Jogos em andamento.");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard("{Enter}");
+    await expect(finished).toHaveAttribute("aria-selected", "true");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("finished");
+    await userEvent.keyboard("{ArrowRight}");
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("tab", { name: /Próximo/ })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Jogos que ainda vão começar.");
+  },
+};
+
+export const DisabledTabSkipped: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Situação dos jogos">
+        <TabsTrigger value="live">Ao Vivo</TabsTrigger>
+        <TabsTrigger value="finished" disabled>
+          Finalizado
+        </TabsTrigger>
+        <TabsTrigger value="upcoming">Próximo</TabsTrigger>
+      </TabsList>
+      <TabsContent value="live">Jogos em andamento.</TabsContent>
+      <TabsContent value="upcoming">Jogos que ainda vão começar.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "Próximo" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("tab", { name: "Ao Vivo" })).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalledWith("finished");
+    // The disabled tab is a disabled button: out of the arrows' path and unclickable.
+    await expect(canvas.getByRole("tab", { name: "Finalizado" })).toBeDisabled();
+    await expect(canvas.getByRole("tab", { name: "Ao Vivo" })).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+export const Vertical: Story = {
+  args: { orientation: "vertical" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
+    await userEvent.tab();
+    // Up and down move in a vertical list; left and right do nothing there.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: /Ao Vivo/ })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("tab", { name: /Finalizado/ })).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(canvas.getByRole("tab", { name: /Próximo/ })).toHaveFocus();
+  },
+};
