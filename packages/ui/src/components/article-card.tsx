@@ -6,9 +6,9 @@ import { READ_MORE } from "@placar/core/messages";
 import { cn } from "../lib/cn.ts";
 import { Button } from "./button.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
-import { SoccerBallIcon } from "./match-icons.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import { isPlainLeftClick } from "../lib/events.ts";
+import { TeamCrest } from "./crest.tsx";
 
 function toInstant(value: string | Date | null | undefined): Date | null {
   if (value == null || value === "") return null;
@@ -73,16 +73,7 @@ export type ArticleTeam = {
 
 function Crest({ team }: { team: ArticleTeam }) {
   return (
-    <FallbackImage
-      src={team.logoUrl}
-      alt=""
-      width={20}
-      height={20}
-      loading="lazy"
-      decoding="async"
-      className="size-5 shrink-0 object-contain"
-      fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
-    />
+    <TeamCrest src={team.logoUrl} size={20} />
   );
 }
 

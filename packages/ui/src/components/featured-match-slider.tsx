@@ -1,17 +1,17 @@
 import * as React from "react";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, SearchX, Trophy } from "lucide-react";
+import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { FallbackImage } from "./fallback-image.tsx";
 import { IconButton } from "./icon-button.tsx";
 import type { LeagueId } from "./league-strip.tsx";
 import { usePrefersReducedMotion } from "./league-strip-motion.ts";
-import { MatchStatusIcon, SoccerBallIcon, matchStatusLabels, type MatchStatus } from "./match-icons.tsx";
+import { MatchStatusIcon, matchStatusLabels, type MatchStatus } from "./match-icons.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import type { OddsRowProps, OddsRowScore, OddsRowTeam } from "./odds-row.tsx";
 import { FeaturedMatchSliderLoading } from "./featured-match-skeleton.tsx";
 import { isPlainLeftClick } from "../lib/events.ts";
+import { LeagueLogo, TeamCrest } from "./crest.tsx";
 
 export type FeaturedMatch = {
   /** The match's id (the slide's key). */
@@ -64,17 +64,7 @@ function goals(value: number | null): string {
 
 function Crest({ team }: { team: OddsRowTeam }) {
   return (
-    <FallbackImage
-      src={team.logoUrl}
-      fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-10 shrink-0 text-muted-foreground" />}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      className="size-10 shrink-0 object-contain"
-    />
+    <TeamCrest src={team.logoUrl} size={40} draggable={false} />
   );
 }
 
@@ -150,17 +140,7 @@ export function FeaturedMatchCard({ match, onNavigate, className, ...props }: Fe
       {...props}
     >
       <div data-slot="featured-match-league" className="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground">
-        <FallbackImage
-          src={match.league.logoUrl}
-          fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className="size-4 shrink-0 text-best" />}
-          alt=""
-          width={16}
-          height={16}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="size-4 shrink-0 object-contain"
-        />
+        <LeagueLogo src={match.league.logoUrl} size={16} draggable={false} />
         <span className="truncate font-medium" title={match.league.name}>
           {match.league.name}
         </span>

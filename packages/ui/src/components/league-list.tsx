@@ -1,12 +1,12 @@
 import * as React from "react";
-import { ChevronDown, LayoutGrid, Trophy } from "lucide-react";
+import { ChevronDown, LayoutGrid } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "./button.tsx";
-import { FallbackImage } from "./fallback-image.tsx";
 import type { LeagueId, LeagueStripChip } from "./league-strip.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
+import { LeagueLogo } from "./crest.tsx";
 
 export type LeagueListProps = Omit<React.ComponentProps<"section">, "children" | "defaultValue" | "onChange"> & {
   /** The leagues, in order (same shape as the strip's chips); 'Todas' is added in front of them. */
@@ -125,16 +125,7 @@ export function LeagueList({
                   label={league.label}
                   isActive={isActive}
                   icon={
-                    <FallbackImage
-                      src={league.imageUrl}
-                      fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className="size-5 shrink-0 text-best" />}
-                      alt=""
-                      width={20}
-                      height={20}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-5 shrink-0 object-contain"
-                    />
+                    <LeagueLogo src={league.imageUrl} size={20} />
                   }
                   onClick={() => setActive(isActive ? null : league.id)}
                 />

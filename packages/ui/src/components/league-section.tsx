@@ -1,10 +1,10 @@
 import * as React from "react";
-import { ChevronDown, Trophy } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { FallbackImage } from "./fallback-image.tsx";
 import { oddsColumnClassName, oddsColumnsClassName } from "./odds-row.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
+import { LeagueLogo } from "./crest.tsx";
 
 /** Column headings over the three odds, in row order. */
 const ODDS_COLUMNS = ["Casa", "X", "Fora"] as const;
@@ -60,16 +60,7 @@ export function LeagueSection({ league, imageUrl, open: openProp, defaultOpen = 
               "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted",
             )}
           >
-            <FallbackImage
-              src={imageUrl}
-              fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className="size-5 shrink-0 text-best" />}
-              alt=""
-              width={20}
-              height={20}
-              loading="lazy"
-              decoding="async"
-              className="size-5 shrink-0 object-contain"
-            />
+            <LeagueLogo src={imageUrl} size={20} />
             <span className="truncate">Jogos da Liga {league}</span>
             <ChevronDown
               aria-hidden="true"

@@ -1,13 +1,12 @@
 import * as React from "react";
-import { Trophy } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { FallbackImage } from "./fallback-image.tsx";
-import { MatchStatusIcon, SoccerBallIcon, matchStatusLabels, type MatchStatus } from "./match-icons.tsx";
+import { MatchStatusIcon, matchStatusLabels, type MatchStatus } from "./match-icons.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import type { OddsRowProps, OddsRowScore, OddsRowTeam } from "./odds-row.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import { isPlainLeftClick } from "../lib/events.ts";
+import { LeagueLogo, TeamCrest } from "./crest.tsx";
 
 export type MatchCardProps = Omit<React.ComponentProps<"a">, "children" | "href"> & {
   /** The competition; a trophy replaces a missing or broken logo. */
@@ -44,16 +43,7 @@ function goals(value: number | null | undefined): string {
 function TeamLine({ team, goals: shown }: { team: OddsRowTeam; goals: string | null }) {
   return (
     <span className="flex h-6 min-w-0 items-center gap-2">
-      <FallbackImage
-        src={team.logoUrl}
-        fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-6 shrink-0 text-muted-foreground" />}
-        alt=""
-        width={24}
-        height={24}
-        loading="lazy"
-        decoding="async"
-        className="size-6 shrink-0 object-contain"
-      />
+      <TeamCrest src={team.logoUrl} size={24} />
       <span className="min-w-0 flex-1 truncate text-sm font-medium" title={team.name}>
         {team.name}
       </span>
@@ -108,16 +98,7 @@ export function MatchCard({
       {...props}
     >
       <span data-slot="match-card-header" className="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground">
-        <FallbackImage
-          src={league.logoUrl}
-          fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className="size-4 shrink-0 text-best" />}
-          alt=""
-          width={16}
-          height={16}
-          loading="lazy"
-          decoding="async"
-          className="size-4 shrink-0 object-contain"
-        />
+        <LeagueLogo src={league.logoUrl} size={16} />
         <span className="min-w-0 flex-1 truncate font-medium" title={league.name}>
           {league.name}
         </span>

@@ -1,11 +1,11 @@
 import * as React from "react";
 
 import { cn } from "../lib/cn.ts";
-import { FallbackImage } from "./fallback-image.tsx";
-import { MatchStatusIcon, SoccerBallIcon, type MatchStatus } from "./match-icons.tsx";
+import { MatchStatusIcon, type MatchStatus } from "./match-icons.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import { isPlainLeftClick } from "../lib/events.ts";
+import { TeamCrest } from "./crest.tsx";
 
 /** The best odd for one outcome, already chosen across the houses. */
 export type BestOddView = {
@@ -70,24 +70,6 @@ const linkClassName = [
   "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
 ].join(" ");
 
-function TeamCrest({ team }: { team: OddsRowTeam }) {
-  const fallback = (
-    <SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-  );
-  return (
-    <FallbackImage
-      src={team.logoUrl}
-      fallback={fallback}
-      alt=""
-      width={20}
-      height={20}
-      loading="lazy"
-      decoding="async"
-      className="size-5 shrink-0 object-contain"
-    />
-  );
-}
-
 /** A side with no goal data yet shows a dash. */
 function goals(value: number | null): string {
   return value === null ? "–" : String(value);
@@ -123,14 +105,14 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
         <MatchStatusIcon status={icon} />
         <span data-slot="odds-row-teams" className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <span className="flex h-5 min-w-0 items-center gap-2">
-            <TeamCrest team={home} />
+            <TeamCrest src={home.logoUrl} size={20} />
             <span className="truncate font-medium" title={home.name}>
               {home.name}
             </span>
           </span>
           <span className="sr-only"> x </span>
           <span className="flex h-5 min-w-0 items-center gap-2">
-            <TeamCrest team={away} />
+            <TeamCrest src={away.logoUrl} size={20} />
             <span className="truncate font-medium" title={away.name}>
               {away.name}
             </span>

@@ -1,9 +1,8 @@
 import * as React from "react";
 
 import { cn } from "../lib/cn.ts";
-import { FallbackImage } from "./fallback-image.tsx";
-import { SoccerBallIcon } from "./match-icons.tsx";
 import { Skeleton } from "./skeleton.tsx";
+import { TeamCrest } from "./crest.tsx";
 
 type Split = {
   played: number;
@@ -207,15 +206,7 @@ export function StandingsTable({
                   </td>
                   <th scope="row" className={cn(stickyTeam, bg, "px-2 py-2 text-left font-medium")}>
                     <span className="flex min-w-0 items-center gap-2">
-                      <FallbackImage
-                        src={row.team.logo}
-                        alt=""
-                        width={20}
-                        height={20}
-                        loading="lazy"
-                        className="size-5 shrink-0 object-contain"
-                        fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
-                      />
+                      <TeamCrest src={row.team.logo} size={20} />
                       <span className="truncate" title={row.team.name}>
                         {row.team.name}
                       </span>
