@@ -67,8 +67,6 @@ const EXPECTED: Record<string, string> = {
   VISIT_SITE: "Visitar site",
   BACK: "Voltar",
   OVERVIEW_TAB: "Visão Geral",
-  NEWS_TAB: "Notícia",
-  GAME_TAB: "Jogo",
   NEWS_EDIT: "Editar Notícia",
   NEWS_NEW: "Nova Notícia",
   // Beyond the spec.
@@ -97,4 +95,5 @@ describe("messages", () => {
   it("titles league sections 'Jogos da Liga {league}'", () => {
     expect(messages.leagueSectionTitle("Brasileirão Série A")).toBe("Jogos da Liga Brasileirão Série A");
   });
+
 });

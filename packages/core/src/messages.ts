@@ -92,7 +92,5 @@ export const REGISTER_AT_HOUSE = "Registrar";
 export const VISIT_SITE = "Visitar site";
 export const BACK = "Voltar";
 export const OVERVIEW_TAB = "Visão Geral";
-export const NEWS_TAB = "Notícia";
-export const GAME_TAB = "Jogo";
 export const NEWS_EDIT = "Editar Notícia";
 export const NEWS_NEW = "Nova Notícia";

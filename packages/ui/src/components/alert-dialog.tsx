@@ -5,6 +5,7 @@ import { cn } from "../lib/cn.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { DialogFooter, DialogHeader, dialogContentClassName } from "./dialog.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
+import { CONFIRM_CANCEL, CONFIRM_YES, USER_DELETE_CONFIRM_TITLE } from "@placar/core/messages";
 
 export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.Root> & {
   /** Whether the dialog is open (controlled); pair with `onOpenChange`. */
@@ -124,10 +125,10 @@ export type ConfirmDialogProps = Omit<AlertDialogProps, "children"> & {
 /** The delete confirmation of the spec: 'Atenção!', a question, 'Sim' / 'Cancelar', with a busy state. */
 export function ConfirmDialog({
   trigger,
-  title = "Atenção!",
+  title = USER_DELETE_CONFIRM_TITLE,
   description,
-  confirmLabel = "Sim",
-  cancelLabel = "Cancelar",
+  confirmLabel = CONFIRM_YES,
+  cancelLabel = CONFIRM_CANCEL,
   confirmVariant = "destructive",
   onConfirm,
   loading = false,

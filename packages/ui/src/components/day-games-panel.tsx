@@ -7,14 +7,15 @@ import { LeagueSection } from "./league-section.tsx";
 import { OddsRow, OddsRowSkeleton, type OddsRowProps } from "./odds-row.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
+import { GAMES_HEADING, TAB_FINISHED, TAB_LIVE, TAB_UPCOMING } from "@placar/core/messages";
 
 export type DayGamesTab = "live" | "finished" | "upcoming";
 
 /** Tabs in the order the spec lists them, with their pt-BR titles. */
 export const dayGamesTabs: ReadonlyArray<{ value: DayGamesTab; title: string }> = [
-  { value: "live", title: "Ao Vivo" },
-  { value: "finished", title: "Finalizado" },
-  { value: "upcoming", title: "Próximo" },
+  { value: "live", title: TAB_LIVE },
+  { value: "finished", title: TAB_FINISHED },
+  { value: "upcoming", title: TAB_UPCOMING },
 ];
 
 /** How many league sections start open. */
@@ -141,7 +142,7 @@ const LeagueList = React.memo(function LeagueList({ leagues }: { leagues: DayGam
  * counts, and the selected tab's leagues (the first four open). Data comes in through props.
  */
 export function DayGamesPanel({
-  heading = "Melhores Odds para Apostar Hoje",
+  heading = GAMES_HEADING,
   dateLabel,
   shortDateLabel,
   onPrevDay,

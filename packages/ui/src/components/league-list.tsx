@@ -7,6 +7,7 @@ import type { LeagueId, LeagueStripChip } from "./league-strip.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
 import { LeagueLogo } from "./crest.tsx";
+import { ALL_LEAGUES } from "@placar/core/messages";
 
 export type LeagueListProps = Omit<React.ComponentProps<"section">, "children" | "defaultValue" | "onChange"> & {
   /** The leagues, in order (same shape as the strip's chips); 'Todas' is added in front of them. */
@@ -112,7 +113,7 @@ export function LeagueList({
         <>
           <ul id={listId} data-slot="league-list-items" className="flex flex-col gap-0.5">
             <LeagueListItem
-              label="Todas"
+              label={ALL_LEAGUES}
               isActive={active === null}
               icon={<LayoutGrid aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
               onClick={() => setActive(null)}

@@ -5,9 +5,10 @@ import { cn } from "../lib/cn.ts";
 import { oddsColumnClassName, oddsColumnsClassName } from "./odds-row.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
 import { LeagueLogo } from "./crest.tsx";
+import { COLUMN_AWAY, COLUMN_DRAW, COLUMN_HOME, NO_DATA } from "@placar/core/messages";
 
 /** Column headings over the three odds, in row order. */
-const ODDS_COLUMNS = ["Casa", "X", "Fora"] as const;
+const ODDS_COLUMNS = [COLUMN_HOME, COLUMN_DRAW, COLUMN_AWAY] as const;
 
 export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** The league's name; the title reads 'Jogos da Liga {league}'. */
@@ -86,7 +87,7 @@ export function LeagueSection({ league, imageUrl, open: openProp, defaultOpen = 
               ))}
             </ul>
           ) : (
-            <p className="px-3 py-4 text-center text-sm text-muted-foreground">Sem dados</p>
+            <p className="px-3 py-4 text-center text-sm text-muted-foreground">{NO_DATA}</p>
           )}
         </div>
       ) : null}

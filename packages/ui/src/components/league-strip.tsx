@@ -19,6 +19,7 @@ import {
 } from "./league-strip-motion.ts";
 import { Skeleton } from "./skeleton.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
+import { ALL_LEAGUES } from "@placar/core/messages";
 
 /** A league's id as the data gives it. */
 export type LeagueId = string | number;
@@ -53,7 +54,7 @@ export type LeagueStripProps = Omit<React.ComponentProps<"div">, "children" | "d
   loading?: boolean;
 };
 
-const ALL_LABEL = "Todas";
+const ALL_LABEL = ALL_LEAGUES;
 /** Gap between chips, in px; also ends each copy of the list so that the loop's seam looks like any other gap. */
 const GAP_PX = 8;
 

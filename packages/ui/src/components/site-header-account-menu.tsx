@@ -12,6 +12,7 @@ import {
 } from "./dropdown-menu.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
+import { MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
 
 export type SiteHeaderAccountMenuProps = {
   /** The signed-in user. */
@@ -66,7 +67,7 @@ export function SiteHeaderAccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
-            {renderLink({ href: profileHref, className: "", children: (<><User aria-hidden="true" /> Perfil</>) })}
+            {renderLink({ href: profileHref, className: "", children: (<><User aria-hidden="true" /> {MENU_PROFILE}</>) })}
           </DropdownMenuItem>
           {user.admin ? (
             <>
@@ -81,7 +82,7 @@ export function SiteHeaderAccountMenu({
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
-          <LogOut aria-hidden="true" /> Sair
+          <LogOut aria-hidden="true" /> {MENU_SIGN_OUT}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -6,6 +6,7 @@ import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
 import { SoccerBallIcon } from "./match-icons.tsx";
 import { MobileMenu, defaultRenderLink, type NavItem, type NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
+import { SIGN_IN } from "@placar/core/messages";
 
 export { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser };
 
@@ -127,7 +128,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const signIn = (
     <Button asChild size="sm">
-      {renderLink({ href: signInHref, className: "", children: "Entrar" })}
+      {renderLink({ href: signInHref, className: "", children: SIGN_IN })}
     </Button>
   );
   return (
