@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import { foldText } from "../packages/core/src/search.ts";
 
 // 15:00 in São Paulo: there are upcoming games to write about.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -10,16 +11,7 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  return fetch(server.url + path, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-}
+const api = (path: string, init?: Parameters<typeof apiCall>[2]) => apiCall(server.url, path, init);
 
 async function login(username: string, password: string): Promise<{ access: string; user: { name: string; admin: boolean } }> {
   const res = await api("/api/auth/login/", { method: "POST", body: { username, password } });
@@ -191,7 +183,6 @@ describe("news manager /gerenciar-noticias", () => {
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** Lower case without accents, as an admin types a name in a hurry. */
-const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("news manager: games of any day, nothing lost, every action answered (issue 13 points 3 and 4)", () => {
@@ -217,10 +208,10 @@ describe("news manager: games of any day, nothing lost, every action answered (i
     await dialog.getByLabel("Título *").fill(title);
     await dialog.getByRole("button", { name: /^Jogo \*/ }).click();
     const search = page.getByRole("combobox", { name: "Buscar jogo" });
-    await search.fill(`${plain(future.home_team)} ${plain(future.away_team)}`);
+    await search.fill(`${foldText(future.home_team)} ${foldText(future.away_team)}`);
     const listbox = page.getByRole("listbox", { name: "Jogos" });
     await listbox.getByRole("option", { name: new RegExp(`${literal(future.home_team)} x ${literal(future.away_team)}.*${ddmmyyyy(futureDay)}`) }).waitFor();
-    await search.fill(plain(past.home_team).toUpperCase());
+    await search.fill(foldText(past.home_team).toUpperCase());
     const pastOption = listbox.getByRole("option", { name: new RegExp(`${literal(past.home_team)} x ${literal(past.away_team)}.*${ddmmyyyy(pastDay)}`) });
     await pastOption.click();
     await expect.poll(() => dialog.getByRole("button", { name: /^Jogo \*/ }).textContent()).toContain(`${past.home_team} x ${past.away_team}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { ACCOUNT_INACTIVE, CHANGE_PASSWORD_FAILED, REGISTER_BIRTHDATE, RESET_PASSWORD_SHORT, USER_DELETE_FAILED } from "../packages/core/src/messages.ts";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -16,16 +16,7 @@ let server: RunningServer;
 let browser: Browser;
 let admin: { access: string; user: { name: string; admin: boolean } };
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  return fetch(server.url + path, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-}
+const api = (path: string, init?: Parameters<typeof apiCall>[2]) => apiCall(server.url, path, init);
 
 /** A new account (CPF from a counter, so each test has its own), signed in through the API. */
 let serial = 0;

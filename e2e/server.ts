@@ -101,3 +101,15 @@ export async function gotoHydrated(page: import("playwright-core").Page, url: st
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   return res;
 }
+
+/** A JSON call to the API of a running server (a bearer token when given), as a script or another client would make it. */
+export function apiCall(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  return fetch(baseUrl + path, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+}
