@@ -2,6 +2,7 @@ import * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 
 import { cn } from "../lib/cn.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { DialogFooter, DialogHeader, dialogContentClassName } from "./dialog.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
@@ -34,11 +35,13 @@ export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPri
 };
 
 /** The window with its overlay; give it an AlertDialogTitle and an AlertDialogDescription. */
-export function AlertDialogContent({ className, container, ...props }: AlertDialogContentProps) {
+export function AlertDialogContent({ className, container, ref, ...props }: AlertDialogContentProps) {
+  const inertRef = useInertOutside(ref);
   return (
     <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" container={container}>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/70" />
       <AlertDialogPrimitive.Content
+        ref={inertRef}
         data-slot="alert-dialog-content"
         className={cn(dialogContentClassName, "max-w-md", className)}
         {...props}

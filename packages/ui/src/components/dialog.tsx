@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
   /** Whether the dialog is open (controlled); pair with `onOpenChange`. */
@@ -72,11 +73,12 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 };
 
 /** The dialog window with its overlay; give it a DialogTitle and, ideally, a DialogDescription. */
-export function DialogContent({ className, children, showCloseButton = true, container, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, showCloseButton = true, container, ref, ...props }: DialogContentProps) {
+  const inertRef = useInertOutside(ref);
   return (
     <DialogPortal container={container}>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
+      <DialogPrimitive.Content ref={inertRef} data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
