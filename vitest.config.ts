@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       "packages/core/vitest.config.ts",
       "apps/api/vitest.config.ts",
+      "apps/site/vitest.config.ts",
       "packages/ui/vitest.config.ts",
       "e2e/vitest.config.ts",
     ],

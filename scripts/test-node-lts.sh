@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The fast test layers on the Node.js the project targets (the active LTS, Node 24) when the machine's own node is
-# another one: typecheck, the production build and the Vitest core + api projects. scripts/test.sh calls it after
+# another one: typecheck, the production build and the Vitest core, api and site projects. scripts/test.sh calls it after
 # its own layers; it also runs alone: `bash scripts/test-node-lts.sh` (another line: NODE_LTS_VERSION=22.23.3 …).
 #
 # Node comes from the npm registry, the official Linux build packaged as `node-linux-<arch>` (npm checks the
@@ -67,7 +67,7 @@ mkdir -p test-results
 rm -f "$report"
 step typecheck pnpm typecheck
 step build bash -c 'pnpm build >/dev/null'
-step "vitest core api" pnpm exec vitest run --project core --project api --reporter=default --reporter=json --outputFile.json="$report"
+step "vitest core api site" pnpm exec vitest run --project core --project api --project site --reporter=default --reporter=json --outputFile.json="$report"
 
 echo "› Node $major: camadas rápidas em $((SECONDS - started)) s"
 code=0

@@ -38,7 +38,7 @@ rm -f test-results/vitest-*.json
 # themselves instead of racing the API suites (a screenshot story failed by a few pixels in one combined CI run
 # and never alone; starvation is the likely cause). Every project of vitest.config.ts must be in this list.
 code=0
-for layer in "core api" storybook e2e; do
+for layer in "core api site" storybook e2e; do
   args=()
   for project in $layer; do args+=(--project "$project"); done
   name="${layer// /-}"
@@ -52,7 +52,7 @@ done
 # The fast layers again on the runtime the project targets (Node 24, the active LTS; see the script), after the main
 # run so its results come first and its build cannot change what the e2e journeys served. Its own report joins the
 # closing line; its failure fails the run.
-echo "› Node LTS: typecheck, build, vitest core + api (scripts/test-node-lts.sh)"
+echo "› Node LTS: typecheck, build, vitest core + api + site (scripts/test-node-lts.sh)"
 set +e
 bash scripts/test-node-lts.sh --no-summary
 lts_code=$?

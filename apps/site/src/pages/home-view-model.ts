@@ -21,7 +21,7 @@ export function parseHomeParams(search: URLSearchParams, now: Date): HomeParams 
   const dia = search.get("dia");
   const date = dia && isIsoDate(dia) ? dia : today;
   const aba = search.get("aba") as TabSlug | null;
-  return { date, tab: aba && aba in GROUP_OF_SLUG ? GROUP_OF_SLUG[aba] : null, isToday: date === today };
+  return { date, tab: aba && Object.hasOwn(GROUP_OF_SLUG, aba) ? GROUP_OF_SLUG[aba] : null, isToday: date === today };
 }
 
 type DayFixture = GetFixturesByDateData[string][number];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { defaultTab, panelNav, parseHomeParams } from "./home-view-model.ts";
+
+// 23:30 in São Paulo on Saturday the 21st is already the 22nd in UTC (and in this test's own zone).
+const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");
+
+describe("home view model", () => {
+  it("reads the day and the tab from the address, falling back to today in São Paulo and to automatic", () => {
+    expect(parseHomeParams(new URLSearchParams(""), LATE_SATURDAY)).toEqual({ date: "2026-11-21", tab: null, isToday: true });
+    expect(parseHomeParams(new URLSearchParams("dia=2026-11-20&aba=finalizado"), LATE_SATURDAY)).toEqual({ date: "2026-11-20", tab: "finished", isToday: false });
+    expect(parseHomeParams(new URLSearchParams("dia=2026-13-40&aba=x"), LATE_SATURDAY)).toEqual({ date: "2026-11-21", tab: null, isToday: true });
+    expect(parseHomeParams(new URLSearchParams("aba=ao-vivo"), LATE_SATURDAY).tab).toBe("live");
+    expect(parseHomeParams(new URLSearchParams("aba=toString"), LATE_SATURDAY).tab).toBe(null);
+  });
+
+  it("opens on live games when there are any, else on what is coming, else on what finished", () => {
+    expect(defaultTab({ live: 2, upcoming: 5, finished: 9 })).toBe("live");
+    expect(defaultTab({ live: 0, upcoming: 5, finished: 9 })).toBe("upcoming");
+    expect(defaultTab({ live: 0, upcoming: 0, finished: 9 })).toBe("finished");
+    expect(defaultTab({ live: 0, upcoming: 0, finished: 0 })).toBe("upcoming");
+  });
+
+  it("links the day arrows to the days around, keeping the tab", () => {
+    const nav = panelNav("2026-11-01", "finished", LATE_SATURDAY);
+    expect(nav.prevHref).toBe("/?dia=2026-10-31&aba=finalizado");
+    expect(nav.nextHref).toBe("/?dia=2026-11-02&aba=finalizado");
+    expect(panelNav("2026-11-21", "live", LATE_SATURDAY).heading).toBe("Melhores Odds para Apostar Hoje");
+    expect(panelNav("2026-11-22", "live", LATE_SATURDAY).heading).not.toBe("Melhores Odds para Apostar Hoje");
+  });
+});

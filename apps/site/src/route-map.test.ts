@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { href } from "./route-map.ts";
+
+describe("href", () => {
+  it("builds the home with only the parameters given, encoded", () => {
+    expect(href.home()).toBe("/");
+    expect(href.home({ dia: "2026-11-21" })).toBe("/?dia=2026-11-21");
+    expect(href.home({ dia: "2026-11-21", aba: "ao-vivo" })).toBe("/?dia=2026-11-21&aba=ao-vivo");
+    expect(href.home({ dia: undefined, aba: "proximo" })).toBe("/?aba=proximo");
+  });
+
+  it("puts slugs and ids in the query, encoded, and leaves them out when absent", () => {
+    expect(href.article(8)).toBe("/estatisticas/8");
+    expect(href.article(8, "grêmio x flamengo & cia")).toBe("/estatisticas/8?slug=gr%C3%AAmio+x+flamengo+%26+cia");
+    expect(href.match(203373002, "a-b")).toBe("/estatisticasJogo/203373002?slug=a-b");
+    expect(href.analysis()).toBe("/analise");
+    expect(href.analysis(0)).toBe("/analise?jogo=0");
+    expect(href.resetPassword({ email: "a+b@c.com", token: "x/y" })).toBe("/reset-password-confirm?email=a%2Bb%40c.com&token=x%2Fy");
+  });
+});
