@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/football-details-schema.ts", "./src/db/articles-schema.ts"],
+  schema: [
+    "./src/db/schema.ts",
+    "./src/db/football-details-schema.ts",
+    "./src/db/articles-schema.ts",
+    "./src/db/odds-matching-schema.ts",
+  ],
   out: "./drizzle",
 });

@@ -41,6 +41,10 @@ import { UploadStore } from "./services/uploads.ts";
 import type { PageCache } from "./services/page-cache.ts";
 import type { SseHub } from "./live/sse-hub.ts";
 import { PersonalDataService } from "./services/personal-data.ts";
+import { TheOddsApiSource } from "./odds-sources/the-odds-api.ts";
+import type { OddsSource } from "./odds-sources/types.ts";
+import { RealPricesService } from "./services/real-prices.ts";
+import oddsMatches from "./routes/odds-matches.ts";
 
 export interface AppContext {
   config: Config;
@@ -62,6 +66,8 @@ export interface AppContext {
   articles: ArticleService;
   /** Uploaded article images (UPLOADS_DIR). */
   uploads: UploadStore;
+  /** The odds source merged into the ingest and its review queue; null without THEODDSAPI_KEY. */
+  realPrices: RealPricesService | null;
   /** Server-rendered pages kept in memory (set when the site is served). */
   pages?: PageCache;
   /** This instance's open live streams (set by the live routes). */
@@ -81,6 +87,8 @@ export interface BuildOptions {
   provider: FootballProvider;
   /** The live-event bus; an in-process one when omitted. Owned (and closed) by the caller when given. */
   bus?: LiveBus;
+  /** The odds source; by default The Odds API when `config.theOddsApi` is set, else none. */
+  oddsSource?: OddsSource | null;
   /** Serve the built site (off for API-only tests and the OpenAPI emitter). */
   serveSite?: boolean;
   logger?: boolean;
@@ -105,6 +113,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const bus = opts.bus ?? new MemoryBus();
   const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log, bus, opts.database.leadership());
   footballService.oddsHistoryRetentionMs = opts.config.oddsHistoryDays * 86_400_000;
+  const theOddsApi = opts.config.theOddsApi;
+  const oddsSource =
+    opts.oddsSource !== undefined
+      ? opts.oddsSource
+      : theOddsApi && new TheOddsApiSource({ settings: theOddsApi, log: app.log });
+  const realPrices = oddsSource
+    ? new RealPricesService(opts.database.db, oddsSource, new Set(theOddsApi?.bookmakers.values() ?? []), app.log)
+    : null;
+  footballService.realPrices = realPrices;
   const accountParts = createAccountParts(opts, app.log);
   const uploads = new UploadStore(opts.config.uploadsDir);
   const articleService = new ArticleService({ db: () => opts.database.db, clock: opts.clock, football: footballService, uploads, log: app.log });
@@ -121,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: accountParts.mailer,
     articles: articleService,
     uploads,
+    realPrices,
   });
   app.addHook("onClose", () => accountParts.close());
   registerAuth(app, () => app.ctx.accounts);
@@ -151,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { name: "images", description: "Escudos, logotipos e imagens" },
         { name: "auth", description: "Cadastro, login, sessão e senhas" },
         { name: "users", description: "Gestão de usuários (administradores)" },
+        { name: "odds-matches", description: "Fila de revisão dos eventos da fonte de odds (administradores)" },
         { name: "articles", description: "Notícias e análises" },
       ],
       components: {
@@ -166,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(match);
   await app.register(auth);
   await app.register(users);
+  await app.register(oddsMatches);
   await app.register(live);
   await app.register(houses);
   await app.register(images);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTheOddsApiSettings, type TheOddsApiSettings } from "./odds-sources/settings.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -130,6 +131,8 @@ export interface Config {
     /** Provider bookmaker id → house name as the spec spells it; empty = no odds. */
     bookmakers: ReadonlyMap<number, string>;
   };
+  /** The Odds API as a source of prices (THEODDSAPI_*); null without THEODDSAPI_KEY (no source: odds as before). */
+  theOddsApi: TheOddsApiSettings | null;
   /** JWT signing secret; null = generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
   /** SMTP server for outgoing mail; null = `.eml` files in DATA_DIR/outbox. */
@@ -161,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const bookmakers = parseBookmakers(e.APIFOOTBALL_BOOKMAKERS);
   if (typeof bookmakers === "string") throw new ConfigError(`Configuração inválida:\n${bookmakers}`);
+  const theOddsApi = parseTheOddsApiSettings(env);
+  if (!theOddsApi.ok) throw new ConfigError(`Configuração inválida:\n${theOddsApi.issues.join("\n")}`);
   const root = repoRoot();
   const dataDir = path.resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
@@ -195,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.APIFOOTBALL_TIMEOUT_MS,
       bookmakers,
     },
+    theOddsApi: theOddsApi.settings,
     jwtSecret: e.JWT_SECRET || null,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,

@@ -5,6 +5,16 @@ import type { FilterKeys } from "openapi-typescript-helpers";
 import { unwrap, type ApiClient, type SuccessOf } from "./client.ts";
 import type { paths } from "./schema.ts";
 
+export type ListOddsMatchesParams = FetchOptions<FilterKeys<paths["/api/admin/odds-matches/"], "get">>;
+/** Eventos da fonte de odds por situação (padrão: os que aguardam revisão) (GET /api/admin/odds-matches/) */
+export function listOddsMatchesOptions(client: ApiClient, init?: ListOddsMatchesParams) {
+  return queryOptions({
+    queryKey: ["listOddsMatches", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/admin/odds-matches/", { ...(init as object), signal } as never)) as ListOddsMatchesData,
+  });
+}
+export type ListOddsMatchesData = SuccessOf<paths["/api/admin/odds-matches/"]["get"]>;
+
 export type GetFixtureByIdParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/fixtureById/{id}/"], "get">>;
 /** Detalhes de um jogo: estatísticas, eventos, escalações, estádio e odds (GET /api/apifootball_app/fixtureById/{id}/) */
 export function getFixtureByIdOptions(client: ApiClient, init: GetFixtureByIdParams) {
@@ -234,6 +244,24 @@ export function getMediaOptions(client: ApiClient, init: GetMediaParams) {
   });
 }
 export type GetMediaData = SuccessOf<paths["/media/{name}"]["get"]>;
+
+export type ConfirmOddsMatchParams = FetchOptions<FilterKeys<paths["/api/admin/odds-matches/{id}/confirm/"], "post">>;
+/** Confirma o jogo de um evento e aprende os nomes dos times usados pela fonte (POST /api/admin/odds-matches/{id}/confirm/) */
+export function confirmOddsMatchMutation(client: ApiClient) {
+  return {
+    mutationKey: ["confirmOddsMatch"] as const,
+    mutationFn: async (init: ConfirmOddsMatchParams) => unwrap(await client.POST("/api/admin/odds-matches/{id}/confirm/", init as never)) as SuccessOf<paths["/api/admin/odds-matches/{id}/confirm/"]["post"]>,
+  };
+}
+
+export type RejectOddsMatchParams = FetchOptions<FilterKeys<paths["/api/admin/odds-matches/{id}/reject/"], "post">>;
+/** Recusa um evento: nenhum jogo recebe as odds dele (POST /api/admin/odds-matches/{id}/reject/) */
+export function rejectOddsMatchMutation(client: ApiClient) {
+  return {
+    mutationKey: ["rejectOddsMatch"] as const,
+    mutationFn: async (init: RejectOddsMatchParams) => unwrap(await client.POST("/api/admin/odds-matches/{id}/reject/", init as never)) as SuccessOf<paths["/api/admin/odds-matches/{id}/reject/"]["post"]>,
+  };
+}
 
 export type ChangePasswordParams = FetchOptions<FilterKeys<paths["/api/auth/change_password/"], "put">>;
 /** Troca a senha de quem está logado; as outras sessões são encerradas (PUT /api/auth/change_password/) */

@@ -38,6 +38,30 @@ const ProviderHealthSchema = z
   })
   .meta({ id: "ProviderHealth" });
 
+const OddsSourceHealthSchema = z
+  .object({
+    name: z.string().describe("Fonte de odds (the-odds-api)"),
+    lastSuccessAt: z.string().nullable().describe("Última consulta bem-sucedida à fonte"),
+    lastError: z
+      .object({ at: z.string(), message: z.string() })
+      .nullable()
+      .describe("Última falha, mantida depois de sucessos seguintes"),
+    quotaRemaining: z.number().nullable().describe("Créditos restantes segundo a fonte; null antes da 1ª resposta"),
+    quotaUsed: z.number().nullable(),
+    pausedUntil: z.string().nullable().describe("Nenhuma consulta antes deste instante (cota, excesso, chave)"),
+    pauseMessage: z.string().nullable(),
+    matched: z.number().int().describe("Eventos casados automaticamente (última ingestão de cada dia)"),
+    confirmed: z.number().int().describe("Eventos casados por confirmação de um administrador"),
+    waitingReview: z.number().int().describe("Eventos aguardando revisão"),
+    unmatched: z.number().int().describe("Eventos sem jogo correspondente (ou recusados)"),
+    held: z.number().int().describe("Cotações retidas por destoarem das outras casas (não exibidas)"),
+    rejected: z.number().int().describe("Cotações recusadas (preço fora da faixa ou margem impossível)"),
+    stale: z.number().int().describe("Cotações descartadas por estarem velhas"),
+    staleHouses: z.array(z.string()).describe("Casas com alguma cotação velha"),
+    lastMergeAt: z.string().nullable().describe("Última mistura das odds da fonte numa ingestão"),
+  })
+  .meta({ id: "OddsSourceHealth" });
+
 const ADMIN_ONLY = "Só para administradores (Authorization: Bearer de um admin); ausente para os demais.";
 
 const HealthSchema = z
@@ -70,6 +94,10 @@ const HealthSchema = z
         .describe(`Hoje e ontem, como esta instância os serve. ${ADMIN_ONLY}`),
     }),
     providers: z.array(ProviderHealthSchema).optional().describe(`Cada provedor de dados em uso. ${ADMIN_ONLY}`),
+    oddsSources: z
+      .array(OddsSourceHealthSchema)
+      .optional()
+      .describe(`Cada fonte de odds em uso (vazio sem THEODDSAPI_KEY). ${ADMIN_ONLY}`),
     live: z.enum(["memory", "redis"]).optional().describe(`Barramento de eventos ao vivo. ${ADMIN_ONLY}`),
     pageCache: z
       .object({
@@ -166,6 +194,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
             budget: own?.budget ?? null,
           },
         ],
+        oddsSources: app.ctx.realPrices ? [await app.ctx.realPrices.health(now)] : [],
         live: live.kind,
         ...(app.ctx.pages
           ? { pageCache: { entries: app.ctx.pages.size, bytes: app.ctx.pages.bytes, maxBytes: config.pageCache.maxBytes, ...app.ctx.pages.stats } }

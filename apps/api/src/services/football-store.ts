@@ -203,6 +203,16 @@ export async function writeDay(
   return { fixtures: changed.length, odds: movedOdds.length, touched };
 }
 
+/**
+ * Deletes prices no source offers any more: `rows` are (fixture row id, house). Used when an odds source priced a
+ * house and its quote was later dropped (stale, held) while the provider has no price of its own for that house.
+ */
+export async function removeOdds(db: Db, rows: ReadonlyArray<{ fixtureId: number; house: string }>): Promise<void> {
+  for (const r of rows) {
+    await db.delete(odds).where(and(eq(odds.fixtureId, r.fixtureId), eq(odds.house, r.house)));
+  }
+}
+
 export async function dayIngestedAt(db: Db, date: string): Promise<Date | null> {
   const rows = await db.select({ at: ingestedDays.ingestedAt }).from(ingestedDays).where(eq(ingestedDays.date, date));
   return rows[0]?.at ?? null;

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { DayFixture, Game } from "../schemas/football.ts";
-import type { FootballProvider } from "../providers/types.ts";
+import type { FootballProvider, ProviderFixture } from "../providers/types.ts";
 import {
   dayIngestedAt,
   fixtureDate,
@@ -15,6 +15,7 @@ import {
   readDay,
   readDayFixtures,
   readOddsHistory,
+  removeOdds,
   readReferencePrices,
   recordOddsHistory,
   searchFixtures,
@@ -30,6 +31,7 @@ import { Snapshot } from "./snapshot.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { diffDay } from "../live/diff.ts";
 import type { Leadership } from "../live/leader.ts";
+import type { RealPricesService } from "./real-prices.ts";
 
 /** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
 const ON_DEMAND_WINDOW_DAYS = 7;
@@ -108,6 +110,8 @@ export class FootballService {
   private consecutiveFailures = 0;
   /** How long price history is kept (ODDS_HISTORY_DAYS). */
   oddsHistoryRetentionMs = 14 * 86_400_000;
+  /** The odds source's prices merged into each ingest (THEODDSAPI_KEY); null: the provider's prices only. */
+  realPrices: RealPricesService | null = null;
   readonly status: IngestStatus = {
     lastSuccessAt: null,
     lastError: null,
@@ -153,14 +157,22 @@ export class FootballService {
       const started = performance.now();
       const now = this.clock.now();
       try {
-        const items = await this.provider.fixturesByDate(date, now);
+        const fetched = await this.provider.fixturesByDate(date, now);
         await yieldToRequests();
+        // The odds source's accepted prices replace the provider's for their houses (never throws).
+        const items = this.realPrices ? await this.realPrices.merge(date, fetched, now) : fetched;
         const cached = this.views.get(date)?.day;
         const before = cached ?? (await readDay(this.db, date));
         const remembered = this.written.get(date);
         const previous = cached && remembered && (await stillAsWritten(this.db, date, remembered)) ? remembered : null;
         await yieldToRequests();
         const write = await writeDay(this.db, date, this.provider.name, items, now, previous);
+        const prices = this.realPrices;
+        const leftovers = prices?.covers(date, now) ? sourceLeftovers(before, items, prices.houses) : [];
+        if (leftovers.length > 0) {
+          await removeOdds(this.db, leftovers);
+          write.touched = [...new Set([...write.touched, ...leftovers.map((l) => l.afbFixtureId)])];
+        }
         await yieldToRequests();
         // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
         // this process left them, only what it just rewrote is read back (a day barely changes between polls).
@@ -476,6 +488,25 @@ export class FootballService {
     const keep = new Set([...this.scheduledDates(), addDays(this.today(), -1)]);
     for (const d of this.written.keys()) if (!keep.has(d)) this.written.delete(d);
   }
+}
+
+/**
+ * Stored prices of the source's houses that neither the source (its quote dropped: stale, held, no longer listed)
+ * nor the provider offers any more: they must not stay on screen as if current.
+ */
+function sourceLeftovers(
+  before: readonly StoredFixture[],
+  items: readonly ProviderFixture[],
+  houses: ReadonlySet<string>,
+): Array<{ fixtureId: number; afbFixtureId: number; house: string }> {
+  const offered = new Map(items.map((f) => [f.id, new Set(f.odds.map((o) => o.house))]));
+  return before.flatMap((f) => {
+    const now = offered.get(f.afbFixtureId);
+    if (now === undefined) return [];
+    return f.odds
+      .filter((o) => houses.has(o.house) && !now.has(o.house))
+      .map((o) => ({ fixtureId: f.id, afbFixtureId: f.afbFixtureId, house: o.house }));
+  });
 }
 
 /** A view with its hot answers serialized and compressed now (off the event loop), not on the first request. */

@@ -1,0 +1,57 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+
+/** One candidate fixture of a doubtful event, as the matcher scored it (fixtureId: the provider's fixture id). */
+export interface StoredCandidate {
+  fixtureId: number;
+  score: number;
+  reasons: string[];
+}
+
+/**
+ * Odds sources' events that need (or had) a person's decision: the matcher was not sure ("review"), then an admin
+ * confirmed a fixture ("confirmed", applied at every later ingest of that day) or refused them all ("rejected", never
+ * attached). Keyed by source and the source's event id, so re-reading the same event never adds a row.
+ */
+export const oddsEventMatches = pgTable(
+  "odds_event_matches",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    eventId: text("event_id").notNull(),
+    sportKey: text("sport_key").notNull(),
+    competition: text("competition"),
+    home: text("home").notNull(),
+    away: text("away").notNull(),
+    commenceTime: timestamp("commence_time", { withTimezone: true }).notNull(),
+    /** Business date (America/Sao_Paulo) of the event's kick-off, the day whose fixtures were the candidates. */
+    date: text("date").notNull(),
+    /** "review", "confirmed" or "rejected". */
+    status: text("status").notNull(),
+    candidates: jsonb("candidates").$type<StoredCandidate[]>().notNull().default([]),
+    /** The provider's fixture id an admin confirmed. */
+    fixtureId: integer("fixture_id"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("odds_event_matches_source_event_unique").on(t.source, t.eventId),
+    index("odds_event_matches_status_idx").on(t.status, t.date),
+  ],
+);
+
+/**
+ * Team spellings learned from confirmed matches: `variant` is how a source writes our team `teamId` (the provider's
+ * team id). Appended to the seed aliases at every matching.
+ */
+export const teamAliases = pgTable(
+  "team_aliases",
+  {
+    teamId: integer("team_id").notNull(),
+    variant: text("variant").notNull(),
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.variant] })],
+);

@@ -1,0 +1,489 @@
+/**
+ * Real prices: an odds source's quotes merged into a day's provider fixtures during the ingest.
+ *
+ * For a day within the source's horizon, the source's events of that business day are matched to the day's
+ * fixtures (`matchEvents`, with the seed aliases plus those learned from the review queue). A sure match's quotes
+ * pass the price sanity rules (core's `checkQuotes`) and then replace the provider's price of the same house (or add
+ * the house); what fails is counted and logged, never shown. A doubtful event is kept in `odds_event_matches` for
+ * an admin, whose decision is applied at every later ingest of that day. Any failure here leaves the provider's
+ * prices as they were: the ingest never fails because of the source.
+ */
+
+import { addDays, businessDate, daysBetween } from "@placar/core/dates";
+import { buildAliasIndex, type AliasIndex, type TeamAlias } from "@placar/core/matching/alias-index";
+import { DEFAULT_TEAM_ALIASES } from "@placar/core/matching/aliases";
+import { matchEvents, type MatchFixture } from "@placar/core/matching/match";
+import { checkQuotes, type SanityVerdict } from "@placar/core/matching/sanity";
+import { isInGroup } from "@placar/core/status";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { oddsEventMatches, teamAliases, type StoredCandidate } from "../db/odds-matching-schema.ts";
+import type { OddsSource, SourceEvent, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
+import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
+import { HttpError } from "../plugins/errors.ts";
+
+/** Days before today still merged (yesterday's late matches). */
+const PAST_DAYS = 1;
+/** Days after today merged; The Odds API lists events up to a few weeks ahead, the site pages a week. */
+const AHEAD_DAYS = 7;
+/** A doubtful event still undecided this long after its kick-off leaves the queue: its prices no longer matter. */
+const REVIEW_KEEP_MS = 24 * 3_600_000;
+/** Log lines about held or rejected quotes per merge, at most. */
+const LOG_SAMPLE = 10;
+
+export type MatchStatus = "review" | "confirmed" | "rejected";
+
+/** What the last merge of a day found, for `/api/health`. */
+export interface DayMergeCounts {
+  /** Source events of that day. */
+  events: number;
+  /** Attached to a fixture by the matcher. */
+  matched: number;
+  /** Attached because an admin confirmed the fixture. */
+  confirmed: number;
+  /** Doubtful: waiting in (or refused from) the review queue. */
+  review: number;
+  /** No fixture found for them. */
+  unmatched: number;
+  /** Quotes shown. */
+  accepted: number;
+  /** Quotes held as outliers. */
+  held: number;
+  /** Quotes rejected (price out of range, overround). */
+  rejected: number;
+  /** Quotes dropped because the source's confirmation is too old. */
+  stale: number;
+  /** Houses with at least one stale quote. */
+  staleHouses: string[];
+}
+
+export interface RealPricesHealth {
+  name: string;
+  lastSuccessAt: string | null;
+  lastError: { at: string; message: string } | null;
+  quotaRemaining: number | null;
+  quotaUsed: number | null;
+  pausedUntil: string | null;
+  pauseMessage: string | null;
+  /** Sum of the last merge of every day within the horizon. */
+  matched: number;
+  confirmed: number;
+  unmatched: number;
+  /** Events waiting for an admin (the queue in the database). */
+  waitingReview: number;
+  held: number;
+  rejected: number;
+  stale: number;
+  staleHouses: string[];
+  lastMergeAt: string | null;
+}
+
+export interface ReviewCandidateView {
+  fixtureId: number;
+  score: number;
+  reasons: string[];
+}
+
+export interface OddsMatchRow {
+  id: number;
+  source: string;
+  eventId: string;
+  sportKey: string;
+  competition: string | null;
+  home: string;
+  away: string;
+  commenceTime: Date;
+  date: string;
+  status: MatchStatus;
+  candidates: StoredCandidate[];
+  fixtureId: number | null;
+  decidedAt: Date | null;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+function emptyCounts(): DayMergeCounts {
+  return {
+    events: 0,
+    matched: 0,
+    confirmed: 0,
+    review: 0,
+    unmatched: 0,
+    accepted: 0,
+    held: 0,
+    rejected: 0,
+    stale: 0,
+    staleHouses: [],
+  };
+}
+
+function asMatchFixture(f: ProviderFixture): MatchFixture {
+  return {
+    id: f.id,
+    kickoff: f.kickoff,
+    home: { id: f.home.id, name: f.home.name },
+    away: { id: f.away.id, name: f.away.name },
+    league: { id: f.league.id, name: f.league.name, country: f.league.country },
+  };
+}
+
+export class RealPricesService {
+  /** The last merge of each day (by business date). */
+  private readonly counts = new Map<string, DayMergeCounts & { at: Date }>();
+  private aliasCache: { key: string; index: AliasIndex } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    readonly source: OddsSource,
+    /** The houses the source may price (the values of its bookmaker map). */
+    readonly houses: ReadonlySet<string>,
+    private readonly log: Logger,
+  ) {}
+
+  /** Whether the ingest of `date` asks the source (yesterday to a week ahead). */
+  covers(date: string, now: Date): boolean {
+    const offset = daysBetween(businessDate(now), date);
+    return offset >= -PAST_DAYS && offset <= AHEAD_DAYS;
+  }
+
+  /**
+   * The day's fixtures with the source's accepted prices merged in (a house's price from the source replaces the
+   * provider's for that house). Never throws: on any failure the provider's fixtures come back untouched.
+   */
+  async merge(date: string, items: readonly ProviderFixture[], now: Date): Promise<ProviderFixture[]> {
+    if (!this.covers(date, now) || items.length === 0) return [...items];
+    try {
+      return await this.mergeUnsafe(date, items, now);
+    } catch (err) {
+      this.log.warn({ err, date, source: this.source.name }, "real prices: merge failed; provider prices kept");
+      return [...items];
+    }
+  }
+
+  private async mergeUnsafe(date: string, items: readonly ProviderFixture[], now: Date): Promise<ProviderFixture[]> {
+    const all = await this.source.poll(now);
+    const events = all.filter((e) => businessDate(new Date(e.commenceTime)) === date);
+    const counts = emptyCounts();
+    counts.events = events.length;
+    const byId = new Map(items.map((f) => [f.id, f]));
+    const decisions = await this.decisions(events);
+    const open = events.filter((e) => !decisions.has(e.eventId));
+    const results = matchEvents(
+      open.map((e) => ({
+        id: e.eventId,
+        home: e.home,
+        away: e.away,
+        kickoff: e.commenceTime,
+        competition: e.sportKey,
+      })),
+      items.map(asMatchFixture),
+      await this.aliases(),
+    );
+
+    /** Provider fixture id → the event whose quotes it takes. */
+    const attached = new Map<number, SourceEvent>();
+    const attach = (fixtureId: number, event: SourceEvent): boolean => {
+      const fixture = byId.get(fixtureId);
+      // Never a fixture of another day, whatever the matcher or an admin said.
+      if (!fixture || fixture.kickoff === "" || businessDate(new Date(fixture.kickoff)) !== date) return false;
+      if (attached.has(fixtureId)) return false;
+      attached.set(fixtureId, event);
+      return true;
+    };
+    for (const event of events) {
+      const decision = decisions.get(event.eventId);
+      if (decision === undefined) continue;
+      if (decision.status === "confirmed" && decision.fixtureId !== null && attach(decision.fixtureId, event)) {
+        counts.confirmed += 1;
+      } else if (decision.status === "review") counts.review += 1;
+      else counts.unmatched += 1;
+    }
+    const reviews: Array<{ event: SourceEvent; candidates: StoredCandidate[] }> = [];
+    open.forEach((event, i) => {
+      const result = results[i];
+      if (result?.status === "matched") {
+        if (attach(Number(result.fixtureId), event)) counts.matched += 1;
+        else counts.unmatched += 1;
+      } else if (result?.status === "review") {
+        counts.review += 1;
+        reviews.push({
+          event,
+          candidates: result.candidates.map((c) => ({
+            fixtureId: Number(c.fixtureId),
+            score: c.score,
+            reasons: c.reasons,
+          })),
+        });
+      } else counts.unmatched += 1;
+    });
+    await this.storeReviews(date, reviews, now);
+    await this.db
+      .delete(oddsEventMatches)
+      .where(
+        and(
+          eq(oddsEventMatches.status, "review"),
+          lt(oddsEventMatches.commenceTime, new Date(now.getTime() - REVIEW_KEEP_MS)),
+        ),
+      );
+    // Events once doubtful that now match on their own (an alias learned since) leave the queue.
+    const settled = open.filter((_, i) => results[i]?.status === "matched").map((e) => e.eventId);
+    if (settled.length > 0) {
+      await this.db
+        .delete(oddsEventMatches)
+        .where(
+          and(
+            eq(oddsEventMatches.source, this.source.name),
+            eq(oddsEventMatches.status, "review"),
+            inArray(oddsEventMatches.eventId, settled),
+          ),
+        );
+    }
+
+    const staleHouses = new Set<string>();
+    const logged: object[] = [];
+    const merged = items.map((fixture) => {
+      const event = attached.get(fixture.id);
+      if (event === undefined || event.quotes.length === 0 || isInGroup(fixture.status, "finished")) return fixture;
+      const replaced = new Set(event.quotes.map((q) => q.house));
+      const others = fixture.odds.filter((o) => !replaced.has(o.house));
+      const verdicts = checkQuotes(event.quotes, others, {
+        now: now.getTime(),
+        live: isInGroup(fixture.status, "live"),
+        fetchedAt: event.fetchedAt,
+      });
+      const accepted: ProviderOdds[] = [];
+      event.quotes.forEach((q, i) => {
+        const verdict = verdicts[i] as SanityVerdict;
+        if (verdict.status === "accepted") {
+          accepted.push(toProviderOdds(q, event));
+          counts.accepted += 1;
+          return;
+        }
+        counts[verdict.status] += 1;
+        if (verdict.status === "stale") staleHouses.add(q.house);
+        if (verdict.status !== "stale" && logged.length < LOG_SAMPLE) {
+          logged.push({
+            event: event.eventId,
+            fixture: fixture.id,
+            house: q.house,
+            verdict: verdict.reason,
+            detail: verdict.detail,
+          });
+        }
+      });
+      if (accepted.length === 0) return fixture;
+      const mine = new Set(accepted.map((o) => o.house));
+      return { ...fixture, odds: [...fixture.odds.filter((o) => !mine.has(o.house)), ...accepted] };
+    });
+    counts.staleHouses = [...staleHouses].sort();
+    if (logged.length > 0) {
+      this.log.warn(
+        { date, source: this.source.name, held: counts.held, rejected: counts.rejected, sample: logged },
+        "real prices: quotes held or rejected by the sanity rules, not shown",
+      );
+    }
+    this.counts.set(date, { ...counts, at: now });
+    this.log.info({ date, source: this.source.name, ...counts }, "real prices: merged");
+    return merged;
+  }
+
+  /** The stored decisions about these events (review, confirmed, rejected), by event id. */
+  private async decisions(
+    events: readonly SourceEvent[],
+  ): Promise<Map<string, { status: MatchStatus; fixtureId: number | null }>> {
+    const out = new Map<string, { status: MatchStatus; fixtureId: number | null }>();
+    if (events.length === 0) return out;
+    const ids = events.map((e) => e.eventId);
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await this.db
+        .select({
+          eventId: oddsEventMatches.eventId,
+          status: oddsEventMatches.status,
+          fixtureId: oddsEventMatches.fixtureId,
+        })
+        .from(oddsEventMatches)
+        .where(
+          and(
+            eq(oddsEventMatches.source, this.source.name),
+            inArray(oddsEventMatches.eventId, ids.slice(i, i + 1000)),
+          ),
+        );
+      // A review row is asked again: an alias learned since may now make it sure.
+      for (const r of rows) {
+        if (r.status !== "review") out.set(r.eventId, { status: r.status as MatchStatus, fixtureId: r.fixtureId });
+      }
+    }
+    return out;
+  }
+
+  /** Seed aliases plus the learned ones; the index is rebuilt only when the learned list changed. */
+  private async aliases(): Promise<AliasIndex> {
+    const learned = await this.db
+      .select({ teamId: teamAliases.teamId, variant: teamAliases.variant })
+      .from(teamAliases)
+      .orderBy(asc(teamAliases.teamId), asc(teamAliases.variant));
+    const key = learned.map((a) => `${a.teamId}\u0001${a.variant}`).join("\u0002");
+    if (this.aliasCache?.key === key) return this.aliasCache.index;
+    const list: TeamAlias[] = [
+      ...DEFAULT_TEAM_ALIASES,
+      ...learned.map((a) => ({ teamId: a.teamId, variant: a.variant })),
+    ];
+    const index = buildAliasIndex(list);
+    this.aliasCache = { key, index };
+    return index;
+  }
+
+  /** Upserts the doubtful events (one row per source and event id); a decided row is never reopened. */
+  private async storeReviews(
+    date: string,
+    reviews: ReadonlyArray<{ event: SourceEvent; candidates: StoredCandidate[] }>,
+    now: Date,
+  ): Promise<void> {
+    for (const { event, candidates } of reviews) {
+      await this.db
+        .insert(oddsEventMatches)
+        .values({
+          source: event.source,
+          eventId: event.eventId,
+          sportKey: event.sportKey,
+          competition: event.competition,
+          home: event.home,
+          away: event.away,
+          commenceTime: new Date(event.commenceTime),
+          date,
+          status: "review",
+          candidates,
+          firstSeenAt: now,
+          lastSeenAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [oddsEventMatches.source, oddsEventMatches.eventId],
+          set: {
+            sportKey: sql`excluded.sport_key`,
+            competition: sql`excluded.competition`,
+            home: sql`excluded.home`,
+            away: sql`excluded.away`,
+            commenceTime: sql`excluded.commence_time`,
+            date: sql`excluded.date`,
+            candidates: sql`excluded.candidates`,
+            lastSeenAt: sql`excluded.last_seen_at`,
+          },
+          setWhere: eq(oddsEventMatches.status, "review"),
+        });
+    }
+  }
+
+  /** The queue (or the decided rows), soonest kick-off first. */
+  async list(status: MatchStatus, limit = 200): Promise<OddsMatchRow[]> {
+    const rows = await this.db
+      .select()
+      .from(oddsEventMatches)
+      .where(eq(oddsEventMatches.status, status))
+      .orderBy(asc(oddsEventMatches.commenceTime), asc(oddsEventMatches.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, status: r.status as MatchStatus }));
+  }
+
+  async get(id: number): Promise<OddsMatchRow> {
+    const [row] = await this.db.select().from(oddsEventMatches).where(eq(oddsEventMatches.id, id));
+    if (!row) throw new HttpError(404, "not_found", "Evento da fonte de odds não encontrado.");
+    return { ...row, status: row.status as MatchStatus };
+  }
+
+  /**
+   * Records an admin's choice of fixture and learns the source's spellings as variants of that fixture's teams.
+   * `fixture` is the chosen fixture as stored (the caller checked it belongs to the event's day).
+   */
+  async confirm(
+    id: number,
+    fixture: { afbFixtureId: number; date: string; home: { id: number }; away: { id: number } },
+    userId: number,
+    now: Date,
+  ): Promise<OddsMatchRow> {
+    const row = await this.get(id);
+    if (row.status !== "review") {
+      throw new HttpError(409, "already_decided", "Este evento já foi decidido; não está mais na fila de revisão.");
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(oddsEventMatches)
+        .set({ status: "confirmed", fixtureId: fixture.afbFixtureId, decidedAt: now, decidedBy: userId })
+        .where(eq(oddsEventMatches.id, id));
+      await tx
+        .insert(teamAliases)
+        .values([
+          { teamId: fixture.home.id, variant: row.home, source: row.source, createdAt: now },
+          { teamId: fixture.away.id, variant: row.away, source: row.source, createdAt: now },
+        ])
+        .onConflictDoNothing();
+    });
+    this.log.info(
+      { id, source: row.source, eventId: row.eventId, fixture: fixture.afbFixtureId, userId },
+      "real prices: match confirmed, aliases learned",
+    );
+    return this.get(id);
+  }
+
+  async reject(id: number, userId: number, now: Date): Promise<OddsMatchRow> {
+    const row = await this.get(id);
+    if (row.status !== "review") {
+      throw new HttpError(409, "already_decided", "Este evento já foi decidido; não está mais na fila de revisão.");
+    }
+    await this.db
+      .update(oddsEventMatches)
+      .set({ status: "rejected", decidedAt: now, decidedBy: userId })
+      .where(eq(oddsEventMatches.id, id));
+    this.log.info({ id, source: row.source, eventId: row.eventId, userId }, "real prices: match rejected");
+    return this.get(id);
+  }
+
+  /** The source's own status with what the merges found, for `/api/health`. */
+  async health(now: Date): Promise<RealPricesHealth> {
+    const s: SourceStatus = this.source.status();
+    const today = businessDate(now);
+    for (const d of this.counts.keys()) if (d < addDays(today, -PAST_DAYS)) this.counts.delete(d);
+    const sum = emptyCounts();
+    const staleHouses = new Set<string>();
+    let lastMergeAt: Date | null = null;
+    for (const c of this.counts.values()) {
+      sum.matched += c.matched;
+      sum.confirmed += c.confirmed;
+      sum.unmatched += c.unmatched;
+      sum.held += c.held;
+      sum.rejected += c.rejected;
+      sum.stale += c.stale;
+      for (const h of c.staleHouses) staleHouses.add(h);
+      if (lastMergeAt === null || c.at > lastMergeAt) lastMergeAt = c.at;
+    }
+    const [waiting] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(oddsEventMatches)
+      .where(and(eq(oddsEventMatches.source, this.source.name), eq(oddsEventMatches.status, "review")));
+    return {
+      name: s.name,
+      lastSuccessAt: s.lastSuccessAt,
+      lastError: s.lastError && { at: s.lastError.at, message: s.lastError.message },
+      quotaRemaining: s.quotaRemaining,
+      quotaUsed: s.quotaUsed,
+      pausedUntil: s.pausedUntil,
+      pauseMessage: s.pauseMessage,
+      matched: sum.matched,
+      confirmed: sum.confirmed,
+      unmatched: sum.unmatched,
+      waitingReview: waiting?.n ?? 0,
+      held: sum.held,
+      rejected: sum.rejected,
+      stale: sum.stale,
+      staleHouses: [...staleHouses].sort(),
+      lastMergeAt: lastMergeAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/** A source quote in the provider's shape: checkedAt is when the source last confirmed it. */
+function toProviderOdds(q: SourceQuote, event: SourceEvent): ProviderOdds {
+  return { house: q.house, home: q.home, draw: q.draw, away: q.away, checkedAt: q.lastUpdate ?? event.fetchedAt };
+}
