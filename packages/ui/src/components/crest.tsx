@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Trophy } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
@@ -16,15 +17,12 @@ type ImageProps = {
   draggable?: boolean;
 };
 
-/**
- * A team's crest, decorative (the team's name is always written next to it), lazy, with a football in its place
- * when the provider has none or it fails to load.
- */
-export function TeamCrest({ src, size, draggable }: ImageProps) {
+/** A decorative square image (its name is written next to it), lazy, with `fallback` when missing or broken. */
+function DecorativeImage({ src, size, draggable, fallback }: ImageProps & { fallback: React.ReactNode }) {
   return (
     <FallbackImage
       src={src}
-      fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className={cn(SIZES[size], "shrink-0 text-muted-foreground")} />}
+      fallback={fallback}
       alt=""
       width={size}
       height={size}
@@ -36,19 +34,14 @@ export function TeamCrest({ src, size, draggable }: ImageProps) {
   );
 }
 
-/** A competition's logo, decorative (its name is written next to it), with a trophy when there is none or it fails. */
-export function LeagueLogo({ src, size, draggable }: ImageProps) {
-  return (
-    <FallbackImage
-      src={src}
-      fallback={<Trophy data-slot="league-image-fallback" aria-hidden="true" className={cn(SIZES[size], "shrink-0 text-best")} />}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      draggable={draggable}
-      className={cn(SIZES[size], "shrink-0 object-contain")}
-    />
-  );
+/** A team's crest, with a football in its place when the provider has none or it fails to load. */
+export function TeamCrest(props: ImageProps) {
+  const fallback = <SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className={cn(SIZES[props.size], "shrink-0 text-muted-foreground")} />;
+  return <DecorativeImage {...props} fallback={fallback} />;
+}
+
+/** A competition's logo, with a trophy when there is none or it fails to load. */
+export function LeagueLogo(props: ImageProps) {
+  const fallback = <Trophy data-slot="league-image-fallback" aria-hidden="true" className={cn(SIZES[props.size], "shrink-0 text-best")} />;
+  return <DecorativeImage {...props} fallback={fallback} />;
 }
