@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_TEAM_ALIASES } from "../packages/core/src/matching/aliases.ts";
 import { evaluateLabelled } from "../packages/core/src/matching/labelled.ts";
 import { matchEvents } from "../packages/core/src/matching/match.ts";
+import { rng } from "../apps/api/src/providers/demo/random.ts";
 
 const FIXTURES = 1000;
 const EVENTS = 5000;
@@ -16,18 +17,8 @@ const LIMIT_MS = 1000;
 const labelledPath = new URL("../packages/core/src/matching/labelled-names.json", import.meta.url);
 const labelled = JSON.parse(readFileSync(labelledPath, "utf8"));
 
-/** mulberry32: small, seeded, good enough to shuffle test data. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20261128);
+// The demo's seeded generator (mulberry32): every run sees the same data.
+const rand = rng(20261128);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
 // Clubs: spellings joined by the positive pairs (source spellings on the left, fixture spellings on the right).
