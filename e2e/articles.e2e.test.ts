@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { seriousViolations } from "./axe.ts";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo: live matches now, and the demo's analyses about matches still to start today and later.
@@ -209,7 +209,7 @@ describe("article page /estatisticas/{id}", () => {
           window.scrollTo(0, 0);
         });
         await page.locator("[data-slot=odds-by-house]").waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSeriousViolations(page);
       }
       expect(errors).toEqual([]);
       await page.close();

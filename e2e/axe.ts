@@ -29,3 +29,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
+
+/** Fails with the violations themselves as the message, so a CI log's short tail names what axe found. */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  const found = await seriousViolations(page, include);
+  if (found.length > 0) throw new Error(`axe found ${found.length} serious or critical violation(s):\n${found.join("\n")}`);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { seriousViolations } from "./axe.ts";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026.
@@ -48,7 +48,7 @@ describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewpo
     page.on("pageerror", (e) => errors.push(e.message));
     await gotoHydrated(page, `${server.url}/profile`);
     await page.getByRole("heading", { level: 2, name: "Seus dados" }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar meus dados" }).click()]);
     expect(download.suggestedFilename()).toBe("placar-meus-dados-2026-11-21.json");
@@ -63,7 +63,7 @@ describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewpo
     await dialog.getByLabel("Sua senha").fill("nao-e-a-senha");
     await dialog.getByRole("button", { name: "Excluir conta" }).click();
     await dialog.getByRole("alert").filter({ hasText: "Senha incorreta. A conta não foi excluída." }).waitFor();
-    expect(await seriousViolations(page, "[role=alertdialog]")).toEqual([]);
+    await expectNoSeriousViolations(page, "[role=alertdialog]");
     await dialog.getByLabel("Sua senha").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Excluir conta" }).click();
 
@@ -93,12 +93,12 @@ describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewpo
     await page.waitForURL(`${server.url}/jogo-responsavel`);
     await page.getByRole("heading", { level: 1, name: "Jogo responsável" }).waitFor();
     await page.getByText("Ligue 188", { exact: false }).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.getByRole("navigation", { name: "Institucional" }).getByRole("link", { name: "Privacidade" }).click();
     await page.waitForURL(`${server.url}/privacidade`);
     await page.getByRole("heading", { level: 1, name: "Privacidade" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Seus direitos" }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     // Both are in the sitemap.
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`${server.url}/jogo-responsavel`);

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
-import { seriousViolations } from "./axe.ts";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 
@@ -262,7 +262,7 @@ describe("public pages: axe and console", () => {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(500);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -277,7 +277,7 @@ describe("public pages: axe and console", () => {
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
     expect(await trigger.getAttribute("aria-controls")).toBe(await sheet.getAttribute("id"));
     expect(await sheet.getByRole("link", { name: "Placar" }).getAttribute("aria-current")).toBe("page");
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.keyboard.press("Escape");
     await sheet.waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir menu");
@@ -333,7 +333,7 @@ describe("theme", () => {
     await gotoHydrated(page, server.url + urlPath);
     expect(await isDark(page)).toBe(false);
     await page.waitForTimeout(500);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -344,11 +344,11 @@ describe("theme", () => {
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await sheet.getByRole("switch", { name: "Tema escuro" }).click();
     expect(await isDark(page)).toBe(false);
-    expect(await seriousViolations(page, "[data-slot=mobile-menu-content]")).toEqual([]);
+    await expectNoSeriousViolations(page, "[data-slot=mobile-menu-content]");
     // The page itself, light, on a phone.
     await page.keyboard.press("Escape");
     await sheet.waitFor({ state: "detached" });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await sheet.getByRole("switch", { name: "Tema escuro" }).press("Space");
     expect(await isDark(page)).toBe(true);

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
+import { useInertOutside } from "../lib/inert-outside.ts";
 import { DialogOverlay, DialogPortal } from "./dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
 import { defaultRenderLink, type NavItem, type NavLinkProps } from "./nav-link.tsx";
@@ -40,11 +41,14 @@ export function MobileMenuSheet({
   container,
   footer,
 }: MobileMenuSheetProps) {
+  // Like every modal window here, the sheet makes the rest of the page inert while open (see lib/inert-outside).
+  const inertRef = useInertOutside<HTMLDivElement>();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPortal container={container}>
         <DialogOverlay />
         <DialogPrimitive.Content
+          ref={inertRef}
           id={id}
           data-slot="mobile-menu-content"
           aria-describedby={undefined}
