@@ -211,6 +211,7 @@ describe.each(DATABASE_KINDS)("real prices from The Odds API in the ingest, on $
     expect(anonymous.statusCode).toBe(401);
     const queue = await call(t.app, "GET", "/api/admin/odds-matches/?status=review", undefined, { token: admin.token });
     expect(queue.statusCode).toBe(200);
+    expect(queue.json().configured).toBe(true);
     const rows = queue.json().results as Array<Record<string, any>>;
     const row = rows.find((r) => r["eventId"] === "2a7d9e4f1c3b48e6a0f5d8c7b6e4a3d2");
     expect(row).toMatchObject({
@@ -379,7 +380,7 @@ describe("without THEODDSAPI_KEY", () => {
       expect(t.app.ctx.config.theOddsApi).toBeNull();
       const admin = await signUpAdmin(t.app);
       const queue = await call(t.app, "GET", "/api/admin/odds-matches/", undefined, { token: admin.token });
-      expect(queue.json()).toEqual({ count: 0, results: [] });
+      expect(queue.json()).toEqual({ configured: false, count: 0, results: [] });
       const confirm = await call(t.app, "POST", "/api/admin/odds-matches/1/confirm/", { fixtureId: 1 }, {
         token: admin.token,
       });

@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
     for (const open of ["/", "/?dia=2026-11-22&aba=proximo", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", "/estatisticas/3?slug=futebol-x", "/estatisticasJogo/1035037", "/analise", "/api/images/teams/1.svg", "/api/images/matches/1.svg", "/media/abc.png", "/sitemap.xml"]) {
       expect(allowedBy(robots, open), open).toBe(true);
     }
-    for (const closed of ["/gerenciar-noticias", "/gerenciar-usuarios", "/profile", "/Profile", "/login", "/reset-password-confirm?email=a%40b.com&token=x", "/api/users", "/api/avodds_app/blog/", "/api/live/stream"]) {
+    for (const closed of ["/gerenciar-noticias", "/gerenciar-usuarios", "/gerenciar-pareamentos", "/profile", "/Profile", "/login", "/reset-password-confirm?email=a%40b.com&token=x", "/api/users", "/api/avodds_app/blog/", "/api/live/stream"]) {
       expect(allowedBy(robots, closed), closed).toBe(false);
     }
   });

@@ -17,6 +17,8 @@ export const href = {
   resetPassword: (q?: { email?: string; token?: string }) => withQuery("/reset-password-confirm", q),
   manageNews: () => "/gerenciar-noticias",
   manageUsers: () => "/gerenciar-usuarios",
+  /** The odds source's review queue (admins). */
+  manageOddsMatches: () => "/gerenciar-pareamentos",
 } as const;
 
 export type TabSlug = "ao-vivo" | "finalizado" | "proximo";

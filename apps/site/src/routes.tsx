@@ -118,6 +118,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return { Component: m.AdminUsersPage, handle: { head: m.adminUsersHead } satisfies RouteHandle };
           },
         },
+        {
+          path: "gerenciar-pareamentos",
+          lazy: async () => {
+            const m = await import("./pages/admin-odds-matches.tsx");
+            return { Component: m.AdminOddsMatchesPage, handle: { head: m.adminOddsMatchesHead } satisfies RouteHandle };
+          },
+        },
         { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },
       ],
     },

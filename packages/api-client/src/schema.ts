@@ -1198,6 +1198,8 @@ export interface components {
             status: string;
         };
         OddsMatchList: {
+            /** @description Se alguma fonte de odds está configurada; sem ela a lista é sempre vazia */
+            configured: boolean;
             count: number;
             results: components["schemas"]["OddsMatch"][];
         };

@@ -86,6 +86,8 @@ export const MENU_PROFILE = "Perfil";
 export const MENU_SIGN_OUT = "Sair";
 export const MENU_MANAGE_NEWS = "Gerenciar Estatísticas";
 export const MENU_MANAGE_USERS = "Gerenciar Usuários";
+/** The odds source's review queue (issue 12), an admin screen beyond the spec's two. */
+export const MENU_MANAGE_ODDS_MATCHES = "Pareamento de eventos";
 export const SHOW_MORE = "Ver mais";
 export const SHOW_LESS = "Ver menos";
 export const REGISTER_AT_HOUSE = "Registrar";

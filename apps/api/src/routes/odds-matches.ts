@@ -55,7 +55,11 @@ const OddsMatchSchema = z
   .meta({ id: "OddsMatch" });
 
 const OddsMatchListSchema = z
-  .object({ count: z.number().int(), results: z.array(OddsMatchSchema) })
+  .object({
+    configured: z.boolean().describe("Se alguma fonte de odds está configurada; sem ela a lista é sempre vazia"),
+    count: z.number().int(),
+    results: z.array(OddsMatchSchema),
+  })
   .meta({ id: "OddsMatchList" });
 
 const ListQuerySchema = z.object({ status: MatchStatusSchema.default("review") });
@@ -136,11 +140,11 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header("cache-control", "no-store");
       const s = app.ctx.realPrices;
-      if (!s) return { count: 0, results: [] };
+      if (!s) return { configured: false, count: 0, results: [] };
       const rows = await s.list(req.query.status);
       const results = [];
       for (const row of rows) results.push(await present(app.ctx.football, row));
-      return { count: results.length, results };
+      return { configured: true, count: results.length, results };
     },
   );
 

@@ -117,6 +117,7 @@ export function RootLayout() {
         profileHref={href.profile()}
         manageNewsHref={href.manageNews()}
         manageUsersHref={href.manageUsers()}
+        manageOddsMatchesHref={href.manageOddsMatches()}
         onSignOut={signOut}
         themeControl={<ThemeSwitch theme={theme} />}
       />

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { LogOut, Newspaper, User, Users } from "lucide-react";
+import { GitCompareArrows, LogOut, Newspaper, User, Users } from "lucide-react";
 
 import {
   DropdownMenu,
@@ -12,7 +12,7 @@ import {
 } from "./dropdown-menu.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
-import { MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
+import { MENU_MANAGE_ODDS_MATCHES, MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
 
 export type SiteHeaderAccountMenuProps = {
   /** The signed-in user. */
@@ -25,6 +25,8 @@ export type SiteHeaderAccountMenuProps = {
   manageNewsHref: string;
   /** Where 'Gerenciar Usuários' leads (admins). */
   manageUsersHref: string;
+  /** Where 'Pareamento de eventos' (the odds source's review queue) leads (admins). */
+  manageOddsMatchesHref: string;
   /** Called when 'Sair' is chosen. */
   onSignOut: () => void;
   /** Where the menu's portal renders; `document.body` by default. */
@@ -46,6 +48,7 @@ export function SiteHeaderAccountMenu({
   profileHref,
   manageNewsHref,
   manageUsersHref,
+  manageOddsMatchesHref,
   onSignOut,
   portalContainer,
   defaultOpen = false,
@@ -76,6 +79,9 @@ export function SiteHeaderAccountMenu({
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
                 {renderLink({ href: manageUsersHref, className: "", children: (<><Users aria-hidden="true" /> Gerenciar Usuários</>) })}
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                {renderLink({ href: manageOddsMatchesHref, className: "", children: (<><GitCompareArrows aria-hidden="true" /> {MENU_MANAGE_ODDS_MATCHES}</>) })}
               </DropdownMenuItem>
             </>
           ) : null}

@@ -30,6 +30,7 @@ const meta = {
     profileHref: "/profile",
     manageNewsHref: "/gerenciar-noticias",
     manageUsersHref: "/gerenciar-usuarios",
+    manageOddsMatchesHref: "/gerenciar-pareamentos",
     onSignOut: fn(),
     renderLink: ({ children, onClick, ...props }) => (
       <a
@@ -69,9 +70,10 @@ export const SignedInAdmin: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Menu da conta de Maria da Silva" }));
     const menu = await canvas.findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
-    await expect(items.map((i) => i.textContent?.trim())).toEqual(["Perfil", "Gerenciar Estatísticas", "Gerenciar Usuários", "Sair"]);
+    await expect(items.map((i) => i.textContent?.trim())).toEqual(["Perfil", "Gerenciar Estatísticas", "Gerenciar Usuários", "Pareamento de eventos", "Sair"]);
     await expect(within(menu).getByRole("menuitem", { name: "Perfil" })).toHaveAttribute("href", "/profile");
     await expect(within(menu).getByRole("menuitem", { name: "Gerenciar Usuários" })).toHaveAttribute("href", "/gerenciar-usuarios");
+    await expect(within(menu).getByRole("menuitem", { name: "Pareamento de eventos" })).toHaveAttribute("href", "/gerenciar-pareamentos");
     keepStoryLastForScreenshot(canvasElement);
   },
 };

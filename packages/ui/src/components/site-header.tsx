@@ -32,6 +32,8 @@ export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   manageNewsHref: string;
   /** Where 'Gerenciar Usuários' leads (admins). */
   manageUsersHref: string;
+  /** Where 'Pareamento de eventos' leads (admins). */
+  manageOddsMatchesHref: string;
   /** Called when 'Sair' is chosen. */
   onSignOut: () => void;
   /** Where the account menu's and mobile sheet's portals render; `document.body` by default. */
@@ -54,7 +56,7 @@ function Logo() {
 
 type AccountMenuProps = Pick<
   SiteHeaderProps,
-  "renderLink" | "profileHref" | "manageNewsHref" | "manageUsersHref" | "onSignOut" | "portalContainer"
+  "renderLink" | "profileHref" | "manageNewsHref" | "manageUsersHref" | "manageOddsMatchesHref" | "onSignOut" | "portalContainer"
 > & { user: SiteHeaderUser };
 
 /**
@@ -120,6 +122,7 @@ export function SiteHeader({
   profileHref,
   manageNewsHref,
   manageUsersHref,
+  manageOddsMatchesHref,
   onSignOut,
   portalContainer,
   themeControl,
@@ -192,6 +195,7 @@ export function SiteHeader({
               profileHref={profileHref}
               manageNewsHref={manageNewsHref}
               manageUsersHref={manageUsersHref}
+              manageOddsMatchesHref={manageOddsMatchesHref}
               onSignOut={onSignOut}
               portalContainer={portalContainer}
             />
