@@ -61,6 +61,7 @@ const EXPECTED: Record<string, string> = {
   MENU_SIGN_OUT: "Sair",
   MENU_MANAGE_NEWS: "Gerenciar Estatísticas",
   MENU_MANAGE_USERS: "Gerenciar Usuários",
+  MENU_MANAGE_ODDS_MATCHES: "Pareamento de eventos",
   SHOW_MORE: "Ver mais",
   SHOW_LESS: "Ver menos",
   REGISTER_AT_HOUSE: "Registrar",
