@@ -10,8 +10,7 @@ type Theme = "dark" | "light";
  * asks for light. The class goes on <html> as the site does it, and on the story wrapper so that
  * a screenshot of the wrapper carries the theme's background.
  */
-const withTheme: Decorator = (Story, context) => {
-  const theme: Theme = context.globals["theme"] === "light" ? "light" : "dark";
+function ThemeFrame({ theme, children }: { theme: Theme; children: React.ReactNode }) {
   React.useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = "pt-BR";
@@ -22,10 +21,16 @@ const withTheme: Decorator = (Story, context) => {
       data-theme={theme}
       className={`${theme === "dark" ? "dark" : ""} min-h-24 bg-background p-2 font-sans text-foreground sm:p-4`}
     >
-      <Story />
+      {children}
     </div>
   );
-};
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeFrame theme={context.globals["theme"] === "light" ? "light" : "dark"}>
+    <Story />
+  </ThemeFrame>
+);
 
 const preview: Preview = {
   decorators: [withTheme],

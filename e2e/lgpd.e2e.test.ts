@@ -52,7 +52,7 @@ describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewpo
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar meus dados" }).click()]);
     expect(download.suggestedFilename()).toBe("placar-meus-dados-2026-11-21.json");
-    const file = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    const file = JSON.parse(readFileSync((await download.path()), "utf8"));
     expect(file.account).toMatchObject({ email, name: "Lia Privada", cpf, birthdate: "1991-03-04" });
     expect(JSON.stringify(file)).not.toContain("argon2");
     await page.getByRole("status").filter({ hasText: "Arquivo com os seus dados baixado." }).waitFor();

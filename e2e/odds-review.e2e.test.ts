@@ -150,7 +150,7 @@ describe("real prices: the review queue", () => {
     await admin.locator("[data-slot=site-header-account]").click();
     await admin.getByRole("menuitem", { name: "Pareamento de eventos" }).click();
     await admin.waitForURL(/\/gerenciar-pareamentos$/);
-    await expect(admin.getByRole("heading", { level: 1, name: "Pareamento de eventos" })).toBeTruthy();
+    await admin.getByRole("heading", { level: 1, name: "Pareamento de eventos" }).waitFor();
     const event = admin.getByRole("group", { name: `${doubtful.home.name} x ${doubtful.away.name}` });
     await event.waitFor();
     // The sure event is not in the queue.

@@ -13,7 +13,7 @@ await page.goto(url, { waitUntil: "load" });
 await page.waitForTimeout(1500);
 // SCROLL=y: shoot the viewport after scrolling to y (long pages are unreadable as one full-page image).
 if (process.env.SCROLL) {
-  await page.evaluate((y) => window.scrollTo(0, y), Number(process.env.SCROLL));
+  await page.evaluate((y) => globalThis.scrollTo(0, y), Number(process.env.SCROLL));
   await page.waitForTimeout(300);
 }
 await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });

@@ -17,6 +17,8 @@ for (const file of process.argv.slice(2)) {
     const path = String(suite.name ?? "").replace(`${process.cwd()}/`, "");
     const broken = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of broken) {
+      // Vitest's messages carry terminal colour codes (ESC [ … m): the log wants plain text.
+      // eslint-disable-next-line no-control-regex
       const message = (test.failureMessages ?? []).join("\n").replace(/\u001b\[[0-9;]*m/g, "");
       failures.push(`✗ ${path} > ${test.fullName ?? test.title}\n${indent(message)}`);
     }

@@ -27,7 +27,7 @@ echo "› pnpm install"
 pnpm install --frozen-lockfile --reporter=silent
 echo "› typecheck"
 pnpm typecheck
-echo "› lint (camadas e ciclos de import: .dependency-cruiser.cjs)"
+echo "› lint (camadas e ciclos de import: .dependency-cruiser.cjs; código: eslint.config.js; contrato: redocly.yaml)"
 pnpm lint
 echo "› build (produção: o teste e2e sobe o servidor como o README)"
 pnpm build >/dev/null

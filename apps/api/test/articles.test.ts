@@ -568,7 +568,7 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
     await t.db.db.delete(seedMarkers).where(eq(seedMarkers.name, DEMO_ARTICLES_MARKER));
     const counts = await Promise.all([seedDemoArticles(deps()), seedDemoArticles(deps())]);
     expect(counts.filter((c) => c > 0)).toHaveLength(1);
-    expect(await rowCount()).toBe(before + counts[0]! + counts[1]!);
+    expect(await rowCount()).toBe(before + counts[0] + counts[1]);
   });
 });
 

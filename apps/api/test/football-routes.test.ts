@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
   it.skipIf(skip)("fixtures groups the day by league name with status, goals, teams and odds", async () => {
     const res = await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Record<string, Array<{ fixture: { id: number; date: string; status: { short: string } }; league: { name: string }; goals: { home: number | null }; odds: unknown[]; teams: { home: { name: string } } }>>;
+    const body = res.json<Record<string, Array<{ fixture: { id: number; date: string; status: { short: string } }; league: { name: string }; goals: { home: number | null }; odds: unknown[]; teams: { home: { name: string } } }>>>();
     const leagues = Object.keys(body);
     expect(leagues.length).toBeGreaterThan(3);
     const all = Object.values(body).flat();

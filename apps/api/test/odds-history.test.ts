@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)("movement references in the lists on $kind", ({ ki
     const withArrow = listed.flatMap((g) => g.odds).filter((o) => o.previous !== undefined);
     expect(withArrow.length).toBeGreaterThan(0);
 
-    const byLeague = (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` })).json() as Record<string, Array<{ fixture: { id: number }; odds: Odd[] }>>;
+    const byLeague = (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` })).json<Record<string, Array<{ fixture: { id: number }; odds: Odd[] }>>>();
     const dayOdds = new Map(Object.values(byLeague).flat().map((f) => [f.fixture.id, f.odds]));
 
     const checked = listed.filter((g) => g.odds.some((o) => o.previous !== undefined)).slice(0, 12);

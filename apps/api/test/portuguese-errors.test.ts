@@ -72,7 +72,7 @@ describe("error messages are Portuguese on every route", () => {
         continue;
       }
       checked++;
-      const body = res.json() as { detail?: unknown; fields?: Record<string, string[]> };
+      const body = res.json<{ detail?: unknown; fields?: Record<string, string[]> }>();
       expect(typeof body.detail, `${r.method} ${r.url}: ${res.body}`).toBe("string");
       const texts = [String(body.detail), ...Object.values(body.fields ?? {}).flat()];
       for (const text of texts) if (ENGLISH.test(text)) english.push(`${r.method} ${r.url} ${r.body ?? ""} → ${text}`);

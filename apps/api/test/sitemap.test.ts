@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleSlug } from "@placar/core/slug";
@@ -61,9 +60,9 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
     for (const page of pages) expect(urls).toContain(`${ORIGIN}${page}`);
     expect(urls.filter((u) => /gerenciar|profile|login|reset-password|\/api\//i.test(u))).toEqual([]);
 
-    const list = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=10000" })).json() as {
+    const list = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=10000" })).json<{
       results: Array<{ id: number; date: string; league: string; title: string; game: { home_team: string; away_team: string } }>;
-    };
+    }>();
     expect(list.results.length).toBeGreaterThanOrEqual(6);
     for (const a of list.results) {
       const slug = articleSlug({ date: a.date, league: a.league, title: a.title, home: a.game.home_team, away: a.game.away_team });

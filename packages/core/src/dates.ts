@@ -67,6 +67,9 @@ function partsAt(timeZone: string, t: number): ZonedWallClock {
       case "era":
         bc = part.value === "BC" || part.value === "B";
         break;
+      default:
+        // Literals, the weekday and the like say nothing about the instant.
+        break;
     }
   }
   if (bc) out.year = 1 - out.year;

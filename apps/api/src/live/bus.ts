@@ -112,9 +112,7 @@ export class RedisBus implements LiveBus {
     let last = startId;
     while (!this.closed) {
       try {
-        const res = (await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", this.stream, last)) as
-          | Array<[string, Array<[string, string[]]>]>
-          | null;
+        const res = (await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", this.stream, last));
         for (const [, entries] of res ?? []) {
           for (const [id, fields] of entries) {
             last = id;

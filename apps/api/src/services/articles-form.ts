@@ -90,6 +90,8 @@ function multipartError(err: unknown): unknown {
     case "FST_INVALID_JSON_FIELD_ERROR":
     case "FST_MP_PREMATURE_CLOSE":
       return new HttpError(400, "invalid_request", "Formulário inválido.");
+    default:
+      break;
   }
   // busboy: a malformed body ("Malformed part header", "Unexpected end of form", a missing boundary…).
   if (err instanceof Error && !code) return new HttpError(400, "invalid_request", "Formulário inválido.");
@@ -116,7 +118,7 @@ function articleDate(value: string | undefined, today: string): string | null {
 export function validateArticleForm(raw: RawArticleForm, opts: { current?: ArticleDefaults; today: string; defaultAuthor: string }): ArticleInput {
   const merged = { ...opts.current, ...raw.fields };
   const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).includes(message) || errors[field]!.push(message);
+  const add = (field: string, message: string) => (errors[field] ??= []).includes(message) || errors[field].push(message);
 
   const parsed = TEXT_RULES.safeParse(merged);
   if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? "_"), issue.message);

@@ -472,7 +472,7 @@ export class FootballService {
       this.status.nextRunAt = new Date(this.clock.now().getTime() + plan.delayMs).toISOString();
       this.status.nextRunReason = plan.reason;
       if (this.provider.nextPoll) this.log.info({ provider: this.provider.name, delayMs: plan.delayMs, reason: plan.reason }, "ingest: next run planned");
-      timer = setTimeout(tick, plan.delayMs);
+      timer = setTimeout(() => void tick(), plan.delayMs);
       timer.unref();
     };
     void tick();

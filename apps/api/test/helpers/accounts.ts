@@ -78,7 +78,7 @@ export async function signUp(app: FastifyInstance, over: Partial<Record<string, 
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const login = await call(app, "POST", "/api/auth/login/", { username: body.email, password: body.password });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const { id, email } = reg.json() as { id: number; email: string };
+  const { id, email } = reg.json<{ id: number; email: string }>();
   return { id, email, password: body.password, token: login.json().access as string, body };
 }
 

@@ -6,15 +6,14 @@
  */
 let offsetMs = 0;
 
-type NavigationTiming = PerformanceEntry & { responseStart?: number; serverTiming?: readonly { name: string; description: string }[] };
-
 /**
  * The server's clock when it answered this document's request (its Server-Timing `now`) and the local instant the
  * answer began to arrive, if the browser exposes them.
  */
 export function documentServerNow(): { server: number; local: number } | null {
   if (typeof performance === "undefined" || typeof performance.getEntriesByType !== "function") return null;
-  const nav = performance.getEntriesByType("navigation")[0] as NavigationTiming | undefined;
+  // Some browsers (and test DOMs) give a bare PerformanceEntry: every navigation field may be missing.
+  const nav = performance.getEntriesByType("navigation")[0] as Partial<PerformanceNavigationTiming> | undefined;
   const entry = nav?.serverTiming?.find((t) => t.name === "now");
   const server = entry ? Date.parse(entry.description) : Number.NaN;
   if (Number.isNaN(server)) return null;

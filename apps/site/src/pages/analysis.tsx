@@ -210,7 +210,7 @@ export function analysisHead(data: unknown): HeadData {
 }
 
 export function AnalysisPage() {
-  const data = useLoaderData() as AnalysisData;
+  const data = useLoaderData<AnalysisData>();
   const location = useLocation();
   const navigate = useNavigate();
   const fromState = parseAnalysisState(location.state);

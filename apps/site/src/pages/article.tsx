@@ -73,7 +73,7 @@ function brDate(isoDate: string): string {
 }
 
 export function ArticlePage() {
-  const data = useLoaderData() as ArticleData;
+  const data = useLoaderData<ArticleData>();
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();

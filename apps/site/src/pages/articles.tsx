@@ -89,7 +89,7 @@ function toGridItem(a: ArticleSummary): ArticleGridItem {
 }
 
 export function ArticlesPage() {
-  const data = useLoaderData() as ArticlesData;
+  const data = useLoaderData<ArticlesData>();
   const api = useApi();
   const navigate = useNavigate();
   const query = useInfiniteQuery(articlesQuery(api));

@@ -79,7 +79,7 @@ function sameChips(a: Chips, b: Chips): boolean {
 }
 
 export function HomePage() {
-  const data = useLoaderData() as HomeData;
+  const data = useLoaderData<HomeData>();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -154,7 +154,7 @@ export function HomePage() {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     if (!notStarted) return void navigate(href.match(fixtureId));
-    queryClient
+    void queryClient
       .fetchQuery({ ...getGameByFixtureIdOptions(api, { params: { path: { fixtureId: Number(fixtureId) } } }), staleTime: 60_000 })
       .then((game) => game.blogs[0]?.id, () => undefined)
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));

@@ -83,7 +83,7 @@ function articleLookup(queryClient: QueryClient, api: RouteDeps["api"], fixtureI
 }
 
 export function LivePage() {
-  const data = useLoaderData() as LiveData;
+  const data = useLoaderData<LiveData>();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -104,7 +104,7 @@ export function LivePage() {
   // any failure, spec 8). The card's own href stays the match page for crawlers and "open in a new tab".
   const openCard = (event: MouseEvent<HTMLAnchorElement>, fixtureId: number) => {
     event.preventDefault();
-    articleLookup(queryClient, api, fixtureId)
+    void articleLookup(queryClient, api, fixtureId)
       .then((game) => game.blogs[0]?.id, () => undefined)
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));
   };

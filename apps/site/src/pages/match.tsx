@@ -115,7 +115,7 @@ function slugFor(f: GetFixtureByIdData): string {
 }
 
 export function MatchPage() {
-  const data = useLoaderData() as MatchData;
+  const data = useLoaderData<MatchData>();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

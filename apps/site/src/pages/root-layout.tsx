@@ -156,7 +156,7 @@ function VisitorExtrasSlot({ loginHref }: { loginHref: string }) {
 function Footer() {
   const { SiteFooter } = layoutBoxes();
   // The copyright year is the site clock's (the root loader's instant, the same on the server and in the browser).
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const year = Number(businessDate(root ? new Date(root.now) : new Date()).slice(0, 4));
   return (
     <Suspense fallback={null}>

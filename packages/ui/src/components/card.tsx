@@ -38,13 +38,15 @@ export function CardHeader({ className, ...props }: CardHeaderProps) {
 export type CardTitleProps = React.ComponentProps<"h3">;
 
 /** The card's heading; an `<h3>` unless rendered through another element with `className`. */
-export function CardTitle({ className, ...props }: CardTitleProps) {
+export function CardTitle({ className, children, ...props }: CardTitleProps) {
   return (
     <h3
       data-slot="card-title"
       className={cn("font-display text-lg leading-tight font-semibold break-words", className)}
       {...props}
-    />
+    >
+      {children}
+    </h3>
   );
 }
 

@@ -45,8 +45,9 @@ function DailyModalDemo({ lastShown, today, frameClassName, onOpenChange, ...pro
 }
 
 // Stories stay on the page: routing is the app's business.
-const renderLink = ({ children, onClick, ...props }: NavLinkProps) => (
+const renderLink = ({ children, onClick, href, ...props }: NavLinkProps) => (
   <a
+    href={href}
     {...props}
     onClick={(event) => {
       event.preventDefault();

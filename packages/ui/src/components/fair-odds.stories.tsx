@@ -41,7 +41,7 @@ export const Default: Story = {
     // Shin's fair odds of these six books: 2.20, 3.53 and 3.81.
     await expect(within(table).getAllByRole("row").slice(1).map((r) => r.querySelectorAll("td")[1]!.textContent)).toEqual(["2.20", "3.53", "3.81"]);
     // The probabilities are percentages with a decimal comma; the three add up to 100%.
-    const shares = within(table).getAllByRole("row").slice(1).map((r) => Number(r.querySelectorAll("td")[0]!.textContent!.replace("%", "").replace(",", ".")));
+    const shares = within(table).getAllByRole("row").slice(1).map((r) => Number(r.querySelectorAll("td")[0]!.textContent.replace("%", "").replace(",", ".")));
     await expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.2);
     // Every best price is under its fair odd here: nothing is marked.
     await expect(canvas.queryByText("acima da odd justa")).toBeNull();

@@ -36,14 +36,15 @@ function slidesOf(canvasElement: HTMLElement): HTMLElement[] {
 async function settledOn(canvasElement: HTMLElement, index: number) {
   const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="featured-match-slider-viewport"]');
   if (!viewport) throw new Error("no slider viewport");
-  await waitFor(() => {
+  // Async: storybook/test's instrumented `expect` may answer with a promise, which must fail the attempt when it rejects.
+  await waitFor(async () => {
     const slide = slidesOf(canvasElement)[index];
     const card = slide?.querySelector('[data-slot="featured-match"]');
     if (!slide || !card) throw new Error(`no slide ${index}`);
-    expect(slide).not.toHaveAttribute("inert");
+    await expect(slide).not.toHaveAttribute("inert");
     // Exactly in place, not half a pixel away: a fractional offset changes how the text is antialiased, and the
     // screenshot taken after the story would then differ from its baseline.
-    expect(Math.abs(card.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01);
+    await expect(Math.abs(card.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01);
     // Embla eases out slowly: about 1.8 s from one slide to the next until it is within 0.001 px (its spring of
     // duration 25, friction 0.68, stepped 60 times a second and caught up in real time). The bound is generous
     // because every story file of a run shares one renderer thread: another file's long task (an axe run, a

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn } from "storybook/test";
 
 import { Button } from "./button.tsx";
 import { HiddenBanner } from "./hidden-banner.tsx";

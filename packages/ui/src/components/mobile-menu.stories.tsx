@@ -21,8 +21,9 @@ const meta = {
     items: navItems("/"),
     onOpenChange: fn(),
     // Stories stay on the page, as a router's Link would.
-    renderLink: ({ children, onClick, ...props }) => (
+    renderLink: ({ children, onClick, href, ...props }) => (
       <a
+        href={href}
         {...props}
         onClick={(event) => {
           event.preventDefault();

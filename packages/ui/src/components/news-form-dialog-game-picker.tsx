@@ -182,7 +182,7 @@ export function NewsGamePicker({
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={filtered[active] ? `${listId}-${filtered[active]!.id}` : undefined}
+              aria-activedescendant={filtered[active] ? `${listId}-${filtered[active].id}` : undefined}
               placeholder={onQueryChange ? "Buscar por time, de qualquer dia" : "Buscar por time ou liga"}
               aria-describedby={onQueryChange ? `${listId}-dica` : undefined}
               autoComplete="off"
@@ -207,6 +207,8 @@ export function NewsGamePicker({
             {filtered.map((game, index) => {
               const isSelected = game.id === value;
               return (
+                // The keyboard works through the combobox (arrows and Enter, aria-activedescendant), as the pattern says.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={game.id}
                   id={`${listId}-${game.id}`}

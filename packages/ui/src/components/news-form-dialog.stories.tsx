@@ -425,7 +425,7 @@ function SearchingDialog(args: NewsFormDialogProps & { container: HTMLElement })
 export const GameSearchOtherDays: Story = {
   parameters: OPEN_LAYER_A11Y,
   args: { onGameSearch: fn() },
-  render: (args) => <OverlayFrame className="h-[60rem]">{(container) => <SearchingDialog {...args} container={container!} />}</OverlayFrame>,
+  render: (args) => <OverlayFrame className="h-[60rem]">{(container) => <SearchingDialog {...args} container={container} />}</OverlayFrame>,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent, "Nova Notícia");
     await userEvent.click(within(dialog).getByRole("button", { name: /^Jogo \*/ }));

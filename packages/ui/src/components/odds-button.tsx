@@ -129,7 +129,7 @@ export function OddsButton({
   }
   const { ref: _ref, ...spanProps } = props;
   return (
-    <span {...shared} {...(spanProps as React.ComponentProps<"span">)}>
+    <span {...shared} {...(spanProps)}>
       {content}
     </span>
   );

@@ -59,6 +59,7 @@ export function SiteHeaderAccountMenu({
     // An open menu takes the focus itself.
     if (focusOnMount && !defaultOpen) triggerRef.current?.focus();
     // Only the first mount replaces the stand-in; later prop changes must not steal the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

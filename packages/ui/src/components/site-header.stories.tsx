@@ -32,8 +32,9 @@ const meta = {
     manageUsersHref: "/gerenciar-usuarios",
     manageOddsMatchesHref: "/gerenciar-pareamentos",
     onSignOut: fn(),
-    renderLink: ({ children, onClick, ...props }) => (
+    renderLink: ({ children, onClick, href, ...props }) => (
       <a
+        href={href}
         {...props}
         onClick={(event) => {
           event.preventDefault();

@@ -93,6 +93,8 @@ export function TabsList({ className, variant, onKeyDown, ...props }: TabsListPr
   const next = orientation === "vertical" ? "ArrowDown" : dir === "rtl" ? "ArrowLeft" : "ArrowRight";
   const prev = orientation === "vertical" ? "ArrowUp" : dir === "rtl" ? "ArrowRight" : "ArrowLeft";
   return (
+    // The tabs inside take focus (roving tabindex); the list itself must not.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       role="tablist"
       aria-orientation={orientation}

@@ -33,6 +33,6 @@ export function useInertOutside<T extends Element>(ref?: React.Ref<T>): React.Re
     cleanup.current = node ? inertOutside(node) : null;
     const forward = outer.current;
     if (typeof forward === "function") forward(node);
-    else if (forward) (forward as React.RefObject<T | null>).current = node;
+    else if (forward) (forward).current = node;
   }, []);
 }

@@ -1981,7 +1981,6 @@ function cup(def: Omit<DemoCup, "format" | "seasonStartMonth"> & { seasonStartMo
 
 const SP = "America/Sao_Paulo";
 const ALL_YEAR = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const EUROPEAN_SEASON = [8, 9, 10, 11, 12, 1, 2, 3, 4, 5];
 const SOUTH_AMERICAN_SEASON = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const BR_WEEKEND_SLOTS = ["11:00", "16:00", "16:00", "17:30", "18:30", "19:00", "19:30", "20:30", "21:00"];
 const CONMEBOL_SLOTS = ["19:00", "19:30", "21:00", "21:30", "21:30"];
