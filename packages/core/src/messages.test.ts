@@ -71,6 +71,9 @@ const EXPECTED: Record<string, string> = {
   NEWS_NEW: "Nova Notícia",
   // Beyond the spec.
   ACCOUNT_INACTIVE: "Sua conta está desativada. Fale com a administração do Placar para reativá-la.",
+  // The site search (issue 15).
+  SEARCH_EMPTY: "Digite algo para buscar.",
+  SEARCH_TOO_LONG: "Busca longa demais (máximo 80 caracteres)",
 };
 
 describe("messages", () => {

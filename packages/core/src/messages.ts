@@ -94,3 +94,8 @@ export const BACK = "Voltar";
 export const OVERVIEW_TAB = "Visão Geral";
 export const NEWS_EDIT = "Editar Notícia";
 export const NEWS_NEW = "Nova Notícia";
+
+// ── Site search (issue 15) ───────────────────────────────────────────────────────────────────────────────
+export const SEARCH_EMPTY = "Digite algo para buscar.";
+/** Also the game search's limit (the news form); both accept 80 characters. */
+export const SEARCH_TOO_LONG = "Busca longa demais (máximo 80 caracteres)";
