@@ -56,9 +56,10 @@ export function searchTokens(text: string): string[] {
  * 3 every word is inside the name, 4 at least one word only matches with a typo.
  * Every query word must match something, as in the game search.
  */
-export function matchTier(name: string, queryWords: readonly string[]): number | null {
+export function matchTier(name: string | readonly string[], queryWords: readonly string[]): number | null {
   if (queryWords.length === 0) return null;
-  const nameWords = searchTokens(name);
+  // The name's words may come folded already (searchTokens), so a long list is not folded again on every query.
+  const nameWords = typeof name === "string" ? searchTokens(name) : name;
   const joinedName = nameWords.join(" ");
   const joinedQuery = queryWords.join(" ");
   if (joinedName === joinedQuery) return 0;
@@ -87,17 +88,18 @@ function allowedEdits(length: number): number {
 /** Whether `q` is `word`, or the start of it, within the edits its length allows ("gremo" → "gremio"). */
 function typoMatch(q: string, word: string): boolean {
   const max = allowedEdits(q.length);
-  if (max === 0) return false;
-  // Compare against the whole word and against its start, so a typo in a word still being typed matches too.
-  for (let len = Math.max(1, q.length - max); len <= Math.min(word.length, q.length + max); len++) {
-    if (editDistance(q, word.slice(0, len), max) <= max) return true;
-  }
-  return false;
+  if (max === 0 || word.length < q.length - max) return false;
+  // One alignment against the word's start: its last row holds the distance to every prefix of the word, so a
+  // typo in a word still being typed matches too.
+  return editDistance(q, word.slice(0, q.length + max), max, true) <= max;
 }
 
-/** Optimal string alignment distance (insert, delete, substitute, swap two neighbours), cut short past `max`. */
-export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+/**
+ * Optimal string alignment distance (insert, delete, substitute, swap two neighbours), cut short past `max`. With
+ * `toPrefix`, the distance from `a` to the closest prefix of `b` instead.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY, toPrefix = false): number {
+  if (!toPrefix && Math.abs(a.length - b.length) > max) return max + 1;
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -114,24 +116,25 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     prev2 = prev;
     prev = cur;
   }
-  return prev[b.length]!;
+  return toPrefix ? Math.min(...prev) : prev[b.length]!;
 }
 
 /**
  * The items that match the query, best first: by tier, then by `tieBreak` (smaller first; e.g. days from now),
- * then by shorter and alphabetical name. `limit` caps the result.
+ * then by shorter and alphabetical name. `limit` caps the result. `tokensOf` may give each name's searchTokens
+ * computed ahead (they are the cost of a search over thousands of names).
  */
 export function rankByName<T>(
   items: Iterable<T>,
   query: string,
   nameOf: (item: T) => string,
-  opts: { limit: number; tieBreak?: (item: T) => number },
+  opts: { limit: number; tieBreak?: (item: T) => number; tokensOf?: (item: T) => readonly string[] },
 ): T[] {
   const words = searchTokens(query);
   const hits: { item: T; tier: number; tie: number; name: string }[] = [];
   for (const item of items) {
     const name = nameOf(item);
-    const tier = matchTier(name, words);
+    const tier = matchTier(opts.tokensOf ? opts.tokensOf(item) : name, words);
     if (tier !== null) hits.push({ item, tier, tie: opts.tieBreak?.(item) ?? 0, name });
   }
   hits.sort((a, b) => a.tier - b.tier || a.tie - b.tie || a.name.length - b.name.length || a.name.localeCompare(b.name, "pt-BR"));

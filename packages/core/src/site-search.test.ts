@@ -47,3 +47,11 @@ describe("site search ranking", () => {
     expect(rankByName(games, "gremio", (g) => g.name, { limit: 1, tieBreak: (g) => g.days })).toEqual([games[1]]);
   });
 });
+
+describe("editDistance to a prefix", () => {
+  it("is the distance to the closest start of the word", () => {
+    expect(editDistance("gremo", "gremio novorizontino", 2, true)).toBe(1);
+    expect(editDistance("palm", "palmeiras", 1, true)).toBe(0);
+    expect(editDistance("xyz", "palmeiras", 1, true)).toBe(2);
+  });
+});

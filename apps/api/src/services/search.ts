@@ -7,6 +7,7 @@ import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import type { Db } from "../db/client.ts";
 import { fixtures, leagues, teams } from "../db/schema.ts";
 import type { ArticleService } from "./articles.ts";
+import type { ArticleSummary } from "../schemas/articles.ts";
 import { matchPath } from "./football.ts";
 
 export interface NamedHit {
@@ -41,6 +42,15 @@ const LINK_WINDOW_DAYS = 120;
 const homeTeam = alias(teams, "search_home_team");
 const awayTeam = alias(teams, "search_away_team");
 
+/** How long the team and league names are kept before they are read again. */
+const NAMES_TTL_MS = 30_000;
+
+interface NameLists {
+  at: number;
+  teamRows: { id: number; name: string; logo: string | null; tokens: readonly string[] }[];
+  leagueRows: { id: number; name: string; country: string; logo: string | null; tokens: readonly string[] }[];
+}
+
 interface FixtureRow {
   afbFixtureId: number;
   date: string;
@@ -61,27 +71,27 @@ interface FixtureRow {
  * PostgreSQL server).
  */
 export class SearchService {
+  private nameLists: NameLists | null = null;
+  private loadingNames: Promise<NameLists> | null = null;
+  private readonly articleWords = new WeakMap<ArticleSummary, readonly string[]>();
+
   constructor(private readonly deps: { db: Db; clock: Clock; articles: ArticleService; today: () => string }) {}
 
   async search(query: string, limit: number): Promise<SiteSearchResults> {
     const words = searchTokens(query);
     if (words.length === 0) return { teams: [], leagues: [], games: [], articles: [] };
     const { db } = this.deps;
-    const [teamRows, leagueRows, allArticles] = await Promise.all([
-      db.select({ id: teams.id, name: teams.name, logo: teams.logo }).from(teams),
-      db.select({ id: leagues.id, name: leagues.name, country: leagues.country, logo: leagues.logo }).from(leagues),
-      this.deps.articles.all(),
-    ]);
+    const [{ teamRows, leagueRows }, allArticles] = await Promise.all([this.names(), this.deps.articles.all()]);
     const now = this.deps.clock.now();
-    const rankedTeams = rankByName(teamRows, query, (t) => t.name, { limit });
-    const rankedLeagues = rankByName(leagueRows, query, (l) => l.name, { limit });
+    const rankedTeams = rankByName(teamRows, query, (t) => t.name, { limit, tokensOf: (t) => t.tokens });
+    const rankedLeagues = rankByName(leagueRows, query, (l) => l.name, { limit, tokensOf: (l) => l.tokens });
 
     // Games: those of a team or league that answers at least one word ("gremio inter" seeds Grêmio and Inter),
     // then ranked on "home x away league" wanting every word.
     // Those answering more of the words first, so "de" in "Lusitânia de Lourosa" does not crowd them out.
-    const seeds = (rows: readonly { id: number; name: string }[], max: number) =>
+    const seeds = (rows: readonly { id: number; tokens: readonly string[] }[], max: number) =>
       rows
-        .map((r) => ({ id: r.id, words: words.filter((w) => matchTier(r.name, [w]) !== null).length }))
+        .map((r) => ({ id: r.id, words: words.filter((w) => matchTier(r.tokens, [w]) !== null).length }))
         .filter((r) => r.words > 0)
         .sort((a, b) => b.words - a.words)
         .slice(0, max)
@@ -96,7 +106,16 @@ export class SearchService {
       limit: MAX_GAME_CANDIDATES,
     });
     const distance = (f: FixtureRow) => Math.abs(f.kickoff.getTime() - now.getTime());
-    const rankedGames = rankByName(candidates, query, (f) => `${f.home} x ${f.away} ${f.league}`, { limit, tieBreak: distance });
+    // A game's words are its teams' and league's, folded once in the name lists.
+    const teamWords = new Map(teamRows.map((r) => [r.id, r.tokens]));
+    const leagueWords = new Map(leagueRows.map((r) => [r.id, r.tokens]));
+    const gameWords = (f: FixtureRow) => [
+      ...(teamWords.get(f.homeId) ?? searchTokens(f.home)),
+      "x",
+      ...(teamWords.get(f.awayId) ?? searchTokens(f.away)),
+      ...(leagueWords.get(f.leagueId) ?? searchTokens(f.league)),
+    ];
+    const rankedGames = rankByName(candidates, query, (f) => `${f.home} x ${f.away} ${f.league}`, { limit, tieBreak: distance, tokensOf: gameWords });
 
     // A team or a league has no page of its own: it links to its next game (else its latest one).
     const nextOf = await this.nextGames(
@@ -112,7 +131,7 @@ export class SearchService {
     };
     const present = <T>(x: T | null): x is T => x !== null;
 
-    const rankedArticles = rankByName(allArticles, query, (a) => `${a.title} ${a.subtitle}`, { limit });
+    const rankedArticles = rankByName(allArticles, query, (a) => a.title, { limit, tokensOf: (a) => this.articleTokens(a) });
     return {
       teams: rankedTeams.map((t) => hitOf("team", t.id, t.name, teamLogo(t), "")).filter(present),
       leagues: rankedLeagues.map((l) => hitOf("league", l.id, l.name, leagueLogo(l), l.country ? `${l.country} · ` : "")).filter(present),
@@ -130,6 +149,44 @@ export class SearchService {
         detail: `${a.league} · ${formatDayMonth(a.date)}`,
       })),
     };
+  }
+
+  /**
+   * Every team and league name with its folded words, read again at most every NAMES_TTL_MS: names change only
+   * when an ingest meets a new team or league, and folding thousands of names on every keystroke was most of a
+   * search's cost (p95 1.2 s at 10 clients in `pnpm bench` before this cache).
+   */
+  private async names(): Promise<NameLists> {
+    if (this.nameLists && Date.now() - this.nameLists.at < NAMES_TTL_MS) return this.nameLists;
+    this.loadingNames ??= (async () => {
+      try {
+        const [t, l] = await Promise.all([
+          this.deps.db.select({ id: teams.id, name: teams.name, logo: teams.logo }).from(teams),
+          this.deps.db.select({ id: leagues.id, name: leagues.name, country: leagues.country, logo: leagues.logo }).from(leagues),
+        ]);
+        const lists: NameLists = {
+          at: Date.now(),
+          teamRows: t.map((r) => ({ ...r, tokens: searchTokens(r.name) })),
+          leagueRows: l.map((r) => ({ ...r, tokens: searchTokens(r.name) })),
+        };
+        // An empty database (first start, before any ingest) is not kept: the first ingest's names show at once.
+        this.nameLists = lists.teamRows.length > 0 ? lists : null;
+        return lists;
+      } finally {
+        this.loadingNames = null;
+      }
+    })();
+    return this.loadingNames;
+  }
+
+  /** An article's folded title and subtitle, kept as long as the article service keeps that summary. */
+  private articleTokens(a: ArticleSummary): readonly string[] {
+    let tokens = this.articleWords.get(a);
+    if (!tokens) {
+      tokens = searchTokens(`${a.title} ${a.subtitle}`);
+      this.articleWords.set(a, tokens);
+    }
+    return tokens;
   }
 
   private select() {
