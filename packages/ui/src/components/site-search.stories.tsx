@@ -168,3 +168,24 @@ export const PhoneFullScreen: Story = {
 };
 
 export const ResultsLight: Story = { ...Results, globals: { theme: "light" } };
+
+/** Inside a text field "/" is a slash and Ctrl+K is the field's own: the search stays closed. */
+export const ShortcutsLeaveTextFieldsAlone: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1 text-sm">
+        Observação
+        <input className="h-10 rounded-md border border-input bg-background px-3" />
+      </label>
+      <SearchStory {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole("textbox", { name: "Observação" });
+    await userEvent.click(field);
+    await userEvent.keyboard("1/2{Control>}k{/Control}");
+    await expect(field).toHaveValue("1/2");
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Buscar times, ligas, jogos e notícias" })).toHaveAttribute("aria-expanded", "false");
+  },
+};

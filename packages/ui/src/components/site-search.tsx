@@ -38,6 +38,11 @@ function typingInto(target: EventTarget | null): boolean {
   return target.isContentEditable || target.closest("input, textarea, select, [contenteditable='true']") !== null;
 }
 
+/** Whether a modal window other than the search (`ownId`) is open. */
+function otherModalOpen(ownId: string): boolean {
+  return Array.from(document.querySelectorAll("[role=dialog][data-state=open], [role=alertdialog][data-state=open]")).some((el) => el.id !== ownId);
+}
+
 /**
  * The header's search: a box-like button (an icon alone on phones) that opens the search window, also with "/"
  * or Ctrl+K (⌘K). The window's code is fetched on the first hover, focus, touch or shortcut; a click before it
@@ -65,15 +70,18 @@ export function SiteSearch({
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k";
-      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInto(event.target);
+      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
       if (!ctrlK && !slash) return;
+      // In a text field the keys belong to the text (a slash typed, a link in the news editor), and over another
+      // modal window the search would open outside its focus trap.
+      if (typingInto(event.target) || otherModalOpen(contentId)) return;
       // Ctrl+K is the browser's "search the web" in some: here it means the site's search.
       event.preventDefault();
       setOpen(true);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [shortcuts, setOpen]);
+  }, [shortcuts, setOpen, contentId]);
 
   const shown = open && Dialog !== null;
   return (
