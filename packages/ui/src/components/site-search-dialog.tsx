@@ -16,6 +16,7 @@ import {
   searchNoResults,
   searchResultCount,
 } from "@placar/core/messages";
+import { SITE_SEARCH_MAX_LENGTH } from "@placar/core/search";
 
 import { cn } from "../lib/cn.ts";
 import { useInertOutside } from "../lib/inert-outside.ts";
@@ -167,7 +168,7 @@ export function SiteSearchDialog({
               autoCorrect="off"
               spellCheck={false}
               enterKeyHint="go"
-              maxLength={80}
+              maxLength={SITE_SEARCH_MAX_LENGTH}
               placeholder={SEARCH_PLACEHOLDER}
               value={query}
               onChange={(e) => onQueryChange(e.target.value)}
