@@ -2,6 +2,7 @@
 // Starts the built server on a demo day of at least 300 matches and measures, with autocannon in processes of its
 // own (the load generators never share the bench's event loop):
 // - the two hot day routes (50 connections) next to a bare node:http server answering the same bytes;
+// - the header's search (/api/search/): p50/p95 of typical queries, one client and 10 at once;
 // - `/` at 100 connections next to a bare server answering the same gzip HTML;
 // - the API's throughput while `/` is under that load, against its own alone;
 // - 5,000 concurrent live streams (scripts/bench-sse.mjs): delay from an ingest's publish to every client, to the
@@ -187,6 +188,40 @@ try {
     console.log(
       `${route} (50 connections)\n  ours: ${figure(ours)}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
         `  bare: ${figure(raw)}\n  ratio ours/bare: ${(ours.requests.average / raw.requests.average).toFixed(2)}`,
+    );
+  }
+
+  // The header's search (GET /api/search/): what people type, accents and typos included. Each request is timed
+  // on its own, one client after another and then 10 at once; the figure to watch is p95.
+  {
+    const queries = ["gremio", "GREMIO", "sao paulo", "brasileirao", "flamengo palmeiras", "gremo", "palmeras", "inter", "a", "atletico mg", "real madrid", "zzzqqq"];
+    const timeOne = async (q) => {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/search/?q=${encodeURIComponent(q)}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`search ${q}: HTTP ${res.status}`);
+      return performance.now() - t0;
+    };
+    for (const q of queries) await timeOne(q);
+    const pct = (xs, p) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1);
+    };
+    const N = Number(process.env.SEARCH_REQUESTS ?? 600);
+    const alone = [];
+    for (let i = 0; i < N; i++) alone.push(await timeOne(queries[i % queries.length]));
+    const busy = [];
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, w) => {
+        for (let i = w; i < N; i += 10) busy.push(await timeOne(queries[i % queries.length]));
+      }),
+    );
+    const sample = await (await fetch(`${base}/api/search/?q=gremio`)).json();
+    console.log(
+      `/api/search/ (${queries.length} queries in turn, ${N} requests; ${sample.teams.length} teams, ${sample.leagues.length} leagues, ` +
+        `${sample.games.length} games, ${sample.articles.length} articles for "gremio")\n` +
+        `  1 client: p50 ${pct(alone, 50)} ms, p95 ${pct(alone, 95)} ms, max ${pct(alone, 100)} ms\n` +
+        `  10 clients: p50 ${pct(busy, 50)} ms, p95 ${pct(busy, 95)} ms, max ${pct(busy, 100)} ms`,
     );
   }
 

@@ -45,6 +45,8 @@ import { TheOddsApiSource } from "./odds-sources/the-odds-api.ts";
 import type { OddsSource } from "./odds-sources/types.ts";
 import { RealPricesService } from "./services/real-prices.ts";
 import oddsMatches from "./routes/odds-matches.ts";
+import search from "./routes/search.ts";
+import { SearchService } from "./services/search.ts";
 
 export interface AppContext {
   config: Config;
@@ -68,6 +70,8 @@ export interface AppContext {
   uploads: UploadStore;
   /** The odds source merged into the ingest and its review queue; null without THEODDSAPI_KEY. */
   realPrices: RealPricesService | null;
+  /** The site's search box: teams, leagues, games and articles. */
+  search: SearchService;
   /** Server-rendered pages kept in memory (set when the site is served). */
   pages?: PageCache;
   /** This instance's open live streams (set by the live routes). */
@@ -139,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     articles: articleService,
     uploads,
     realPrices,
+    search: new SearchService({ db: opts.database.db, clock: opts.clock, articles: articleService, today: () => footballService.today() }),
   });
   app.addHook("onClose", () => accountParts.close());
   registerAuth(app, () => app.ctx.accounts);
@@ -171,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { name: "users", description: "Gestão de usuários (administradores)" },
         { name: "odds-matches", description: "Fila de revisão dos eventos da fonte de odds (administradores)" },
         { name: "articles", description: "Notícias e análises" },
+        { name: "search", description: "Busca do site: times, ligas, jogos e notícias" },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
@@ -190,6 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(houses);
   await app.register(images);
   await app.register(articles);
+  await app.register(search);
   await app.register(seo);
   // First start on the demo provider: a few analysis articles, before the server takes requests. Tests (and the
   // OpenAPI emitter) run with NODE_ENV=test and seed explicitly when they need it.

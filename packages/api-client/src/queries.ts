@@ -185,6 +185,16 @@ export function getLiveStreamOptions(client: ApiClient, init?: GetLiveStreamPara
 }
 export type GetLiveStreamData = SuccessOf<paths["/api/live/stream"]["get"]>;
 
+export type SearchParams = FetchOptions<FilterKeys<paths["/api/search/"], "get">>;
+/** Busca do site: times, ligas, jogos e notícias (GET /api/search/) */
+export function searchOptions(client: ApiClient, init: SearchParams) {
+  return queryOptions({
+    queryKey: ["search", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/search/", { ...(init as object), signal } as never)) as SearchData,
+  });
+}
+export type SearchData = SuccessOf<paths["/api/search/"]["get"]>;
+
 export type GetGameByFixtureIdParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/"], "get">>;
 /** Um jogo pelo id de fixture do provedor, com os artigos ligados a ele (GET /api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/) */
 export function getGameByFixtureIdOptions(client: ApiClient, init: GetGameByFixtureIdParams) {

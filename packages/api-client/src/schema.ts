@@ -489,6 +489,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Busca do site: times, ligas, jogos e notícias
+         * @description Maiúsculas e acentos não contam ('gremio' acha 'Grêmio', 'brasileirao' acha 'Brasileirão Série A') e todas as palavras precisam aparecer; um erro de digitação é tolerado em palavras de 4 letras ou mais (dois a partir de 8). Em cada grupo: o nome exato, depois o que começa pela busca, depois palavras que começam pelas digitadas, depois trechos, e por fim os achados com erro de digitação.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/soccerdata_app/gameByAFBFixtureId/{fixtureId}/": {
         parameters: {
             query?: never;
@@ -1340,6 +1360,34 @@ export interface components {
             new_password: string;
             new_password2: string;
             token: string;
+        };
+        SearchArticleHit: {
+            /** @description Liga e dia da notícia */
+            detail: string;
+            id: number;
+            /** @description Caminho da notícia no site */
+            path: string;
+            title: string;
+        };
+        SearchHit: {
+            /** @description Linha de apoio, pronta para exibir */
+            detail: string;
+            /** @description Id do provedor (time, liga ou fixture do jogo) */
+            id: number;
+            /** @description Escudo ou logotipo; null para jogos */
+            logo: string | null;
+            name: string;
+            /** @description Caminho da página no site */
+            path: string;
+        };
+        SearchResults: {
+            articles: components["schemas"]["SearchArticleHit"][];
+            /** @description Jogos de 7 dias atrás a 21 dias à frente, os mais próximos de agora primeiro dentro de cada nível */
+            games: components["schemas"]["SearchHit"][];
+            /** @description Ligas; o caminho leva ao próximo jogo da liga (ou ao último) */
+            leagues: components["schemas"]["SearchHit"][];
+            /** @description Times; o caminho leva ao próximo jogo do time (ou ao último) */
+            teams: components["schemas"]["SearchHit"][];
         };
         SessionUser: {
             admin: boolean;
@@ -2905,6 +2953,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description Máximo de itens por grupo */
+                limit?: number;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
                 };
             };
             /** @description Default Response */

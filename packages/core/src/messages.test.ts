@@ -72,6 +72,20 @@ const EXPECTED: Record<string, string> = {
   NEWS_NEW: "Nova Notícia",
   // Beyond the spec.
   ACCOUNT_INACTIVE: "Sua conta está desativada. Fale com a administração do Placar para reativá-la.",
+  // The site search (issue 15).
+  SEARCH_EMPTY: "Digite algo para buscar.",
+  SEARCH_TOO_LONG: "Busca longa demais (máximo 80 caracteres)",
+  SEARCH_LABEL: "Buscar",
+  SEARCH_PLACEHOLDER: "Buscar times, ligas, jogos e notícias",
+  SEARCH_LOADING: "Buscando…",
+  SEARCH_HINT: "Digite o nome de um time, liga, jogo ou notícia.",
+  SEARCH_RETRY: "Tentar novamente",
+  SEARCH_CLOSE: "Fechar busca",
+  SEARCH_FAILED: "Não foi possível buscar agora. Tente novamente.",
+  SEARCH_GROUP_TEAMS: "Times",
+  SEARCH_GROUP_LEAGUES: "Ligas",
+  SEARCH_GROUP_GAMES: "Jogos",
+  SEARCH_GROUP_ARTICLES: "Notícias",
 };
 
 describe("messages", () => {
@@ -91,6 +105,11 @@ describe("messages", () => {
     expect(messages.RESET_PASSWORD_SUCCESS).not.toBe(messages.CHANGE_PASSWORD_SUCCESS);
     expect(messages.REGISTER_PASSWORD_SHORT).not.toBe(messages.RESET_PASSWORD_SHORT);
     expect(messages.REGISTER_EMPTY).not.toBe(messages.ADMIN_FORM_INVALID);
+  });
+
+  it("counts search results in Portuguese", () => {
+    expect([0, 1, 7].map(messages.searchResultCount)).toEqual(["Nenhum resultado", "1 resultado", "7 resultados"]);
+    expect(messages.searchNoResults("zzz")).toBe("Nenhum resultado para “zzz”");
   });
 
   it("titles league sections 'Jogos da Liga {league}'", () => {

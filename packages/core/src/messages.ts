@@ -96,3 +96,22 @@ export const BACK = "Voltar";
 export const OVERVIEW_TAB = "Visão Geral";
 export const NEWS_EDIT = "Editar Notícia";
 export const NEWS_NEW = "Nova Notícia";
+
+// ── Site search (issue 15) ───────────────────────────────────────────────────────────────────────────────
+export const SEARCH_EMPTY = "Digite algo para buscar.";
+/** Also the game search's limit (the news form); both accept 80 characters. */
+export const SEARCH_TOO_LONG = "Busca longa demais (máximo 80 caracteres)";
+export const SEARCH_LABEL = "Buscar";
+export const SEARCH_PLACEHOLDER = "Buscar times, ligas, jogos e notícias";
+export const SEARCH_LOADING = "Buscando…";
+export const SEARCH_HINT = "Digite o nome de um time, liga, jogo ou notícia.";
+export const SEARCH_RETRY = "Tentar novamente";
+export const SEARCH_CLOSE = "Fechar busca";
+export const SEARCH_FAILED = "Não foi possível buscar agora. Tente novamente.";
+export const SEARCH_GROUP_TEAMS = "Times";
+export const SEARCH_GROUP_LEAGUES = "Ligas";
+export const SEARCH_GROUP_GAMES = "Jogos";
+export const SEARCH_GROUP_ARTICLES = "Notícias";
+export const searchNoResults = (query: string): string => `Nenhum resultado para “${query}”`;
+export const searchResultCount = (n: number): string =>
+  n === 0 ? "Nenhum resultado" : n === 1 ? "1 resultado" : `${n} resultados`;

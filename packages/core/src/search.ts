@@ -36,3 +36,107 @@ export function escapeLike(s: string): string {
 
 /** How far the game search looks around today by default, and the widest window it accepts (days). */
 export const GAME_SEARCH_WINDOW = { pastDays: 90, futureDays: 60, maxSpanDays: 400 } as const;
+
+// ── Site search (teams, leagues, games, articles) ─────────────────────────────────────────────────────────
+
+/** The longest query the site search accepts (characters, after trimming). */
+export const SITE_SEARCH_MAX_LENGTH = 80;
+/** How many hits each group of the site search returns at most. */
+export const SITE_SEARCH_GROUP_LIMIT = 5;
+
+/** The folded words of a text, split at anything that is not a letter or a digit ("Atlético-MG" → atletico, mg). */
+export function searchTokens(text: string): string[] {
+  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * How well a name answers a query; lower is better, null when it does not match. Tiers, so that exact and prefix
+ * hits always come before fuzzy ones:
+ * 0 the whole name, 1 the name starts with the query, 2 every word starts a word of the name,
+ * 3 every word is inside the name, 4 at least one word only matches with a typo.
+ * Every query word must match something, as in the game search.
+ */
+export function matchTier(name: string | readonly string[], queryWords: readonly string[]): number | null {
+  if (queryWords.length === 0) return null;
+  // The name's words may come folded already (searchTokens), so a long list is not folded again on every query.
+  const nameWords = typeof name === "string" ? searchTokens(name) : name;
+  const joinedName = nameWords.join(" ");
+  const joinedQuery = queryWords.join(" ");
+  if (joinedName === joinedQuery) return 0;
+  if (joinedName.startsWith(joinedQuery)) return 1;
+  let worst = 2;
+  for (const q of queryWords) {
+    if (nameWords.some((w) => w.startsWith(q))) continue;
+    if (joinedName.includes(q)) {
+      worst = Math.max(worst, 3);
+      continue;
+    }
+    if (nameWords.some((w) => typoMatch(q, w))) {
+      worst = 4;
+      continue;
+    }
+    return null;
+  }
+  return worst;
+}
+
+/** Edits a word of this length may carry and still match: none below 4 letters, one up to 7, two from 8. */
+function allowedEdits(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
+
+/** Whether `q` is `word`, or the start of it, within the edits its length allows ("gremo" → "gremio"). */
+function typoMatch(q: string, word: string): boolean {
+  const max = allowedEdits(q.length);
+  if (max === 0 || word.length < q.length - max) return false;
+  // One alignment against the word's start: its last row holds the distance to every prefix of the word, so a
+  // typo in a word still being typed matches too.
+  return editDistance(q, word.slice(0, q.length + max), max, true) <= max;
+}
+
+/**
+ * Optimal string alignment distance (insert, delete, substitute, swap two neighbours), cut short past `max`. With
+ * `toPrefix`, the distance from `a` to the closest prefix of `b` instead.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY, toPrefix = false): number {
+  if (!toPrefix && Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur[j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return toPrefix ? Math.min(...prev) : prev[b.length]!;
+}
+
+/**
+ * The items that match the query, best first: by tier, then by `tieBreak` (smaller first; e.g. days from now),
+ * then by shorter and alphabetical name. `limit` caps the result. `tokensOf` may give each name's searchTokens
+ * computed ahead (they are the cost of a search over thousands of names).
+ */
+export function rankByName<T>(
+  items: Iterable<T>,
+  query: string,
+  nameOf: (item: T) => string,
+  opts: { limit: number; tieBreak?: (item: T) => number; tokensOf?: (item: T) => readonly string[] },
+): T[] {
+  const words = searchTokens(query);
+  const hits: { item: T; tier: number; tie: number; name: string }[] = [];
+  for (const item of items) {
+    const name = nameOf(item);
+    const tier = matchTier(opts.tokensOf ? opts.tokensOf(item) : name, words);
+    if (tier !== null) hits.push({ item, tier, tie: opts.tieBreak?.(item) ?? 0, name });
+  }
+  hits.sort((a, b) => a.tier - b.tier || a.tie - b.tie || a.name.length - b.name.length || a.name.localeCompare(b.name, "pt-BR"));
+  return hits.slice(0, opts.limit).map((h) => h.item);
+}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays, daysBetween, isIsoDate } from "@placar/core/dates";
-import { GAME_SEARCH_WINDOW } from "@placar/core/search";
+import { GAME_SEARCH_WINDOW, SITE_SEARCH_MAX_LENGTH } from "@placar/core/search";
+import { SEARCH_TOO_LONG } from "@placar/core/messages";
 import { errorResponses, IsoDate, QueryFlag, queryInt, idParam } from "../schemas/common.ts";
 import { FixturesByLeagueSchema, GamesPageSchema, GameSchema } from "../schemas/football.ts";
 import { HttpError } from "../plugins/errors.ts";
@@ -61,7 +62,7 @@ const football: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         querystring: z
           .object({
-            q: z.string().trim().min(2, "Digite ao menos 2 letras para buscar").max(80, "Busca longa demais (máximo 80 caracteres)"),
+            q: z.string().trim().min(2, "Digite ao menos 2 letras para buscar").max(SITE_SEARCH_MAX_LENGTH, SEARCH_TOO_LONG),
             from: RealDate.optional().describe("Primeiro dia, AAAA-MM-DD"),
             to: RealDate.optional().describe("Último dia, AAAA-MM-DD"),
             limit: queryInt(30, 1, 100),

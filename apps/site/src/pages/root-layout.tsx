@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { layoutBoxes } from "./layout-boxes.ts";
+import { HeaderSearch } from "./header-search.tsx";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError, useRouteLoaderData } from "react-router-dom";
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
 import { SiteHeader } from "@placar/ui/components/site-header";
@@ -120,6 +121,7 @@ export function RootLayout() {
         manageOddsMatchesHref={href.manageOddsMatches()}
         onSignOut={signOut}
         themeControl={<ThemeSwitch theme={theme} />}
+        search={<HeaderSearch />}
       />
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
         {notice ? (

@@ -43,6 +43,8 @@ export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
    * small ones.
    */
   themeControl?: React.ReactNode;
+  /** The search (e.g. a `SiteSearch`), at the start of the right-hand group. */
+  search?: React.ReactNode;
 };
 
 function Logo() {
@@ -126,6 +128,7 @@ export function SiteHeader({
   onSignOut,
   portalContainer,
   themeControl,
+  search,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -183,6 +186,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3">
+          {search}
           {themeControl ? (
             <div data-slot="site-header-theme" className="hidden items-center md:flex">
               {themeControl}
