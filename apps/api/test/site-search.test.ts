@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
   const search = async (q: string, extra = ""): Promise<Results> => {
     const res = await get(q, extra);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Results;
+    return res.json<Results>();
   };
 
   beforeAll(async () => {

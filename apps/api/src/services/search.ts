@@ -80,7 +80,6 @@ export class SearchService {
   async search(query: string, limit: number): Promise<SiteSearchResults> {
     const words = searchTokens(query);
     if (words.length === 0) return { teams: [], leagues: [], games: [], articles: [] };
-    const { db } = this.deps;
     const [{ teamRows, leagueRows }, allArticles] = await Promise.all([this.names(), this.deps.articles.all()]);
     const now = this.deps.clock.now();
     const rankedTeams = rankByName(teamRows, query, (t) => t.name, { limit, tokensOf: (t) => t.tokens });
