@@ -43,6 +43,13 @@ module.exports = {
       to: { path: "^(apps/site/|packages/(ui|api-client)/)" },
     },
     {
+      name: "api-services-not-plugins",
+      severity: "error",
+      comment: "The API's services hold the product's rules; the HTTP wiring (plugins/) is the app's, never theirs.",
+      from: { path: "^apps/api/src/services/" },
+      to: { path: "^apps/api/src/plugins/" },
+    },
+    {
       name: "site-not-api",
       severity: "error",
       comment: "apps/site talks to the API through the generated client, never by importing the server.",

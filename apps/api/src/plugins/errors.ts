@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { HttpError } from "../http-error.ts";
 
 /** Portuguese text for the client errors Fastify itself raises before a handler runs. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -28,18 +29,6 @@ const CODES: Record<number, string> = {
   415: "unsupported_media_type",
   429: "rate_limited",
 };
-
-/** Thrown by handlers to answer with the error shape; `detail` must be Portuguese and ready to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly detail: string,
-    readonly fields?: Record<string, string[]>,
-  ) {
-    super(detail);
-  }
-}
 
 export const NUL_REFUSED = "O texto enviado contém um caractere inválido.";
 

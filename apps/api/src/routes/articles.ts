@@ -4,7 +4,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-prov
 import { z } from "zod";
 import { matchBannerSvg, type BannerMatch } from "../data/article-banner.ts";
 import { matchBannerPng } from "../data/banner-png.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { ARTICLE_MESSAGES, ArticleFormSchema, ArticleIdParamsSchema, ArticleSchema, ArticlesPageSchema } from "../schemas/articles.ts";
 import { errorResponses, queryInt, idParam } from "../schemas/common.ts";
 import { readArticleForm } from "../services/articles-form.ts";

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_PASSWORD_LENGTH, validateResetPassword } from "@placar/core/register";
 import { SESSION_INVALID, tooManyAttempts } from "../services/accounts.ts";
 import { createCounterStore, identifierKey, type CounterStore, type LimitRule } from "../services/limits.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import {
   ChangePasswordBodySchema,
   ChangePasswordResultSchema,

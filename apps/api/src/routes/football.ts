@@ -5,7 +5,7 @@ import { GAME_SEARCH_WINDOW, SITE_SEARCH_MAX_LENGTH } from "@placar/core/search"
 import { SEARCH_TOO_LONG } from "@placar/core/messages";
 import { errorResponses, IsoDate, QueryFlag, queryInt, idParam } from "../schemas/common.ts";
 import { FixturesByLeagueSchema, GamesPageSchema, GameSchema } from "../schemas/football.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { freshnessHeaders, sendSnapshot } from "../services/snapshot.ts";
 
 /** Day lists change at most once per ingest; browsers and CDNs may reuse them briefly. */

@@ -9,7 +9,7 @@ import { houseLogoSvg } from "../data/svg.ts";
 import { leagues, teams } from "../db/schema.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../providers/demo/crests.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { ProviderImageCache, type CachedImage, type ImageKind } from "../services/image-cache.ts";
 
 const SVG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";

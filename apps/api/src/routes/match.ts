@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { teamLogo } from "../data/image-paths.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import type { ProviderLineupPlayer } from "../providers/details.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../schemas/match.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import type { OddsMatchRow } from "../services/real-prices.ts";
 import type { FootballService } from "../services/football.ts";

@@ -16,7 +16,7 @@ import { MAX_PASSWORD_LENGTH, validateRegister, validateResetPassword, type Regi
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { identifierKey, type CounterStore } from "./limits.ts";
 import type { Mailer } from "./mail.ts";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";

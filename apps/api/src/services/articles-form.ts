@@ -1,6 +1,6 @@
 import { businessDate, isIsoDate } from "@placar/core/dates";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { ARTICLE_MESSAGES, ArticleFormSchema } from "../schemas/articles.ts";
 import { htmlText, sanitizeArticleHtml } from "./articles-html.ts";
 import { detectImageKind, MAX_IMAGE_BYTES, type ImageKind } from "./uploads.ts";

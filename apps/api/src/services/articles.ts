@@ -8,7 +8,7 @@ import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { articles } from "../db/articles-schema.ts";
 import type { Db } from "../db/client.ts";
 import { fixtures, leagues, teams } from "../db/schema.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { ARTICLE_MESSAGES, type Article, type ArticleGame, type ArticleSummary } from "../schemas/articles.ts";
 import { unknownGameError, validateArticleForm, type ArticleDefaults, type ArticleInput, type RawArticleForm } from "./articles-form.ts";
 import { gameFields, type FootballService, type GameFieldsSource } from "./football.ts";

@@ -3,7 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import type { UserRow } from "./accounts.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import { verifyPassword } from "./passwords.ts";
 
 export const DELETE_WRONG_PASSWORD = "Senha incorreta. A conta não foi excluída.";

@@ -20,7 +20,7 @@ import type { Db } from "../db/client.ts";
 import { oddsEventMatches, teamAliases, type StoredCandidate } from "../db/odds-matching-schema.ts";
 import type { OddsSource, SourceEvent, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
 import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 
 /** Days before today still merged (yesterday's late matches). */
 const PAST_DAYS = 1;

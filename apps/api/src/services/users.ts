@@ -15,7 +15,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, validateAdminUser, type Admin
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { HttpError } from "../plugins/errors.ts";
+import { HttpError } from "../http-error.ts";
 import type { PlanInputValue, UserOrdering, USER_SORT_COLUMNS } from "../schemas/accounts.ts";
 import { isUniqueViolation, normalizeEmail, type AccountService, type UserRow } from "./accounts.ts";
 import { hashPassword } from "./passwords.ts";
