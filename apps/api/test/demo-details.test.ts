@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/details.ts";
 import { DEMO_CLUBS, DEMO_COMPETITIONS, WOMEN_CLUB_IDS } from "../src/providers/demo/catalog.ts";
-import { leagueLogoSvg, teamCrestSvg } from "../src/providers/demo/crests.ts";
+import { leagueLogoSvg, teamCrestSvg } from "../src/data/crests.ts";
 import { houseLogoSvg } from "../src/data/svg.ts";
 import { BETTING_HOUSES } from "../src/data/houses.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";

@@ -1,5 +1,5 @@
 import { BUSINESS_TZ, formatDate, formatTime } from "@placar/core/dates";
-import { teamCrestSvg } from "../providers/demo/crests.ts";
+import { teamCrestSvg } from "./crests.ts";
 import { svgText, svgTextElement, xml, type SvgTextOptions } from "./svg-text.ts";
 
 /** Where a match's generated banner is served (routes/articles.ts); the demo articles use it as their image. */

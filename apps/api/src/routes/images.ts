@@ -7,7 +7,7 @@ import { BETTING_HOUSES } from "../data/houses.ts";
 import { isRemoteImage } from "../data/image-paths.ts";
 import { houseLogoSvg } from "../data/svg.ts";
 import { leagues, teams } from "../db/schema.ts";
-import { leagueLogoSvg, teamCrestSvg } from "../providers/demo/crests.ts";
+import { leagueLogoSvg, teamCrestSvg } from "../data/crests.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import { HttpError } from "../http-error.ts";
 import { ProviderImageCache, type CachedImage, type ImageKind } from "../services/image-cache.ts";

@@ -4,8 +4,8 @@
  * the same club always gets the same crest. viewBox 0 0 64 64, with a <title> for screen readers.
  */
 
-import { svgText, xml as escapeXml } from "../../data/svg-text.ts";
-import { hash } from "./random.ts";
+import { svgText, xml as escapeXml } from "./svg-text.ts";
+import { hash } from "./hash.ts";
 
 /** Classic kit colours: [fill, text on it]. */
 const COLOURS: ReadonlyArray<readonly [string, string]> = [
