@@ -94,3 +94,13 @@ export const BACK = "Voltar";
 export const OVERVIEW_TAB = "Visão Geral";
 export const NEWS_EDIT = "Editar Notícia";
 export const NEWS_NEW = "Nova Notícia";
+
+// ── Favourites (docs/product.md#favourites) ──────────────────────────────────────────────────────────────
+/** Most teams, and most leagues, one account (or one browser) can follow. */
+export const FAVORITES_MAX = 50;
+export const FAVORITE_TEAMS_LIMIT = `Você já segue ${FAVORITES_MAX} times, o máximo. Deixe de seguir algum para seguir outro.`;
+export const FAVORITE_LEAGUES_LIMIT = `Você já segue ${FAVORITES_MAX} campeonatos, o máximo. Deixe de seguir algum para seguir outro.`;
+export const FAVORITE_TEAM_NOT_FOUND = "Time não encontrado.";
+export const FAVORITE_LEAGUE_NOT_FOUND = "Campeonato não encontrado.";
+export const followLabel = (name: string) => `Seguir ${name}`;
+export const unfollowLabel = (name: string) => `Deixar de seguir ${name}`;
