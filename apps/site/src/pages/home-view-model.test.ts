@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTab, panelNav, parseHomeParams } from "./home-view-model.ts";
+import { defaultTab, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
 
 // 23:30 in São Paulo on Saturday the 21st is already the 22nd in UTC (and in this test's own zone).
 const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");
@@ -26,5 +26,25 @@ describe("home view model", () => {
     expect(nav.nextHref).toBe("/?dia=2026-11-02&aba=finalizado");
     expect(panelNav("2026-11-21", "live", LATE_SATURDAY).heading).toBe("Melhores Odds para Apostar Hoje");
     expect(panelNav("2026-11-22", "live", LATE_SATURDAY).heading).not.toBe("Melhores Odds para Apostar Hoje");
+  });
+});
+
+describe("favourites on the home", () => {
+  const row = (id: string, homeId: number, awayId: number) => ({ id, homeId, awayId }) as never;
+  const leagues = [
+    { id: 1, name: "A", imageUrl: null, rows: [row("a1", 10, 11), row("a2", 12, 13)] },
+    { id: 2, name: "B", imageUrl: null, rows: [row("b1", 20, 21), row("b2", 22, 5)] },
+    { id: 3, name: "C", imageUrl: null, rows: [row("c1", 30, 31)] },
+  ];
+  const ids = (ls: ReturnType<typeof withFavorites>) => ls.map((l) => `${l.id}:${l.rows.map((r) => r.id).join(",")}`);
+
+  it("puts followed leagues and followed teams' games first, keeping the rest in order", () => {
+    expect(ids(withFavorites(leagues, { teams: [5], leagues: [3] }, false))).toEqual(["2:b2,b1", "3:c1", "1:a1,a2"]);
+    expect(withFavorites(leagues, { teams: [], leagues: [] }, false)).toEqual(leagues);
+  });
+
+  it("'Meus jogos' keeps only followed leagues and followed teams' games", () => {
+    expect(ids(withFavorites(leagues, { teams: [5], leagues: [3] }, true))).toEqual(["2:b2", "3:c1"]);
+    expect(withFavorites(leagues, { teams: [], leagues: [] }, true)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { bestOdds } from "@placar/core/odds";
 import { addDays, businessDate, dayLabel, gamesHeading, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
+import { followedFirst, followsGame, type FavoriteSet } from "@placar/core/favorites";
 import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
 import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
 import { href, type TabSlug } from "../route-map.ts";
@@ -60,6 +61,22 @@ export function leaguesFor(panel: DayPanel, league: number | string | null): Day
   return league === null ? panel.leagues : panel.leagues.filter((l) => l.id === league);
 }
 
+/**
+ * The panel's leagues with the followed first (docs/product.md#favourites): followed leagues and leagues with a
+ * followed team's game come first, and in each league the followed teams' games. With `onlyFollowed` ('Meus jogos'),
+ * only those: every game of a followed league, and a followed team's games in any league.
+ */
+export function withFavorites(leagues: DayPanel["leagues"], set: FavoriteSet, onlyFollowed: boolean): DayPanel["leagues"] {
+  const marked = leagues.map((l) => {
+    const leagueFollowed = typeof l.id === "number" && set.leagues.includes(l.id);
+    const followedRow = (r: (typeof l.rows)[number]) => followsGame(set, { leagueId: l.id, homeId: r.homeId, awayId: r.awayId });
+    const rows = onlyFollowed && !leagueFollowed ? l.rows.filter(followedRow) : followedFirst(l.rows, followedRow);
+    return { league: rows === l.rows ? l : { ...l, rows }, followed: leagueFollowed || rows.some(followedRow) };
+  });
+  const kept = onlyFollowed ? marked.filter((m) => m.followed && m.league.rows.length > 0) : marked;
+  return followedFirst(kept, (m) => m.followed).map((m) => m.league);
+}
+
 /** The panel's date labels and day arrows. */
 export function panelNav(date: string, tab: StatusGroup, now: Date) {
   return {
@@ -77,6 +94,8 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
   const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
   return {
     id: String(f.fixture.id),
+    homeId: f.teams.home.id,
+    awayId: f.teams.away.id,
     icon: rowIcon(status),
     home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },

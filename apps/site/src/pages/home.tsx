@@ -3,15 +3,20 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { getGameByFixtureIdOptions, getHousesOptions } from "@placar/api-client/queries";
 import { DayGamesPanel } from "@placar/ui/components/day-games-panel";
+import { FollowButton } from "@placar/ui/components/follow-button";
+import { MyGamesToggle } from "@placar/ui/components/my-games-toggle";
+import { hasFavorites } from "@placar/core/favorites";
+import { MY_GAMES_EMPTY, MY_GAMES_NONE_TODAY } from "@placar/core/messages";
 import type { LeagueId } from "@placar/ui/components/league-strip";
 import type { StatusGroup } from "@placar/core/status";
 import type { HeadData } from "../lib/head.ts";
 import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import { useLiveRefresh } from "../lib/live.ts";
+import { useFavorites } from "../lib/favorites.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../route-types.ts";
-import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, type DayPanel, type HomeParams } from "./home-view-model.ts";
+import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, withFavorites, type DayPanel, type HomeParams } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
@@ -160,13 +165,21 @@ export function HomePage() {
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));
   };
   const openRow = useCallback((event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => openRowRef.current?.(event, fixtureId, notStarted), []);
+  // 'Meus jogos' (docs/product.md#favourites): page state like the league filter; followed games come first either way.
+  const favorites = useFavorites();
+  const { setFollowed } = favorites;
+  const [mine, setMine] = useState(false);
   const leagues = useMemo(
     () =>
-      leaguesFor(panel, league).map((l) => ({
+      withFavorites(leaguesFor(panel, league), favorites.set, mine).map((l) => ({
         ...l,
-        rows: l.rows.map((r) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
+        action:
+          typeof l.id === "number" ? (
+            <FollowButton name={l.name} followed={favorites.set.leagues.includes(l.id)} onFollowedChange={(on) => setFollowed("league", l.id as number, on)} />
+          ) : undefined,
+        rows: l.rows.map(({ homeId: _home, awayId: _away, ...r }) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
       })),
-    [panel, league, openRow],
+    [panel, league, openRow, favorites.set, mine, setFollowed],
   );
   const onPrevDay = useCallback(
     (e: MouseEvent<HTMLElement>) => {
@@ -208,6 +221,17 @@ export function HomePage() {
             counts={panel.counts}
             leagues={leagues}
             loading={loading}
+            toolbar={
+              <div data-slot="my-games" className="flex flex-col gap-2">
+                <MyGamesToggle pressed={mine} onPressedChange={setMine} className="w-fit" />
+                {favorites.error ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {favorites.error}
+                  </p>
+                ) : null}
+              </div>
+            }
+            {...(mine ? { emptyMessage: hasFavorites(favorites.set) ? MY_GAMES_NONE_TODAY : MY_GAMES_EMPTY } : {})}
           />
           <HomeGuide />
         </div>
