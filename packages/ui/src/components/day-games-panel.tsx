@@ -131,7 +131,9 @@ const LeagueList = React.memo(function LeagueList({ leagues, emptyMessage = "Nen
         // A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at
         // low priority, after the rest of the page, so no single task commits every row of the day (on a slow
         // phone that one commit was the longest task of the home's load). Nothing inside suspends: no fallback.
-        <React.Suspense key={league.id}>
+        // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
+        // it opens there like the others; a section that stays on its side keeps its open state.
+        <React.Suspense key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}>
           <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT} action={league.action}>
             {league.rows.map(({ id, ...row }) => (
               <OddsRow key={id} {...row} />
