@@ -30,7 +30,7 @@ describe("home view model", () => {
 });
 
 describe("favourites on the home", () => {
-  const row = (id: string, homeId: number, awayId: number) => ({ id, homeId, awayId }) as never;
+  const row = (id: string, homeId: number, awayId: number) => ({ id, teamIds: [homeId, awayId] }) as never;
   const leagues = [
     { id: 1, name: "A", imageUrl: null, rows: [row("a1", 10, 11), row("a2", 12, 13)] },
     { id: 2, name: "B", imageUrl: null, rows: [row("b1", 20, 21), row("b2", 22, 5)] },

@@ -69,12 +69,21 @@ export function leaguesFor(panel: DayPanel, league: number | string | null): Day
 export function withFavorites(leagues: DayPanel["leagues"], set: FavoriteSet, onlyFollowed: boolean): DayPanel["leagues"] {
   const marked = leagues.map((l) => {
     const leagueFollowed = typeof l.id === "number" && set.leagues.includes(l.id);
-    const followedRow = (r: (typeof l.rows)[number]) => followsGame(set, { leagueId: l.id, homeId: r.homeId, awayId: r.awayId });
+    const followedRow = (r: (typeof l.rows)[number]) => (r.teamIds ? followsGame(set, { leagueId: l.id, homeId: r.teamIds[0], awayId: r.teamIds[1] }) : false);
     const rows = onlyFollowed && !leagueFollowed ? l.rows.filter(followedRow) : followedFirst(l.rows, followedRow);
     return { league: rows === l.rows ? l : { ...l, rows }, followed: leagueFollowed || rows.some(followedRow) };
   });
   const kept = onlyFollowed ? marked.filter((m) => m.followed && m.league.rows.length > 0) : marked;
   return followedFirst(kept, (m) => m.followed).map((m) => m.league);
+}
+
+/**
+ * The panel without the rows' team ids, for the first HTML: the server cannot know what a visitor follows, and the
+ * ids of a busy day's rows would add kilobytes to every page (an undefined key is left out of the JSON). The browser
+ * gets them with the day's fixtures.
+ */
+export function withoutTeamIds(panel: DayPanel): DayPanel {
+  return { ...panel, leagues: panel.leagues.map((l) => ({ ...l, rows: l.rows.map((r) => ({ ...r, teamIds: undefined })) })) };
 }
 
 /** The panel's date labels and day arrows. */
@@ -94,8 +103,8 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
   const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
   return {
     id: String(f.fixture.id),
-    homeId: f.teams.home.id,
-    awayId: f.teams.away.id,
+    /** Home and away team ids, for the favourites; left out of the first HTML (see `withoutTeamIds`). */
+    teamIds: [f.teams.home.id, f.teams.away.id] as [number, number] | undefined,
     icon: rowIcon(status),
     home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },

@@ -16,7 +16,7 @@ import { useLiveRefresh } from "../lib/live.ts";
 import { useFavorites } from "../lib/favorites.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../route-types.ts";
-import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, withFavorites, type DayPanel, type HomeParams } from "./home-view-model.ts";
+import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, withFavorites, withoutTeamIds, type DayPanel, type HomeParams } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
@@ -56,7 +56,7 @@ export function homeLoader(deps: RouteDeps) {
     // and the chosen tab's rows instead of the day's fixtures (about 400 KB on a Saturday). Less to parse and to
     // hydrate; the browser fetches the fixtures on the first refresh or the first pushed change.
     const day = deps.queryClient.getQueryData(fixtures.queryKey);
-    const panel = day ? dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results) : undefined;
+    const panel = day ? withoutTeamIds(dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results)) : undefined;
     deps.queryClient.removeQueries({ queryKey: games.queryKey, exact: true });
     if (panel) deps.queryClient.removeQueries({ queryKey: fixtures.queryKey, exact: true });
     return { ...params, now: now.toISOString(), chips: upcoming ? leagueChips(upcoming.results) : [], ...(panel ? { panel } : {}) };
@@ -169,17 +169,26 @@ export function HomePage() {
   const favorites = useFavorites();
   const { setFollowed } = favorites;
   const [mine, setMine] = useState(false);
+  // The first HTML's rows carry no team ids: someone who follows anything gets the day's fixtures (which have them) now.
+  const followsAnything = hasFavorites(favorites.set);
+  useEffect(() => {
+    if (followsAnything) setWantFixtures(true);
+  }, [followsAnything]);
   const leagues = useMemo(
     () =>
       withFavorites(leaguesFor(panel, league), favorites.set, mine).map((l) => ({
         ...l,
+        // The first HTML holds a stand-in of the star's size: a star does nothing before hydration, and 30-odd of
+        // them cost about 50 KB of markup on every page view.
         action:
-          typeof l.id === "number" ? (
+          typeof l.id !== "number" ? undefined : favorites.ready ? (
             <FollowButton name={l.name} followed={favorites.set.leagues.includes(l.id)} onFollowedChange={(on) => setFollowed("league", l.id as number, on)} />
-          ) : undefined,
-        rows: l.rows.map(({ homeId: _home, awayId: _away, ...r }) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
+          ) : (
+            <span aria-hidden="true" className="size-8 shrink-0" />
+          ),
+        rows: l.rows.map(({ teamIds: _ids, ...r }) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
       })),
-    [panel, league, openRow, favorites.set, mine, setFollowed],
+    [panel, league, openRow, favorites.set, favorites.ready, mine, setFollowed],
   );
   const onPrevDay = useCallback(
     (e: MouseEvent<HTMLElement>) => {
