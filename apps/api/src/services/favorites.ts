@@ -21,20 +21,19 @@ export interface FavoriteList {
   max: number;
 }
 
+/** First key of the advisory lock that serialises one user's favourite writes (the second is the user id). */
+const FAVORITES_LOCK = 0x66_61_76;
+
 const TABLES = { team: teams, league: leagues } as const;
 const NOT_FOUND = { team: FAVORITE_TEAM_NOT_FOUND, league: FAVORITE_LEAGUE_NOT_FOUND } as const;
 const LIMIT = { team: FAVORITE_TEAMS_LIMIT, league: FAVORITE_LEAGUES_LIMIT } as const;
 
 /** The teams and leagues each signed-in user follows (docs/product.md#favourites). */
 export class FavoritesService {
-  constructor(private readonly database: Db) {}
-
-  private db(): Db {
-    return this.database;
-  }
+  constructor(private readonly db: Db) {}
 
   async list(userId: number): Promise<FavoriteList> {
-    const rows = await this.db()
+    const rows = await this.db
       .select({ kind: favorites.kind, targetId: favorites.targetId })
       .from(favorites)
       .where(eq(favorites.userId, userId))
@@ -49,9 +48,9 @@ export class FavoritesService {
   /** Follows a team or league; following one already followed changes nothing. 404 for an unknown id, 409 at the limit. */
   async add(userId: number, kind: FavoriteKind, targetId: number): Promise<FavoriteList> {
     const table = TABLES[kind];
-    const [known] = await this.db().select({ id: table.id }).from(table).where(eq(table.id, targetId)).limit(1);
+    const [known] = await this.db.select({ id: table.id }).from(table).where(eq(table.id, targetId)).limit(1);
     if (!known) throw new HttpError(404, `${kind}_not_found`, NOT_FOUND[kind]);
-    await this.db().transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       // Serialises this user's favourite writes, so two parallel adds cannot both pass the count (PostgreSQL; PGlite
       // runs one statement at a time anyway).
       await tx.execute(sql`select pg_advisory_xact_lock(${FAVORITES_LOCK}, ${userId})`);
@@ -72,7 +71,7 @@ export class FavoritesService {
 
   /** Stops following; removing one not followed changes nothing. */
   async remove(userId: number, kind: FavoriteKind, targetId: number): Promise<FavoriteList> {
-    await this.db()
+    await this.db
       .delete(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.targetId, targetId)));
     return this.list(userId);
@@ -83,7 +82,7 @@ export class FavoritesService {
    * skipped, and so is whatever would go past the limit: the merge never fails a sign-in.
    */
   async merge(userId: number, wanted: { teams: number[]; leagues: number[] }): Promise<FavoriteList> {
-    await this.db().transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FAVORITES_LOCK}, ${userId})`);
       for (const kind of ["team", "league"] as const) {
         const ids = [...new Set(kind === "team" ? wanted.teams : wanted.leagues)];
@@ -104,6 +103,3 @@ export class FavoritesService {
     return this.list(userId);
   }
 }
-
-/** First key of the advisory lock that serialises one user's favourite writes (the second is the user id). */
-const FAVORITES_LOCK = 0x6661_76;

@@ -5,6 +5,7 @@ import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
 import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-match-slider";
 import { FeaturedMatchSliderShell } from "@placar/ui/components/featured-match-skeleton";
 import type { LeagueId, LeagueStripChip } from "@placar/ui/components/league-strip";
+import type { FavoriteSet } from "@placar/core/favorites";
 import { useApi } from "../lib/api-context.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
@@ -61,6 +62,8 @@ interface RightColumnProps {
   gamesPending: boolean;
   houses: GetHousesData["results"] | undefined;
   housesPending: boolean;
+  /** Followed teams and leagues: their games come first (deferred by the page, like the other answers). */
+  favorites: FavoriteSet;
 }
 
 const NO_HOUSES: GetHousesData["results"] = [];
@@ -90,7 +93,7 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
 }
 
 /** Right column: featured matches (filtered by the chosen league), the best offers and the latest news. */
-export const HomeRightColumn = memo(function HomeRightColumn({ league, now, games, gamesPending, houses, housesPending }: RightColumnProps) {
+export const HomeRightColumn = memo(function HomeRightColumn({ league, now, games, gamesPending, houses, housesPending, favorites }: RightColumnProps) {
   const api = useApi();
   const navigate = useNavigate();
   const news = useQuery({ ...newsQuery(api), staleTime: 60_000 });
@@ -98,7 +101,7 @@ export const HomeRightColumn = memo(function HomeRightColumn({ league, now, game
   const newsData = useDeferredValue(news.data);
   const newsPending = useDeferredValue(news.isPending);
   const { OffersBox, NewsList } = homeBoxes();
-  const matches = useMemo(() => featuredMatches(games, league, now, houses), [games, league, now, houses]);
+  const matches = useMemo(() => featuredMatches(games, league, now, houses, undefined, favorites), [games, league, now, houses, favorites]);
   const newsList = useMemo(() => newsItems(newsData?.results), [newsData]);
   return (
     <aside aria-label="Destaques" className="home-side-column flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTab, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
+import { defaultTab, featuredMatches, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
 
 // 23:30 in São Paulo on Saturday the 21st is already the 22nd in UTC (and in this test's own zone).
 const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");
@@ -46,5 +46,16 @@ describe("favourites on the home", () => {
   it("'Meus jogos' keeps only followed leagues and followed teams' games", () => {
     expect(ids(withFavorites(leagues, { teams: [5], leagues: [3] }, true))).toEqual(["2:b2", "3:c1"]);
     expect(withFavorites(leagues, { teams: [], leagues: [] }, true)).toEqual([]);
+  });
+});
+
+describe("featured matches with favourites", () => {
+  const game = (id: number, leagueId: number, home: number, away: number, kickoff: string, status = "NS") =>
+    ({ afb_fixture_id: id, league: { id: leagueId, name: "L", image_url: null }, afb_team_home_id: home, afb_team_away_id: away, home_team: "H", away_team: "A", home_image_url: null, away_image_url: null, status, elapsed: null, goals: { home: null, away: null }, kickoff, date: "2026-11-21", odds: [] }) as never;
+  const games = [game(1, 71, 1, 2, "2026-11-21T19:00:00Z", "1H"), game(2, 71, 3, 4, "2026-11-21T20:00:00Z"), game(3, 39, 5, 6, "2026-11-21T21:00:00Z")];
+
+  it("puts followed games before live ones, then keeps the live-first order", () => {
+    expect(featuredMatches(games, null, LATE_SATURDAY).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(featuredMatches(games, null, LATE_SATURDAY, [], 10, { teams: [6], leagues: [] }).map((m) => m.id)).toEqual([3, 1, 2]);
   });
 });

@@ -1,7 +1,7 @@
 import { bestOdds } from "@placar/core/odds";
 import { addDays, businessDate, dayLabel, gamesHeading, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
-import { followedFirst, followsGame, type FavoriteSet } from "@placar/core/favorites";
+import { followedFirst, followsGame, NO_FAVORITES, type FavoriteSet } from "@placar/core/favorites";
 import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
 import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
 import { href, type TabSlug } from "../route-map.ts";
@@ -124,13 +124,17 @@ export function leagueChips(games: readonly Game[] | undefined): Array<{ id: num
   return [...seen.values()].sort((a, b) => compareLeagues({ id: a.id, name: a.label }, { id: b.id, name: b.label }));
 }
 
-/** Slides of the featured-match slider: the coming games of the chosen league (all when null), live ones first. */
-export function featuredMatches(games: readonly Game[] | undefined, league: number | string | null, now: Date, houses: readonly House[] = [], limit = 10) {
+/**
+ * Slides of the featured-match slider: the coming games of the chosen league (all when null), followed games first
+ * (docs/product.md#favourites), then live ones.
+ */
+export function featuredMatches(games: readonly Game[] | undefined, league: number | string | null, now: Date, houses: readonly House[] = [], limit = 10, favorites: FavoriteSet = NO_FAVORITES) {
   const links = new Map(houses.map((h) => [h.house, h.link]));
   const today = businessDate(now);
+  const followed = (g: Game) => Number(followsGame(favorites, { leagueId: g.league.id, homeId: g.afb_team_home_id, awayId: g.afb_team_away_id }));
   return (games ?? [])
     .filter((g) => (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")))
-    .sort((a, b) => Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || compareIsoInstants(a.kickoff, b.kickoff))
+    .sort((a, b) => followed(b) - followed(a) || Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || compareIsoInstants(a.kickoff, b.kickoff))
     .slice(0, limit)
     .map((g) => {
       const triple = bestOdds(g.odds, g.home_team, g.away_team);

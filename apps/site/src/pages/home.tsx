@@ -169,6 +169,8 @@ export function HomePage() {
   const favorites = useFavorites();
   const { setFollowed } = favorites;
   const [mine, setMine] = useState(false);
+  // Deferred like the page's answers: the slider's column may not have hydrated yet when the favourites are read.
+  const favoriteSet = useDeferredValue(favorites.set);
   // The first HTML's rows carry no team ids: someone who follows anything gets the day's fixtures (which have them) now.
   const followsAnything = hasFavorites(favorites.set);
   useEffect(() => {
@@ -251,6 +253,7 @@ export function HomePage() {
           gamesPending={gamesPending}
           houses={housesData?.results}
           housesPending={housesPending}
+          favorites={favoriteSet}
         />
       </div>
     </div>
