@@ -75,8 +75,16 @@ describe("favourites (docs/product.md#favourites)", () => {
     for (const text of await rows.allInnerTexts()) expect(text).toContain(team.name);
     await expectNoSeriousViolations(page, "[data-slot=day-games-panel]");
 
-    // Unfollowing leaves 'Meus jogos' empty, with its empty state.
+    // A league's star in the left list follows it on the account.
+    const leagueStar = page.locator("[data-slot=league-list] [data-slot=follow-button]").first();
+    await leagueStar.click();
+    await page.waitForFunction(() => document.querySelector("[data-slot=league-list] [data-slot=follow-button]")?.getAttribute("aria-pressed") === "true");
+    const withLeague = await (await apiCall(server.url, "/api/me/favorites/", { token })).json();
+    expect(withLeague.leagues).toHaveLength(1);
+
+    // Unfollowing both leaves 'Meus jogos' empty, with its empty state.
     expect((await apiCall(server.url, `/api/me/favorites/teams/${team.id}`, { method: "DELETE", token })).status).toBe(200);
+    expect((await apiCall(server.url, `/api/me/favorites/leagues/${withLeague.leagues[0]}`, { method: "DELETE", token })).status).toBe(200);
     await gotoHydrated(page, `${server.url}/?aba=proximo`);
     await page.getByRole("button", { name: "Meus jogos" }).click();
     await page.getByText("Você ainda não segue nenhum time ou campeonato.", { exact: false }).waitFor();

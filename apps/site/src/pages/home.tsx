@@ -171,6 +171,8 @@ export function HomePage() {
   const [mine, setMine] = useState(false);
   // Deferred like the page's answers: the slider's column may not have hydrated yet when the favourites are read.
   const favoriteSet = useDeferredValue(favorites.set);
+  const favoritesReady = useDeferredValue(favorites.ready);
+  const onFollowLeague = useCallback((id: number, on: boolean) => setFollowed("league", id, on), [setFollowed]);
   // The first HTML's rows carry no team ids: someone who follows anything gets the day's fixtures (which have them) now.
   const followsAnything = hasFavorites(favorites.set);
   useEffect(() => {
@@ -212,7 +214,14 @@ export function HomePage() {
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
       <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
+        <HomeLeftColumn
+          chips={chips}
+          value={league}
+          onValueChange={setLeague}
+          loading={chipsLoading}
+          favorites={favoritesReady ? favoriteSet : null}
+          onFollowLeague={onFollowLeague}
+        />
         <div className="flex min-w-0 flex-col gap-6">
           {query.isError && !query.data && !data.panel ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
