@@ -41,6 +41,8 @@ import { UploadStore } from "./services/uploads.ts";
 import type { PageCache } from "./services/page-cache.ts";
 import type { SseHub } from "./live/sse-hub.ts";
 import { PersonalDataService } from "./services/personal-data.ts";
+import { FavoritesService } from "./services/favorites.ts";
+import favorites from "./routes/favorites.ts";
 import { TheOddsApiSource } from "./odds-sources/the-odds-api.ts";
 import type { OddsSource } from "./odds-sources/types.ts";
 import { RealPricesService } from "./services/real-prices.ts";
@@ -61,6 +63,7 @@ export interface AppContext {
   users: UserAdminService;
   /** The LGPD self-service: a user's data export and the deletion of their own account. */
   personalData: PersonalDataService;
+  favorites: FavoritesService;
   mailer: Mailer;
   /** Live change events (in-process, or Redis when REDIS_URL is set). */
   live: LiveBus;
@@ -139,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     accounts: accountParts.accounts,
     users: accountParts.users,
     personalData: new PersonalDataService({ db: opts.database.db, clock: opts.clock }),
+    favorites: new FavoritesService(opts.database.db),
     mailer: accountParts.mailer,
     articles: articleService,
     uploads,
@@ -174,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { name: "images", description: "Escudos, logotipos e imagens" },
         { name: "auth", description: "Cadastro, login, sessão e senhas" },
         { name: "users", description: "Gestão de usuários (administradores)" },
+        { name: "favorites", description: "Times e campeonatos seguidos por quem está logado" },
         { name: "odds-matches", description: "Fila de revisão dos eventos da fonte de odds (administradores)" },
         { name: "articles", description: "Notícias e análises" },
         { name: "search", description: "Busca do site: times, ligas, jogos e notícias" },
@@ -191,6 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(match);
   await app.register(auth);
   await app.register(users);
+  await app.register(favorites);
   await app.register(oddsMatches);
   await app.register(live);
   await app.register(houses);

@@ -185,6 +185,16 @@ export function getLiveStreamOptions(client: ApiClient, init?: GetLiveStreamPara
 }
 export type GetLiveStreamData = SuccessOf<paths["/api/live/stream"]["get"]>;
 
+export type ListMyFavoritesParams = FetchOptions<FilterKeys<paths["/api/me/favorites/"], "get">>;
+/** Times e campeonatos que quem está logado segue (GET /api/me/favorites/) */
+export function listMyFavoritesOptions(client: ApiClient, init?: ListMyFavoritesParams) {
+  return queryOptions({
+    queryKey: ["listMyFavorites", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/me/favorites/", { ...(init as object), signal } as never)) as ListMyFavoritesData,
+  });
+}
+export type ListMyFavoritesData = SuccessOf<paths["/api/me/favorites/"]["get"]>;
+
 export type SearchParams = FetchOptions<FilterKeys<paths["/api/search/"], "get">>;
 /** Busca do site: times, ligas, jogos e notícias (GET /api/search/) */
 export function searchOptions(client: ApiClient, init: SearchParams) {
@@ -360,6 +370,51 @@ export function deleteArticleMutation(client: ApiClient) {
   return {
     mutationKey: ["deleteArticle"] as const,
     mutationFn: async (init: DeleteArticleParams) => unwrap(await client.DELETE("/api/avodds_app/blog/{id}/", init as never)) as SuccessOf<paths["/api/avodds_app/blog/{id}/"]["delete"]>,
+  };
+}
+
+export type FollowLeagueParams = FetchOptions<FilterKeys<paths["/api/me/favorites/leagues/{id}"], "put">>;
+/** Passa a seguir um campeonato; responde a lista atualizada (PUT /api/me/favorites/leagues/{id}) */
+export function followLeagueMutation(client: ApiClient) {
+  return {
+    mutationKey: ["followLeague"] as const,
+    mutationFn: async (init: FollowLeagueParams) => unwrap(await client.PUT("/api/me/favorites/leagues/{id}", init as never)) as SuccessOf<paths["/api/me/favorites/leagues/{id}"]["put"]>,
+  };
+}
+
+export type UnfollowLeagueParams = FetchOptions<FilterKeys<paths["/api/me/favorites/leagues/{id}"], "delete">>;
+/** Deixa de seguir um campeonato; responde a lista atualizada (DELETE /api/me/favorites/leagues/{id}) */
+export function unfollowLeagueMutation(client: ApiClient) {
+  return {
+    mutationKey: ["unfollowLeague"] as const,
+    mutationFn: async (init: UnfollowLeagueParams) => unwrap(await client.DELETE("/api/me/favorites/leagues/{id}", init as never)) as SuccessOf<paths["/api/me/favorites/leagues/{id}"]["delete"]>,
+  };
+}
+
+export type MergeMyFavoritesParams = FetchOptions<FilterKeys<paths["/api/me/favorites/merge/"], "post">>;
+/** Junta à conta os favoritos guardados no navegador (ao entrar); ids desconhecidos e o que passar do limite são ignorados (POST /api/me/favorites/merge/) */
+export function mergeMyFavoritesMutation(client: ApiClient) {
+  return {
+    mutationKey: ["mergeMyFavorites"] as const,
+    mutationFn: async (init: MergeMyFavoritesParams) => unwrap(await client.POST("/api/me/favorites/merge/", init as never)) as SuccessOf<paths["/api/me/favorites/merge/"]["post"]>,
+  };
+}
+
+export type FollowTeamParams = FetchOptions<FilterKeys<paths["/api/me/favorites/teams/{id}"], "put">>;
+/** Passa a seguir um time; responde a lista atualizada (PUT /api/me/favorites/teams/{id}) */
+export function followTeamMutation(client: ApiClient) {
+  return {
+    mutationKey: ["followTeam"] as const,
+    mutationFn: async (init: FollowTeamParams) => unwrap(await client.PUT("/api/me/favorites/teams/{id}", init as never)) as SuccessOf<paths["/api/me/favorites/teams/{id}"]["put"]>,
+  };
+}
+
+export type UnfollowTeamParams = FetchOptions<FilterKeys<paths["/api/me/favorites/teams/{id}"], "delete">>;
+/** Deixa de seguir um time; responde a lista atualizada (DELETE /api/me/favorites/teams/{id}) */
+export function unfollowTeamMutation(client: ApiClient) {
+  return {
+    mutationKey: ["unfollowTeam"] as const,
+    mutationFn: async (init: UnfollowTeamParams) => unwrap(await client.DELETE("/api/me/favorites/teams/{id}", init as never)) as SuccessOf<paths["/api/me/favorites/teams/{id}"]["delete"]>,
   };
 }
 

@@ -115,3 +115,17 @@ export const SEARCH_GROUP_ARTICLES = "Notícias";
 export const searchNoResults = (query: string): string => `Nenhum resultado para “${query}”`;
 export const searchResultCount = (n: number): string =>
   n === 0 ? "Nenhum resultado" : n === 1 ? "1 resultado" : `${n} resultados`;
+
+// ── Favourites (docs/product.md#favourites) ──────────────────────────────────────────────────────────────
+/** Most teams, and most leagues, one account (or one browser) can follow. */
+export const FAVORITES_MAX = 50;
+export const FAVORITE_TEAMS_LIMIT = `Você já segue ${FAVORITES_MAX} times, o máximo. Deixe de seguir algum para seguir outro.`;
+export const FAVORITE_LEAGUES_LIMIT = `Você já segue ${FAVORITES_MAX} campeonatos, o máximo. Deixe de seguir algum para seguir outro.`;
+export const FAVORITE_TEAM_NOT_FOUND = "Time não encontrado.";
+export const FAVORITE_LEAGUE_NOT_FOUND = "Campeonato não encontrado.";
+export const FAVORITES_FAILED = "Não foi possível salvar agora. Verifique sua conexão e tente novamente.";
+export const followLabel = (name: string) => `Seguir ${name}`;
+export const unfollowLabel = (name: string) => `Deixar de seguir ${name}`;
+export const MY_GAMES = "Meus jogos";
+export const MY_GAMES_EMPTY = "Você ainda não segue nenhum time ou campeonato. Toque na estrela ao lado de um time ou campeonato para ver os jogos dele aqui.";
+export const MY_GAMES_NONE_TODAY = "Nenhum jogo dos times e campeonatos que você segue neste dia.";

@@ -118,3 +118,21 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * The teams and leagues a user follows (docs/product.md#favourites). `kind` is "team" or "league" and `targetId` the
+ * provider's id of that team or league. No foreign key to `teams`/`leagues`: those rows belong to the ingest, and a
+ * favourite must outlive a day the provider no longer lists. Deleting the user deletes them (LGPD).
+ */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);

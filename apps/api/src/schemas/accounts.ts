@@ -101,6 +101,9 @@ export const PersonalDataExportSchema = z
       updatedAt: z.string(),
     }),
     passwordRecoveryLinks: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+    favorites: z
+      .array(z.object({ kind: z.enum(["team", "league"]), id: z.number().int(), name: z.string().nullable(), since: z.string() }))
+      .describe("Times e campeonatos seguidos"),
     inYourBrowser: z.string(),
   })
   .meta({ id: "PersonalDataExport" });

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { passwordResetTokens, users } from "../db/schema.ts";
+import { favorites, leagues, passwordResetTokens, teams, users } from "../db/schema.ts";
 import type { UserRow } from "./accounts.ts";
 import { HttpError } from "../http-error.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -24,6 +24,13 @@ export class PersonalDataService {
       .select({ createdAt: passwordResetTokens.createdAt, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, user.id));
+    const followed = await this.deps.db
+      .select({ kind: favorites.kind, id: favorites.targetId, createdAt: favorites.createdAt, team: teams.name, league: leagues.name })
+      .from(favorites)
+      .leftJoin(teams, and(eq(favorites.kind, "team"), eq(teams.id, favorites.targetId)))
+      .leftJoin(leagues, and(eq(favorites.kind, "league"), eq(leagues.id, favorites.targetId)))
+      .where(eq(favorites.userId, user.id))
+      .orderBy(favorites.createdAt, favorites.targetId);
     return {
       exportedAt: this.deps.clock.now().toISOString(),
       about: "Dados pessoais que o Placar guarda sobre você (LGPD, art. 18). A senha é guardada apenas como hash e não é exportada.",
@@ -46,12 +53,19 @@ export class PersonalDataService {
         expiresAt: r.expiresAt.toISOString(),
         usedAt: r.usedAt?.toISOString() ?? null,
       })),
-      inYourBrowser: "A sessão (chave 'user'), o tema (chave 'theme') e a data do último aviso de boas-vindas ficam no armazenamento do seu navegador, não no servidor.",
+      favorites: followed.map((f) => ({
+        kind: f.kind === "team" ? ("team" as const) : ("league" as const),
+        id: f.id,
+        name: (f.kind === "team" ? f.team : f.league) ?? null,
+        since: f.createdAt.toISOString(),
+      })),
+      inYourBrowser:
+        "A sessão (chave 'user'), o tema (chave 'theme'), a data do último aviso de boas-vindas e, enquanto você não entra, os times e campeonatos que segue (chave 'favorites') ficam no armazenamento do seu navegador, não no servidor.",
     };
   }
 
   /**
-   * Deletes the account of `user` after checking their password: the row goes (recovery links by cascade), so every
+   * Deletes the account of `user` after checking their password: the row goes (recovery links and favourites by cascade), so every
    * session ends and the e-mail and CPF can be registered again. The last active admin cannot leave the site
    * without one.
    */

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
+import { memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router-dom";
 import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
 import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-match-slider";
 import { FeaturedMatchSliderShell } from "@placar/ui/components/featured-match-skeleton";
 import type { LeagueId, LeagueStripChip } from "@placar/ui/components/league-strip";
+import type { FavoriteSet } from "@placar/core/favorites";
+import { FollowButton } from "@placar/ui/components/follow-button";
 import { useApi } from "../lib/api-context.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
@@ -31,13 +33,28 @@ export const HomeLeagueStrip = memo(function HomeLeagueStrip(props: LeagueFilter
   );
 });
 
-/** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas') and the side image. */
-export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, onValueChange, loading }: LeagueFilterProps) {
+interface LeftColumnProps extends LeagueFilterProps {
+  /** Followed leagues get a pressed star; null until the favourites are read (a same-size stand-in until then). */
+  favorites: FavoriteSet | null;
+  onFollowLeague: (id: number, on: boolean) => void;
+}
+
+/** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas', a star each) and the side image. */
+export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, onValueChange, loading, favorites, onFollowLeague }: LeftColumnProps) {
   const { LeagueList } = homeBoxes();
+  const renderAction = useCallback(
+    (league: LeagueStripChip) =>
+      typeof league.id !== "number" ? null : favorites ? (
+        <FollowButton name={league.label} followed={favorites.leagues.includes(league.id)} onFollowedChange={(on) => onFollowLeague(league.id as number, on)} />
+      ) : (
+        <span aria-hidden="true" className="size-8 shrink-0" />
+      ),
+    [favorites, onFollowLeague],
+  );
   return (
     <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
       <Suspense fallback={null}>
-        <LeagueList leagues={chips} value={value} onValueChange={onValueChange} loading={loading} />
+        <LeagueList leagues={chips} value={value} onValueChange={onValueChange} loading={loading} renderAction={renderAction} />
       </Suspense>
       <img src="/side-banner.svg" alt="Compare antes de apostar: sete casas licenciadas. 18+, jogue com responsabilidade." width={240} height={400} loading="lazy" className="h-auto w-full rounded-lg" />
     </aside>
@@ -61,6 +78,8 @@ interface RightColumnProps {
   gamesPending: boolean;
   houses: GetHousesData["results"] | undefined;
   housesPending: boolean;
+  /** Followed teams and leagues: their games come first (deferred by the page, like the other answers). */
+  favorites: FavoriteSet;
 }
 
 const NO_HOUSES: GetHousesData["results"] = [];
@@ -90,7 +109,7 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
 }
 
 /** Right column: featured matches (filtered by the chosen league), the best offers and the latest news. */
-export const HomeRightColumn = memo(function HomeRightColumn({ league, now, games, gamesPending, houses, housesPending }: RightColumnProps) {
+export const HomeRightColumn = memo(function HomeRightColumn({ league, now, games, gamesPending, houses, housesPending, favorites }: RightColumnProps) {
   const api = useApi();
   const navigate = useNavigate();
   const news = useQuery({ ...newsQuery(api), staleTime: 60_000 });
@@ -98,7 +117,7 @@ export const HomeRightColumn = memo(function HomeRightColumn({ league, now, game
   const newsData = useDeferredValue(news.data);
   const newsPending = useDeferredValue(news.isPending);
   const { OffersBox, NewsList } = homeBoxes();
-  const matches = useMemo(() => featuredMatches(games, league, now, houses), [games, league, now, houses]);
+  const matches = useMemo(() => featuredMatches(games, league, now, houses, undefined, favorites), [games, league, now, houses, favorites]);
   const newsList = useMemo(() => newsItems(newsData?.results), [newsData]);
   return (
     <aside aria-label="Destaques" className="home-side-column flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">

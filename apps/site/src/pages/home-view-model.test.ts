@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTab, panelNav, parseHomeParams } from "./home-view-model.ts";
+import { defaultTab, featuredMatches, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
 
 // 23:30 in São Paulo on Saturday the 21st is already the 22nd in UTC (and in this test's own zone).
 const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");
@@ -26,5 +26,36 @@ describe("home view model", () => {
     expect(nav.nextHref).toBe("/?dia=2026-11-02&aba=finalizado");
     expect(panelNav("2026-11-21", "live", LATE_SATURDAY).heading).toBe("Melhores Odds para Apostar Hoje");
     expect(panelNav("2026-11-22", "live", LATE_SATURDAY).heading).not.toBe("Melhores Odds para Apostar Hoje");
+  });
+});
+
+describe("favourites on the home", () => {
+  const row = (id: string, homeId: number, awayId: number) => ({ id, teamIds: [homeId, awayId] }) as never;
+  const leagues = [
+    { id: 1, name: "A", imageUrl: null, rows: [row("a1", 10, 11), row("a2", 12, 13)] },
+    { id: 2, name: "B", imageUrl: null, rows: [row("b1", 20, 21), row("b2", 22, 5)] },
+    { id: 3, name: "C", imageUrl: null, rows: [row("c1", 30, 31)] },
+  ];
+  const ids = (ls: ReturnType<typeof withFavorites>) => ls.map((l) => `${l.id}:${l.rows.map((r) => r.id).join(",")}`);
+
+  it("puts followed leagues and followed teams' games first, keeping the rest in order", () => {
+    expect(ids(withFavorites(leagues, { teams: [5], leagues: [3] }, false))).toEqual(["2:b2,b1", "3:c1", "1:a1,a2"]);
+    expect(withFavorites(leagues, { teams: [], leagues: [] }, false)).toEqual(leagues);
+  });
+
+  it("'Meus jogos' keeps only followed leagues and followed teams' games", () => {
+    expect(ids(withFavorites(leagues, { teams: [5], leagues: [3] }, true))).toEqual(["2:b2", "3:c1"]);
+    expect(withFavorites(leagues, { teams: [], leagues: [] }, true)).toEqual([]);
+  });
+});
+
+describe("featured matches with favourites", () => {
+  const game = (id: number, leagueId: number, home: number, away: number, kickoff: string, status = "NS") =>
+    ({ afb_fixture_id: id, league: { id: leagueId, name: "L", image_url: null }, afb_team_home_id: home, afb_team_away_id: away, home_team: "H", away_team: "A", home_image_url: null, away_image_url: null, status, elapsed: null, goals: { home: null, away: null }, kickoff, date: "2026-11-21", odds: [] }) as never;
+  const games = [game(1, 71, 1, 2, "2026-11-21T19:00:00Z", "1H"), game(2, 71, 3, 4, "2026-11-21T20:00:00Z"), game(3, 39, 5, 6, "2026-11-21T21:00:00Z")];
+
+  it("puts followed games before live ones, then keeps the live-first order", () => {
+    expect(featuredMatches(games, null, LATE_SATURDAY).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(featuredMatches(games, null, LATE_SATURDAY, [], 10, { teams: [6], leagues: [] }).map((m) => m.id)).toEqual([3, 1, 2]);
   });
 });

@@ -1,6 +1,7 @@
 import { bestOdds } from "@placar/core/odds";
 import { addDays, businessDate, dayLabel, gamesHeading, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
+import { followedFirst, followsGame, NO_FAVORITES, type FavoriteSet } from "@placar/core/favorites";
 import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
 import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
 import { href, type TabSlug } from "../route-map.ts";
@@ -60,6 +61,31 @@ export function leaguesFor(panel: DayPanel, league: number | string | null): Day
   return league === null ? panel.leagues : panel.leagues.filter((l) => l.id === league);
 }
 
+/**
+ * The panel's leagues with the followed first (docs/product.md#favourites): followed leagues and leagues with a
+ * followed team's game come first, and in each league the followed teams' games. With `onlyFollowed` ('Meus jogos'),
+ * only those: every game of a followed league, and a followed team's games in any league.
+ */
+export function withFavorites(leagues: DayPanel["leagues"], set: FavoriteSet, onlyFollowed: boolean): DayPanel["leagues"] {
+  const marked = leagues.map((l) => {
+    const leagueFollowed = typeof l.id === "number" && set.leagues.includes(l.id);
+    const followedRow = (r: (typeof l.rows)[number]) => (r.teamIds ? followsGame(set, { leagueId: l.id, homeId: r.teamIds[0], awayId: r.teamIds[1] }) : false);
+    const rows = onlyFollowed && !leagueFollowed ? l.rows.filter(followedRow) : followedFirst(l.rows, followedRow);
+    return { league: rows === l.rows ? l : { ...l, rows }, followed: leagueFollowed || rows.some(followedRow) };
+  });
+  const kept = onlyFollowed ? marked.filter((m) => m.followed && m.league.rows.length > 0) : marked;
+  return followedFirst(kept, (m) => m.followed).map((m) => m.league);
+}
+
+/**
+ * The panel without the rows' team ids, for the first HTML: the server cannot know what a visitor follows, and the
+ * ids of a busy day's rows would add kilobytes to every page (an undefined key is left out of the JSON). The browser
+ * gets them with the day's fixtures.
+ */
+export function withoutTeamIds(panel: DayPanel): DayPanel {
+  return { ...panel, leagues: panel.leagues.map((l) => ({ ...l, rows: l.rows.map((r) => ({ ...r, teamIds: undefined })) })) };
+}
+
 /** The panel's date labels and day arrows. */
 export function panelNav(date: string, tab: StatusGroup, now: Date) {
   return {
@@ -77,6 +103,8 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
   const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
   return {
     id: String(f.fixture.id),
+    /** Home and away team ids, for the favourites; left out of the first HTML (see `withoutTeamIds`). */
+    teamIds: [f.teams.home.id, f.teams.away.id] as [number, number] | undefined,
     icon: rowIcon(status),
     home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
@@ -96,13 +124,17 @@ export function leagueChips(games: readonly Game[] | undefined): Array<{ id: num
   return [...seen.values()].sort((a, b) => compareLeagues({ id: a.id, name: a.label }, { id: b.id, name: b.label }));
 }
 
-/** Slides of the featured-match slider: the coming games of the chosen league (all when null), live ones first. */
-export function featuredMatches(games: readonly Game[] | undefined, league: number | string | null, now: Date, houses: readonly House[] = [], limit = 10) {
+/**
+ * Slides of the featured-match slider: the coming games of the chosen league (all when null), followed games first
+ * (docs/product.md#favourites), then live ones.
+ */
+export function featuredMatches(games: readonly Game[] | undefined, league: number | string | null, now: Date, houses: readonly House[] = [], limit = 10, favorites: FavoriteSet = NO_FAVORITES) {
   const links = new Map(houses.map((h) => [h.house, h.link]));
   const today = businessDate(now);
+  const followed = (g: Game) => Number(followsGame(favorites, { leagueId: g.league.id, homeId: g.afb_team_home_id, awayId: g.afb_team_away_id }));
   return (games ?? [])
     .filter((g) => (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")))
-    .sort((a, b) => Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || compareIsoInstants(a.kickoff, b.kickoff))
+    .sort((a, b) => followed(b) - followed(a) || Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || compareIsoInstants(a.kickoff, b.kickoff))
     .slice(0, limit)
     .map((g) => {
       const triple = bestOdds(g.odds, g.home_team, g.away_team);

@@ -3,15 +3,20 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { getGameByFixtureIdOptions, getHousesOptions } from "@placar/api-client/queries";
 import { DayGamesPanel } from "@placar/ui/components/day-games-panel";
+import { FollowButton } from "@placar/ui/components/follow-button";
+import { MyGamesToggle } from "@placar/ui/components/my-games-toggle";
+import { hasFavorites } from "@placar/core/favorites";
+import { MY_GAMES_EMPTY, MY_GAMES_NONE_TODAY } from "@placar/core/messages";
 import type { LeagueId } from "@placar/ui/components/league-strip";
 import type { StatusGroup } from "@placar/core/status";
 import type { HeadData } from "../lib/head.ts";
 import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import { useLiveRefresh } from "../lib/live.ts";
+import { useFavorites } from "../lib/favorites.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../route-types.ts";
-import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, type DayPanel, type HomeParams } from "./home-view-model.ts";
+import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, withFavorites, withoutTeamIds, type DayPanel, type HomeParams } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
@@ -51,7 +56,7 @@ export function homeLoader(deps: RouteDeps) {
     // and the chosen tab's rows instead of the day's fixtures (about 400 KB on a Saturday). Less to parse and to
     // hydrate; the browser fetches the fixtures on the first refresh or the first pushed change.
     const day = deps.queryClient.getQueryData(fixtures.queryKey);
-    const panel = day ? dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results) : undefined;
+    const panel = day ? withoutTeamIds(dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results)) : undefined;
     deps.queryClient.removeQueries({ queryKey: games.queryKey, exact: true });
     if (panel) deps.queryClient.removeQueries({ queryKey: fixtures.queryKey, exact: true });
     return { ...params, now: now.toISOString(), chips: upcoming ? leagueChips(upcoming.results) : [], ...(panel ? { panel } : {}) };
@@ -160,13 +165,34 @@ export function HomePage() {
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));
   };
   const openRow = useCallback((event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => openRowRef.current?.(event, fixtureId, notStarted), []);
+  // 'Meus jogos' (docs/product.md#favourites): page state like the league filter; followed games come first either way.
+  const favorites = useFavorites();
+  const { setFollowed } = favorites;
+  const [mine, setMine] = useState(false);
+  // Deferred like the page's answers: the slider's column may not have hydrated yet when the favourites are read.
+  const favoriteSet = useDeferredValue(favorites.set);
+  const favoritesReady = useDeferredValue(favorites.ready);
+  const onFollowLeague = useCallback((id: number, on: boolean) => setFollowed("league", id, on), [setFollowed]);
+  // The first HTML's rows carry no team ids: someone who follows anything gets the day's fixtures (which have them) now.
+  const followsAnything = hasFavorites(favorites.set);
+  useEffect(() => {
+    if (followsAnything) setWantFixtures(true);
+  }, [followsAnything]);
   const leagues = useMemo(
     () =>
-      leaguesFor(panel, league).map((l) => ({
+      withFavorites(leaguesFor(panel, league), favorites.set, mine).map((l) => ({
         ...l,
-        rows: l.rows.map((r) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
+        // The first HTML holds a stand-in of the star's size: a star does nothing before hydration, and 30-odd of
+        // them cost about 50 KB of markup on every page view.
+        action:
+          typeof l.id !== "number" ? undefined : favorites.ready ? (
+            <FollowButton name={l.name} followed={favorites.set.leagues.includes(l.id)} onFollowedChange={(on) => setFollowed("league", l.id as number, on)} />
+          ) : (
+            <span aria-hidden="true" className="size-8 shrink-0" />
+          ),
+        rows: l.rows.map(({ teamIds: _ids, ...r }) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
       })),
-    [panel, league, openRow],
+    [panel, league, openRow, favorites.set, favorites.ready, mine, setFollowed],
   );
   const onPrevDay = useCallback(
     (e: MouseEvent<HTMLElement>) => {
@@ -188,7 +214,14 @@ export function HomePage() {
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
       <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
+        <HomeLeftColumn
+          chips={chips}
+          value={league}
+          onValueChange={setLeague}
+          loading={chipsLoading}
+          favorites={favoritesReady ? favoriteSet : null}
+          onFollowLeague={onFollowLeague}
+        />
         <div className="flex min-w-0 flex-col gap-6">
           {query.isError && !query.data && !data.panel ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
@@ -208,6 +241,17 @@ export function HomePage() {
             counts={panel.counts}
             leagues={leagues}
             loading={loading}
+            toolbar={
+              <div data-slot="my-games" className="flex flex-col gap-2">
+                <MyGamesToggle pressed={mine} onPressedChange={setMine} className="w-fit" />
+                {favorites.error ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {favorites.error}
+                  </p>
+                ) : null}
+              </div>
+            }
+            {...(mine ? { emptyMessage: hasFavorites(favorites.set) ? MY_GAMES_NONE_TODAY : MY_GAMES_EMPTY } : {})}
           />
           <HomeGuide />
         </div>
@@ -218,6 +262,7 @@ export function HomePage() {
           gamesPending={gamesPending}
           houses={housesData?.results}
           housesPending={housesPending}
+          favorites={favoriteSet}
         />
       </div>
     </div>

@@ -13,6 +13,7 @@ import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/even
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/components/fair-odds";
 import { PriceChart, type PriceSeries } from "@placar/ui/components/price-chart";
 import { LineupPitch, LineupPitchSkeleton } from "@placar/ui/components/lineup-pitch";
+import { FollowButton } from "@placar/ui/components/follow-button";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
 import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-house";
 import { StandingsTable, StandingsTableSkeleton } from "@placar/ui/components/standings-table";
@@ -21,6 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@placar/ui/components/
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { useLiveRefresh } from "../lib/live.ts";
+import { useFavorites } from "../lib/favorites.ts";
 import { truncateDescription, type HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../route-types.ts";
@@ -122,6 +124,7 @@ export function MatchPage() {
   const location = useLocation();
   const options = fixtureQuery(api, data.id);
   const fixture = useQuery({ ...options, enabled: !data.notFound, refetchInterval: REFRESH_MS, retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2 });
+  const favorites = useFavorites();
   const f = fixture.data;
   const standings = useQuery({
     ...getStandingsOptions(api, { params: { query: { league: f?.league.id ?? 0, season: f?.league.season ?? 0 } } }),
@@ -203,10 +206,21 @@ export function MatchPage() {
           live={isLive(f.fixture.status.short)}
           elapsed={f.fixture.status.elapsed}
           venue={f.fixture.venue}
+          homeAction={
+            <FollowButton name={f.teams.home.name} followed={favorites.set.teams.includes(f.teams.home.id)} onFollowedChange={(on) => favorites.setFollowed("team", f.teams.home.id, on)} />
+          }
+          awayAction={
+            <FollowButton name={f.teams.away.name} followed={favorites.set.teams.includes(f.teams.away.id)} onFollowedChange={(on) => favorites.setFollowed("team", f.teams.away.id, on)} />
+          }
         />
       ) : (
         <MatchHeaderSkeleton />
       )}
+      {favorites.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {favorites.error}
+        </p>
+      ) : null}
       {f?.meta.stale ? (
         <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
           Não conseguimos atualizar este jogo agora; mostrando os dados de {f.meta.ageSeconds !== null ? `${Math.round(f.meta.ageSeconds / 60)} min atrás` : "antes"}.

@@ -27,6 +27,11 @@ const STORED = [
     howLong: "Apagados com a conta.",
   },
   {
+    what: "Times e campeonatos que você segue",
+    why: "Mostrar os jogos deles primeiro e no filtro 'Meus jogos'.",
+    howLong: "Até você deixar de segui-los ou excluir a conta.",
+  },
+  {
     what: "Endereço IP das tentativas de entrada, cadastro e recuperação",
     why: "Proteger as contas contra quem tenta adivinhar senhas.",
     howLong: "Contadores que expiram sozinhos entre 15 minutos e 1 hora.",
@@ -42,6 +47,7 @@ const BROWSER = [
   "A sua sessão (a chave 'user'), para você continuar conectado.",
   "O tema escolhido, claro ou escuro (a chave 'theme').",
   "A data em que o aviso de boas-vindas foi mostrado, para não repeti-lo no mesmo dia.",
+  "Enquanto você não entra, os times e campeonatos que segue (a chave 'favorites'). Ao entrar, eles passam para a sua conta e saem do navegador.",
 ];
 
 /** 'Privacidade': what is stored, why, for how long, and how to exercise the LGPD rights. */

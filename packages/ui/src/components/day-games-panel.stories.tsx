@@ -14,6 +14,9 @@ import {
   upcomingLeagues,
 } from "./day-games.fixtures.ts";
 import { DayGamesPanel, type DayGamesPanelProps, type DayGamesTab } from "./day-games-panel.tsx";
+import { FollowButton } from "./follow-button.tsx";
+import { MyGamesToggle } from "./my-games-toggle.tsx";
+import { MY_GAMES_EMPTY } from "@placar/core/messages";
 
 const meta = {
   title: "Placar/DayGamesPanel",
@@ -241,5 +244,29 @@ export const BusyDay: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="odds-row"]')).toHaveLength(40);
     await userEvent.click(canvas.getByRole("button", { name: "Jogos da Liga Liga 30" }));
     await expect(canvasElement.querySelectorAll('[data-slot="odds-row"]')).toHaveLength(50);
+  },
+};
+
+/** 'Meus jogos' on (docs/product.md#favourites): the followed league first, with its star pressed. */
+export const MyGames: Story = {
+  args: {
+    toolbar: <MyGamesToggle pressed className="w-fit" />,
+    leagues: upcomingLeagues.slice(0, 1).map((l) => ({ ...l, action: <FollowButton name={l.name} followed /> })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Meus jogos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: `Seguir ${upcomingLeagues[0]!.name}` })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** 'Meus jogos' with nothing followed yet: the empty state says how to follow. */
+export const MyGamesEmpty: Story = {
+  args: {
+    toolbar: <MyGamesToggle pressed className="w-fit" />,
+    leagues: [],
+    emptyMessage: MY_GAMES_EMPTY,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MY_GAMES_EMPTY)).toBeVisible();
   },
 };

@@ -30,6 +30,8 @@ export type DayGamesLeague = {
   imageUrl?: string | null;
   /** The league's matches for the selected day and tab. */
   rows: ReadonlyArray<OddsRowProps & { id: string | number }>;
+  /** Shown beside the league's title (its FollowButton). */
+  action?: React.ReactNode;
 };
 
 export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -59,6 +61,10 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   leagues: ReadonlyArray<DayGamesLeague>;
   /** Shows placeholder rows of the final size while data loads. */
   loading?: boolean;
+  /** Controls shown above the tabs (the 'Meus jogos' filter). */
+  toolbar?: React.ReactNode;
+  /** What the empty list says instead of 'Nenhum jogo encontrado'. */
+  emptyMessage?: string;
 };
 
 function DayArrow({
@@ -110,12 +116,12 @@ function LeaguesSkeleton() {
 }
 
 // Memoized: a re-render of the panel for its labels (a new minute) leaves the day's rows alone.
-const LeagueList = React.memo(function LeagueList({ leagues }: { leagues: DayGamesPanelProps["leagues"] }) {
+const LeagueList = React.memo(function LeagueList({ leagues, emptyMessage = "Nenhum jogo encontrado" }: { leagues: DayGamesPanelProps["leagues"]; emptyMessage?: string }) {
   if (leagues.length === 0) {
     return (
       <div data-slot="day-games-empty" className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
         <SearchX aria-hidden="true" className="size-8" />
-        <p className="text-sm font-medium">Nenhum jogo encontrado</p>
+        <p className="max-w-sm text-sm font-medium">{emptyMessage}</p>
       </div>
     );
   }
@@ -125,8 +131,10 @@ const LeagueList = React.memo(function LeagueList({ leagues }: { leagues: DayGam
         // A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at
         // low priority, after the rest of the page, so no single task commits every row of the day (on a slow
         // phone that one commit was the longest task of the home's load). Nothing inside suspends: no fallback.
-        <React.Suspense key={league.id}>
-          <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT}>
+        // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
+        // it opens there like the others; a section that stays on its side keeps its open state.
+        <React.Suspense key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}>
+          <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT} action={league.action}>
             {league.rows.map(({ id, ...row }) => (
               <OddsRow key={id} {...row} />
             ))}
@@ -155,6 +163,8 @@ export function DayGamesPanel({
   counts,
   leagues,
   loading = false,
+  toolbar,
+  emptyMessage,
   className,
   ...props
 }: DayGamesPanelProps) {
@@ -180,6 +190,7 @@ export function DayGamesPanel({
           <DayArrow direction="next" href={nextHref} onClick={onNextDay} />
         </div>
       </header>
+      {toolbar}
       <Tabs
         {...(tab !== undefined ? { value: tab } : { defaultValue: defaultTab })}
         onValueChange={(value) => onTabChange?.(value as DayGamesTab)}
@@ -209,7 +220,7 @@ export function DayGamesPanel({
                 <LeaguesSkeleton />
               </>
             ) : (
-              <LeagueList leagues={leagues} />
+              <LeagueList leagues={leagues} emptyMessage={emptyMessage} />
             )}
           </TabsContent>
         ))}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 
 import { BROKEN_LOGO_LEAGUES, LEAGUES, LONG_NAME_LEAGUES } from "./featured.fixtures.ts";
+import { FollowButton } from "./follow-button.tsx";
 import { LeagueList } from "./league-list.tsx";
 
 const meta = {
@@ -142,5 +143,16 @@ export const Mobile: Story = {
     const region = canvas.getByRole("region", { name: "Ligas" });
     await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(320);
     await expect(canvas.getByRole("button", { name: "Premier League" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** With a star after each league (docs/product.md#favourites), the second one followed; the filter still works. */
+export const WithFollowButtons: Story = {
+  args: { renderAction: (league) => <FollowButton name={league.label} followed={league.id === LEAGUES[1]!.id} /> },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[1]!.label}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[0]!.label}` })).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(canvas.getByRole("button", { name: LEAGUES[0]!.label }));
+    await expect(pressed(canvasElement)).toEqual([LEAGUES[0]!.label]);
   },
 };

@@ -30,6 +30,8 @@ export type LeagueListProps = Omit<React.ComponentProps<"section">, "children" |
   loading?: boolean;
   /** The box's heading. */
   title?: string;
+  /** Shown after a league's item, outside its button (a FollowButton). */
+  renderAction?: (league: LeagueStripChip) => React.ReactNode;
 };
 
 const itemClassName = [
@@ -41,11 +43,11 @@ const itemClassName = [
   "before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-primary before:opacity-0 aria-pressed:before:opacity-100",
 ].join(" ");
 
-type ItemProps = { label: string; isActive: boolean; icon: React.ReactNode; onClick: () => void };
+type ItemProps = { label: string; isActive: boolean; icon: React.ReactNode; onClick: () => void; action?: React.ReactNode };
 
-function LeagueListItem({ label, isActive, icon, onClick }: ItemProps) {
+function LeagueListItem({ label, isActive, icon, onClick, action }: ItemProps) {
   return (
-    <li className="min-w-0">
+    <li className={action ? "flex min-w-0 items-center gap-1" : "min-w-0"}>
       <button
         type="button"
         data-slot="league-list-item"
@@ -59,6 +61,7 @@ function LeagueListItem({ label, isActive, icon, onClick }: ItemProps) {
           {label}
         </span>
       </button>
+      {action}
     </li>
   );
 }
@@ -79,6 +82,7 @@ export function LeagueList({
   onExpandedChange,
   loading = false,
   title = "Ligas",
+  renderAction,
   className,
   ...props
 }: LeagueListProps) {
@@ -129,6 +133,7 @@ export function LeagueList({
                     <LeagueLogo src={league.imageUrl} size={20} />
                   }
                   onClick={() => setActive(isActive ? null : league.id)}
+                  action={renderAction?.(league)}
                 />
               );
             })}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 
 import { BROKEN_IMAGE, LEAGUE_LOGOS, upcomingLeagues } from "./day-games.fixtures.ts";
+import { FollowButton } from "./follow-button.tsx";
 import { LeagueSection } from "./league-section.tsx";
 import { OddsRow } from "./odds-row.tsx";
 
@@ -117,3 +118,14 @@ export const FocusVisible: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile360", isRotated: false } } };
 export const Light: Story = { globals: { theme: "light" } };
+
+/** With the league's star beside its title (docs/product.md#favourites), followed; the disclosure still works. */
+export const WithFollowButton: Story = {
+  args: { action: <FollowButton name="Brasileirão Série A" followed /> },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("button", { name: "Seguir Brasileirão Série A" })).toHaveAttribute("aria-pressed", "true");
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 
+import { FollowButton } from "./follow-button.tsx";
 import { MatchHeader, MatchHeaderSkeleton } from "./match-header.tsx";
 import { BROKEN_IMAGE, matchHeader } from "./match.fixtures.ts";
 
@@ -89,3 +90,16 @@ export const Skeleton: Story = {
 };
 
 export const SkeletonMobile: Story = { ...Skeleton, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
+/** With a star under each team (docs/product.md#favourites): the home team followed. Outside the h1, whose name is unchanged. */
+export const WithFollowButtons: Story = {
+  args: {
+    homeAction: <FollowButton name="Flamengo" followed />,
+    awayAction: <FollowButton name="Palmeiras" followed={false} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Flamengo x , às 16:00 x Palmeiras");
+    await expect(canvas.getByRole("button", { name: "Seguir Flamengo" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "Seguir Palmeiras" })).toHaveAttribute("aria-pressed", "false");
+  },
+};

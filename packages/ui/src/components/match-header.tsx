@@ -35,6 +35,10 @@ export type MatchHeaderProps = Omit<React.ComponentProps<"section">, "children">
   venue?: { name: string; city?: string | null } | null;
   /** Heading level of the teams line (the page's title is usually h1). */
   headingLevel?: 1 | 2 | 3;
+  /** Shown under the home team, outside the heading (a FollowButton). */
+  homeAction?: React.ReactNode;
+  /** Shown under the away team, outside the heading (a FollowButton). */
+  awayAction?: React.ReactNode;
 };
 
 const crestBox = "size-12 shrink-0 sm:size-16";
@@ -69,6 +73,8 @@ export function MatchHeader({
   elapsed,
   venue,
   headingLevel = 1,
+  homeAction,
+  awayAction,
   className,
   ...props
 }: MatchHeaderProps) {
@@ -132,6 +138,18 @@ export function MatchHeader({
             </span>
           </span>
         </Heading>
+        {homeAction || awayAction ? (
+          // A row of its own, after the heading: a button inside it would become part of the page title's name.
+          <>
+            <span data-slot="match-header-home-action" className="-mt-1 flex justify-center">
+              {homeAction}
+            </span>
+            <span aria-hidden="true" />
+            <span data-slot="match-header-away-action" className="-mt-1 flex justify-center">
+              {awayAction}
+            </span>
+          </>
+        ) : null}
       </div>
       <div className="flex flex-col items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row">
         <span className="flex h-5 items-center gap-3">
