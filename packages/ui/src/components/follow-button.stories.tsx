@@ -38,7 +38,7 @@ export const FollowedLight: Story = { ...Followed, globals: { theme: "light" } }
 
 /** Pressing toggles it, with Space too. */
 export const Toggles: Story = {
-  render: (args) => {
+  render: function FollowToggleDemo(args) {
     const [followed, setFollowed] = React.useState(false);
     return <FollowButton {...args} followed={followed} onFollowedChange={setFollowed} />;
   },

@@ -148,11 +148,11 @@ export const Mobile: Story = {
 
 /** With a star after each league (docs/product.md#favourites), the second one followed; the filter still works. */
 export const WithFollowButtons: Story = {
-  args: { renderAction: (league) => <FollowButton name={league.label} followed={league.id === LEAGUES[1]!.id} /> },
+  args: { renderAction: (league) => <FollowButton name={league.label} followed={league.id === LEAGUES[1].id} /> },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[1]!.label}` })).toHaveAttribute("aria-pressed", "true");
-    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[0]!.label}` })).toHaveAttribute("aria-pressed", "false");
-    await userEvent.click(canvas.getByRole("button", { name: LEAGUES[0]!.label }));
-    await expect(pressed(canvasElement)).toEqual([LEAGUES[0]!.label]);
+    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[1].label}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[0].label}` })).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(canvas.getByRole("button", { name: LEAGUES[0].label }));
+    await expect(pressed(canvasElement)).toEqual([LEAGUES[0].label]);
   },
 };

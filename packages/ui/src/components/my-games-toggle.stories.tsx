@@ -21,7 +21,7 @@ export const OnLight: Story = { args: { pressed: true }, globals: { theme: "ligh
 
 /** Pressing switches the filter on and off. */
 export const Toggles: Story = {
-  render: (args) => {
+  render: function MyGamesToggleDemo(args) {
     const [pressed, setPressed] = React.useState(false);
     return <MyGamesToggle {...args} pressed={pressed} onPressedChange={setPressed} />;
   },
