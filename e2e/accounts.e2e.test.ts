@@ -89,181 +89,179 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe("accounts end to end", () => {
-  it(
-    "register → sign out → sign in → change password → sign out → recover by e-mail → new password → sign in",
-    async () => {
-      const { context, page, errors } = await openContext();
+  it("register → sign out → sign in → change password → sign out → recover by e-mail → new password → sign in", async () => {
+    const { context, page, errors } = await openContext();
 
-      // ── The login area's way in: splash (5 s), three slides, the fourth offers login or register ──
-      const opened = Date.now();
-      await gotoHydrated(page, server.url + "/login");
-      await page.getByRole("heading", { level: 1, name: "Placar" }).waitFor();
-      await page.getByRole("heading", { level: 1, name: "Compare as odds de 7 casas" }).waitFor({ timeout: 10_000 });
-      const splashMs = Date.now() - opened;
-      expect(splashMs).toBeGreaterThanOrEqual(4_500);
-      expect(splashMs).toBeLessThan(9_000);
-      // The new step's title takes the focus.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Compare as odds de 7 casas");
-      expect(await page.getByRole("link", { name: "Pular" }).getAttribute("href")).toBe("#entrar");
-      await page.getByRole("button", { name: "Próximo" }).click();
-      await page.getByRole("heading", { level: 1, name: "1.000+ competições" }).waitFor();
-      await page.getByRole("button", { name: "Próximo" }).click();
-      await page.getByRole("heading", { level: 1, name: "Informação antes do palpite" }).waitFor();
-      await page.getByRole("button", { name: "Próximo" }).click();
-      await page.getByRole("heading", { level: 1, name: "Bem-vindo ao Placar" }).waitFor();
-      expect(await page.getByRole("link", { name: "Pular" }).count()).toBe(0);
-      await page.getByRole("button", { name: "Criar conta" }).click();
-      await page.getByRole("heading", { level: 1, name: "Criar conta" }).waitFor();
-      expect(new URL(page.url()).hash).toBe("#cadastro");
+    // ── The login area's way in: splash (5 s), three slides, the fourth offers login or register ──
+    const opened = Date.now();
+    await gotoHydrated(page, server.url + "/login");
+    await page.getByRole("heading", { level: 1, name: "Placar" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Compare as odds de 7 casas" }).waitFor({ timeout: 10_000 });
+    const splashMs = Date.now() - opened;
+    expect(splashMs).toBeGreaterThanOrEqual(4_500);
+    expect(splashMs).toBeLessThan(9_000);
+    // The new step's title takes the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Compare as odds de 7 casas");
+    expect(await page.getByRole("link", { name: "Pular" }).getAttribute("href")).toBe("#entrar");
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await page.getByRole("heading", { level: 1, name: "1.000+ competições" }).waitFor();
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await page.getByRole("heading", { level: 1, name: "Informação antes do palpite" }).waitFor();
+    await page.getByRole("button", { name: "Próximo" }).click();
+    await page.getByRole("heading", { level: 1, name: "Bem-vindo ao Placar" }).waitFor();
+    expect(await page.getByRole("link", { name: "Pular" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByRole("heading", { level: 1, name: "Criar conta" }).waitFor();
+    expect(new URL(page.url()).hash).toBe("#cadastro");
 
-      // ── Register: the spec's rules, first failing one shown, in the spec's order ──
-      const submitRegister = () => page.getByRole("button", { name: "Cadastrar" }).click();
-      await submitRegister();
-      await expectAlert(page, REGISTER_EMPTY);
-      await page.getByLabel("Nome completo").fill(ANA.name);
-      await page.getByLabel("CPF").pressSequentially(ANA.cpf);
-      expect(await page.getByLabel("CPF").inputValue()).toBe("529.982.247-25");
-      await page.getByLabel("E-mail").fill("ana@");
-      await page.getByLabel("Senha", { exact: true }).fill("curta");
-      await page.getByLabel("Confirme a senha").fill("outra");
-      await page.getByLabel("Telefone").pressSequentially("119876");
-      await page.getByLabel("Data de nascimento").fill("2012-03-04");
-      await submitRegister();
-      await expectAlert(page, REGISTER_PASSWORD_SHORT);
-      await page.getByLabel("Senha", { exact: true }).fill(ANA.password);
-      await submitRegister();
-      await expectAlert(page, REGISTER_PASSWORD_MISMATCH);
-      await page.getByLabel("Confirme a senha").fill(ANA.password);
-      await submitRegister();
-      await expectAlert(page, REGISTER_PHONE);
-      await page.getByLabel("Telefone").fill("");
-      await page.getByLabel("Telefone").pressSequentially(ANA.phone);
-      expect(await page.getByLabel("Telefone").inputValue()).toBe("(11) 9 8765-4321");
-      await submitRegister();
-      await expectAlert(page, REGISTER_EMAIL);
-      await page.getByLabel("E-mail").fill(ANA.email);
-      await submitRegister();
-      await expectAlert(page, REGISTER_UNDERAGE);
-      await page.getByLabel("Data de nascimento").fill(ANA.birthdate);
-      // Success signs in and reloads; a signed-in visitor on /login is sent home.
-      await submitRegister();
-      await page.waitForURL(server.url + "/");
-      await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
-      expect(JSON.parse((await storedSession(page))!)).toMatchObject({ user: { name: ANA.name, admin: false } });
+    // ── Register: the spec's rules, first failing one shown, in the spec's order ──
+    const submitRegister = () => page.getByRole("button", { name: "Cadastrar" }).click();
+    await submitRegister();
+    await expectAlert(page, REGISTER_EMPTY);
+    await page.getByLabel("Nome completo").fill(ANA.name);
+    await page.getByLabel("CPF").pressSequentially(ANA.cpf);
+    expect(await page.getByLabel("CPF").inputValue()).toBe("529.982.247-25");
+    await page.getByLabel("E-mail").fill("ana@");
+    await page.getByLabel("Senha", { exact: true }).fill("curta");
+    await page.getByLabel("Confirme a senha").fill("outra");
+    await page.getByLabel("Telefone").pressSequentially("119876");
+    await page.getByLabel("Data de nascimento").fill("2012-03-04");
+    await submitRegister();
+    await expectAlert(page, REGISTER_PASSWORD_SHORT);
+    await page.getByLabel("Senha", { exact: true }).fill(ANA.password);
+    await submitRegister();
+    await expectAlert(page, REGISTER_PASSWORD_MISMATCH);
+    await page.getByLabel("Confirme a senha").fill(ANA.password);
+    await submitRegister();
+    await expectAlert(page, REGISTER_PHONE);
+    await page.getByLabel("Telefone").fill("");
+    await page.getByLabel("Telefone").pressSequentially(ANA.phone);
+    expect(await page.getByLabel("Telefone").inputValue()).toBe("(11) 9 8765-4321");
+    await submitRegister();
+    await expectAlert(page, REGISTER_EMAIL);
+    await page.getByLabel("E-mail").fill(ANA.email);
+    await submitRegister();
+    await expectAlert(page, REGISTER_UNDERAGE);
+    await page.getByLabel("Data de nascimento").fill(ANA.birthdate);
+    // Success signs in and reloads; a signed-in visitor on /login is sent home.
+    await submitRegister();
+    await page.waitForURL(server.url + "/");
+    await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
+    expect(JSON.parse((await storedSession(page))!)).toMatchObject({ user: { name: ANA.name, admin: false } });
 
-      // ── Sign out, then a wrong password, then the right one ──
-      await signOut(page, ANA.name);
-      await signIn(page, ANA.email, "senha-errada-123");
-      await expectAlert(page, LOGIN_FAILED);
-      const shownAt = Date.now();
-      // Spec: the login error stays 5 s.
-      await page.getByRole("alert").filter({ hasText: LOGIN_FAILED }).waitFor({ state: "detached", timeout: 9_000 });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
-      await page.getByLabel("Senha", { exact: true }).fill(ANA.password);
-      await page.getByRole("button", { name: "Entrar", exact: true }).click();
-      await page.waitForURL(server.url + "/");
-      await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
-      await gotoHydrated(page, server.url + "/login");
-      await page.waitForURL(server.url + "/");
+    // ── Sign out, then a wrong password, then the right one ──
+    await signOut(page, ANA.name);
+    await signIn(page, ANA.email, "senha-errada-123");
+    await expectAlert(page, LOGIN_FAILED);
+    const shownAt = Date.now();
+    // Spec: the login error stays 5 s.
+    await page.getByRole("alert").filter({ hasText: LOGIN_FAILED }).waitFor({ state: "detached", timeout: 9_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
+    await page.getByLabel("Senha", { exact: true }).fill(ANA.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.waitForURL(server.url + "/");
+    await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
+    await gotoHydrated(page, server.url + "/login");
+    await page.waitForURL(server.url + "/");
 
-      // ── Profile: change password (a wrong current one first) ──
-      await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).click();
-      await page.getByRole("menuitem", { name: "Perfil" }).click();
-      await page.waitForURL(server.url + "/profile");
-      await page.getByRole("heading", { level: 1, name: "Olá, Ana!" }).waitFor();
-      const tokenBefore = JSON.parse((await storedSession(page))!).access as string;
-      await page.getByLabel("Senha atual").fill("nao-e-esta-senha");
-      await page.getByLabel("Nova senha", { exact: true }).fill(CHANGED);
-      await page.getByLabel("Repita a nova senha").fill(CHANGED);
-      await page.getByRole("button", { name: "Alterar senha" }).click();
-      await expectAlert(page, CHANGE_PASSWORD_FAILED);
-      expect(await page.getByText("Senha atual incorreta.", { exact: true }).isVisible()).toBe(true);
-      await page.getByLabel("Senha atual").fill(ANA.password);
-      await page.getByRole("button", { name: "Alterar senha" }).click();
-      await page.getByRole("status").filter({ hasText: CHANGE_PASSWORD_SUCCESS }).waitFor();
-      // The change ended the old session; the page kept the fresh token, so a reload stays signed in.
-      const tokenAfter = JSON.parse((await storedSession(page))!).access as string;
-      expect(tokenAfter).not.toBe(tokenBefore);
-      const oldTokenCheck = await fetch(server.url + "/api/auth/login/verifyToken/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token: tokenBefore }),
-      });
-      expect(oldTokenCheck.status).toBe(401);
-      // The spec's capitalised address is the same page.
-      await gotoHydrated(page, server.url + "/Profile");
-      await page.getByRole("heading", { level: 1, name: "Olá, Ana!" }).waitFor();
-      await page.waitForTimeout(500); // the session check of this load has answered by now
-      expect(await storedSession(page)).not.toBeNull();
-      await page.getByRole("button", { name: "Voltar" }).click();
-      await page.waitForURL(server.url + "/");
+    // ── Profile: change password (a wrong current one first) ──
+    await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).click();
+    await page.getByRole("menuitem", { name: "Perfil" }).click();
+    await page.waitForURL(server.url + "/profile");
+    await page.getByRole("heading", { level: 1, name: "Olá, Ana!" }).waitFor();
+    const tokenBefore = JSON.parse((await storedSession(page))!).access as string;
+    await page.getByLabel("Senha atual").fill("nao-e-esta-senha");
+    await page.getByLabel("Nova senha", { exact: true }).fill(CHANGED);
+    await page.getByLabel("Repita a nova senha").fill(CHANGED);
+    await page.getByRole("button", { name: "Alterar senha" }).click();
+    await expectAlert(page, CHANGE_PASSWORD_FAILED);
+    expect(await page.getByText("Senha atual incorreta.", { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel("Senha atual").fill(ANA.password);
+    await page.getByRole("button", { name: "Alterar senha" }).click();
+    await page.getByRole("status").filter({ hasText: CHANGE_PASSWORD_SUCCESS }).waitFor();
+    // The change ended the old session; the page kept the fresh token, so a reload stays signed in.
+    const tokenAfter = JSON.parse((await storedSession(page))!).access as string;
+    expect(tokenAfter).not.toBe(tokenBefore);
+    const oldTokenCheck = await fetch(server.url + "/api/auth/login/verifyToken/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: tokenBefore }),
+    });
+    expect(oldTokenCheck.status).toBe(401);
+    // The spec's capitalised address is the same page.
+    await gotoHydrated(page, server.url + "/Profile");
+    await page.getByRole("heading", { level: 1, name: "Olá, Ana!" }).waitFor();
+    await page.waitForTimeout(500); // the session check of this load has answered by now
+    expect(await storedSession(page)).not.toBeNull();
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await page.waitForURL(server.url + "/");
 
-      // ── Sign out; the profile is then closed to this visitor ──
-      await signOut(page, ANA.name);
-      await gotoHydrated(page, server.url + "/profile");
-      await page.waitForURL(server.url + "/");
+    // ── Sign out; the profile is then closed to this visitor ──
+    await signOut(page, ANA.name);
+    await gotoHydrated(page, server.url + "/profile");
+    await page.waitForURL(server.url + "/");
 
-      // ── Recovery: an e-mail through the real SMTP server ──
-      await gotoHydrated(page, server.url + "/login#entrar");
-      await page.getByRole("button", { name: "Esqueci minha senha" }).click();
-      await page.getByRole("heading", { level: 1, name: "Esqueceu a senha?" }).waitFor();
-      await page.getByLabel("E-mail").fill("ana@exemplo");
-      await page.getByRole("button", { name: "Enviar link" }).click();
-      await expectAlert(page, REGISTER_EMAIL);
-      await page.getByLabel("E-mail").fill(ANA.email);
-      await page.getByRole("button", { name: "Enviar link" }).click();
-      await page.getByRole("heading", { level: 1, name: "Confira seu e-mail" }).waitFor();
-      await page.getByRole("status").filter({ hasText: RECOVERY_SENT }).waitFor();
-      // Spec: back to the login after 4 s, with the address already typed.
-      await page.getByRole("heading", { level: 1, name: "Entrar" }).waitFor({ timeout: 7_000 });
-      expect(await page.getByLabel("E-mail").inputValue()).toBe(ANA.email);
+    // ── Recovery: an e-mail through the real SMTP server ──
+    await gotoHydrated(page, server.url + "/login#entrar");
+    await page.getByRole("button", { name: "Esqueci minha senha" }).click();
+    await page.getByRole("heading", { level: 1, name: "Esqueceu a senha?" }).waitFor();
+    await page.getByLabel("E-mail").fill("ana@exemplo");
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    await expectAlert(page, REGISTER_EMAIL);
+    await page.getByLabel("E-mail").fill(ANA.email);
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    await page.getByRole("heading", { level: 1, name: "Confira seu e-mail" }).waitFor();
+    await page.getByRole("status").filter({ hasText: RECOVERY_SENT }).waitFor();
+    // Spec: back to the login after 4 s, with the address already typed.
+    await page.getByRole("heading", { level: 1, name: "Entrar" }).waitFor({ timeout: 7_000 });
+    expect(await page.getByLabel("E-mail").inputValue()).toBe(ANA.email);
 
-      const [mail] = await smtp.waitFor(ANA.email);
-      const link = resetLinkIn(mail!.raw);
-      expect(link.origin).toBe(server.url);
-      expect(link.pathname).toBe("/reset-password-confirm");
-      expect(link.searchParams.get("email")).toBe(ANA.email);
+    const [mail] = await smtp.waitFor(ANA.email);
+    const link = resetLinkIn(mail!.raw);
+    expect(link.origin).toBe(server.url);
+    expect(link.pathname).toBe("/reset-password-confirm");
+    expect(link.searchParams.get("email")).toBe(ANA.email);
 
-      // ── The link's page: the spec's checks, then the new password, then home after 5 s ──
-      await gotoHydrated(page, link.toString());
-      await page.getByRole("heading", { level: 1, name: "Recuperar Senha" }).waitFor();
-      await page.getByLabel("Nova senha", { exact: true }).fill(RECOVERED);
-      await page.getByLabel("Repita a nova senha").fill(RECOVERED + "x");
-      await page.getByRole("button", { name: "ENVIAR" }).click();
-      await expectAlert(page, RESET_PASSWORD_MISMATCH);
-      await page.getByLabel("Nova senha", { exact: true }).fill("curta");
-      await page.getByRole("button", { name: "ENVIAR" }).click();
-      await expectAlert(page, RESET_PASSWORD_SHORT);
-      await page.getByLabel("Nova senha", { exact: true }).fill(RECOVERED);
-      await page.getByLabel("Repita a nova senha").fill(RECOVERED);
-      await page.getByRole("button", { name: "ENVIAR" }).click();
-      await page.getByRole("status").filter({ hasText: RESET_PASSWORD_SUCCESS }).waitFor();
-      const resetAt = Date.now();
-      await page.waitForURL(server.url + "/", { timeout: 9_000 });
-      expect(Date.now() - resetAt).toBeGreaterThanOrEqual(4_000);
+    // ── The link's page: the spec's checks, then the new password, then home after 5 s ──
+    await gotoHydrated(page, link.toString());
+    await page.getByRole("heading", { level: 1, name: "Recuperar Senha" }).waitFor();
+    await page.getByLabel("Nova senha", { exact: true }).fill(RECOVERED);
+    await page.getByLabel("Repita a nova senha").fill(RECOVERED + "x");
+    await page.getByRole("button", { name: "ENVIAR" }).click();
+    await expectAlert(page, RESET_PASSWORD_MISMATCH);
+    await page.getByLabel("Nova senha", { exact: true }).fill("curta");
+    await page.getByRole("button", { name: "ENVIAR" }).click();
+    await expectAlert(page, RESET_PASSWORD_SHORT);
+    await page.getByLabel("Nova senha", { exact: true }).fill(RECOVERED);
+    await page.getByLabel("Repita a nova senha").fill(RECOVERED);
+    await page.getByRole("button", { name: "ENVIAR" }).click();
+    await page.getByRole("status").filter({ hasText: RESET_PASSWORD_SUCCESS }).waitFor();
+    const resetAt = Date.now();
+    await page.waitForURL(server.url + "/", { timeout: 9_000 });
+    expect(Date.now() - resetAt).toBeGreaterThanOrEqual(4_000);
 
-      // ── Sign in with the recovered password (the changed one no longer works) ──
-      await signIn(page, ANA.email, CHANGED);
-      await expectAlert(page, LOGIN_FAILED);
-      await page.getByLabel("Senha", { exact: true }).fill(RECOVERED);
-      await page.getByRole("button", { name: "Entrar", exact: true }).click();
-      await page.waitForURL(server.url + "/");
-      await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
+    // ── Sign in with the recovered password (the changed one no longer works) ──
+    await signIn(page, ANA.email, CHANGED);
+    await expectAlert(page, LOGIN_FAILED);
+    await page.getByLabel("Senha", { exact: true }).fill(RECOVERED);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.waitForURL(server.url + "/");
+    await page.getByRole("button", { name: `Menu da conta de ${ANA.name}` }).waitFor();
 
-      // ── The link was single-use: the server's detail in red, then home after 5 s ──
-      await signOut(page, ANA.name);
-      await gotoHydrated(page, link.toString());
-      await page.getByLabel("Nova senha", { exact: true }).fill("outra-senha-boa-4");
-      await page.getByLabel("Repita a nova senha").fill("outra-senha-boa-4");
-      await page.getByRole("button", { name: "ENVIAR" }).click();
-      await expectAlert(page, "Link de recuperação inválido ou expirado.");
-      await page.waitForURL(server.url + "/", { timeout: 9_000 });
+    // ── The link was single-use: the server's detail in red, then home after 5 s ──
+    await signOut(page, ANA.name);
+    await gotoHydrated(page, link.toString());
+    await page.getByLabel("Nova senha", { exact: true }).fill("outra-senha-boa-4");
+    await page.getByLabel("Repita a nova senha").fill("outra-senha-boa-4");
+    await page.getByRole("button", { name: "ENVIAR" }).click();
+    await expectAlert(page, "Link de recuperação inválido ou expirado.");
+    await page.waitForURL(server.url + "/", { timeout: 9_000 });
 
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    180_000,
-  );
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it("a reset link without an e-mail goes home, on the server already", async () => {
     const res = await fetch(server.url + href.resetPassword({ token: "qualquer" }), { redirect: "manual" });

@@ -13,7 +13,10 @@ let adminToken: string;
 
 const api = (path: string, init?: Parameters<typeof apiCall>[2]) => apiCall(server.url, path, init);
 
-async function login(username: string, password: string): Promise<{ access: string; user: { name: string; admin: boolean } }> {
+async function login(
+  username: string,
+  password: string,
+): Promise<{ access: string; user: { name: string; admin: boolean } }> {
   const res = await api("/api/auth/login/", { method: "POST", body: { username, password } });
   expect(res.status, `login of ${username}`).toBe(200);
   return res.json();
@@ -92,7 +95,14 @@ describe("user manager /gerenciar-usuarios", () => {
     await edited.getByText("Joana Paulista Souza").waitFor();
     expect(await edited.getByText("Inativo").count()).toBe(1);
     // Deactivated on the server: she can no longer sign in.
-    expect((await api("/api/auth/login/", { method: "POST", body: { username: "joana.paulista@example.com", password: "joana.paulista@example.com" } })).status).not.toBe(200);
+    expect(
+      (
+        await api("/api/auth/login/", {
+          method: "POST",
+          body: { username: "joana.paulista@example.com", password: "joana.paulista@example.com" },
+        })
+      ).status,
+    ).not.toBe(200);
 
     // Delete, confirmed in the second dialog.
     await edited.getByRole("button", { name: "Excluir Joana Paulista Souza" }).click();
@@ -112,7 +122,10 @@ describe("admin pages on phones", () => {
   it.each([360, 390])("the user and news managers fit %i px with no sideways scroll", async (width) => {
     const { page, errors } = await adminPage("/gerenciar-usuarios");
     await page.setViewportSize({ width, height: 800 });
-    await page.getByRole("table", { name: "Usuários" }).getByRole("row", { name: /admin@placar\.local/ }).waitFor();
+    await page
+      .getByRole("table", { name: "Usuários" })
+      .getByRole("row", { name: /admin@placar\.local/ })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await gotoHydrated(page, `${server.url}/gerenciar-noticias`);
     await page.getByRole("heading", { name: "Gerenciar Estatísticas", level: 1 }).waitFor();
@@ -139,7 +152,13 @@ describe("news manager /gerenciar-noticias", () => {
     const search = page.getByRole("combobox", { name: "Buscar jogo" });
     await search.waitFor();
     await page.getByRole("listbox", { name: "Jogos" }).getByRole("option").first().waitFor();
-    const firstGame = (await page.getByRole("listbox", { name: "Jogos" }).getByRole("option").first().locator("span").first().textContent())!;
+    const firstGame = (await page
+      .getByRole("listbox", { name: "Jogos" })
+      .getByRole("option")
+      .first()
+      .locator("span")
+      .first()
+      .textContent())!;
     await search.press("Enter");
     await expect.poll(() => dialog.getByRole("button", { name: /^Jogo \*/ }).textContent()).toContain(firstGame);
     // The message, with the toolbar's bold.
@@ -163,7 +182,11 @@ describe("news manager /gerenciar-noticias", () => {
     const listed = (await (await api("/api/avodds_app/blog/?page=1&page_size=100")).json()) as ArticlesPage;
     const created = listed.results.find((a) => a.title === "Clássico de teste no fim de semana");
     expect(created).toBeDefined();
-    const article = (await (await api(`/api/avodds_app/blog/${created!.id}/`)).json()) as { message: string; date: string; author: string };
+    const article = (await (await api(`/api/avodds_app/blog/${created!.id}/`)).json()) as {
+      message: string;
+      date: string;
+      author: string;
+    };
     expect(article.message).toContain("<strong>texto em negrito</strong>");
     expect(article.date).toBe("2026-11-21");
     expect(article.author).toBe("Administrador");
@@ -180,7 +203,10 @@ describe("news manager /gerenciar-noticias", () => {
 });
 
 /** A real 1×1 PNG: the server checks an image by its bytes. */
-const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Lower case without accents, as an admin types a name in a hurry. */
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -191,7 +217,8 @@ describe("news manager: games of any day, nothing lost, every action answered (i
     { size: "phone", viewport: { width: 390, height: 844 }, pastDay: "2026-11-15", futureDay: "2026-11-26" },
   ])("at $size size", async ({ viewport, pastDay, futureDay }) => {
     type Game = { id: number; home_team: string; away_team: string };
-    const dayGames = async (date: string) => ((await (await api(`/api/soccerdata_app/gamesByDate/?date=${date}`)).json()) as { results: Game[] }).results;
+    const dayGames = async (date: string) =>
+      ((await (await api(`/api/soccerdata_app/gamesByDate/?date=${date}`)).json()) as { results: Game[] }).results;
     const past = (await dayGames(pastDay))[0]!;
     const future = (await dayGames(futureDay))[0]!;
     const ddmmyyyy = (d: string) => d.split("-").reverse().join("/");
@@ -210,21 +237,35 @@ describe("news manager: games of any day, nothing lost, every action answered (i
     const search = page.getByRole("combobox", { name: "Buscar jogo" });
     await search.fill(`${foldText(future.home_team)} ${foldText(future.away_team)}`);
     const listbox = page.getByRole("listbox", { name: "Jogos" });
-    await listbox.getByRole("option", { name: new RegExp(`${literal(future.home_team)} x ${literal(future.away_team)}.*${ddmmyyyy(futureDay)}`) }).waitFor();
+    await listbox
+      .getByRole("option", {
+        name: new RegExp(`${literal(future.home_team)} x ${literal(future.away_team)}.*${ddmmyyyy(futureDay)}`),
+      })
+      .waitFor();
     await search.fill(foldText(past.home_team).toUpperCase());
-    const pastOption = listbox.getByRole("option", { name: new RegExp(`${literal(past.home_team)} x ${literal(past.away_team)}.*${ddmmyyyy(pastDay)}`) });
+    const pastOption = listbox.getByRole("option", {
+      name: new RegExp(`${literal(past.home_team)} x ${literal(past.away_team)}.*${ddmmyyyy(pastDay)}`),
+    });
     await pastOption.click();
-    await expect.poll(() => dialog.getByRole("button", { name: /^Jogo \*/ }).textContent()).toContain(`${past.home_team} x ${past.away_team}`);
+    await expect
+      .poll(() => dialog.getByRole("button", { name: /^Jogo \*/ }).textContent())
+      .toContain(`${past.home_team} x ${past.away_team}`);
     await dialog.getByLabel("Imagem").setInputFiles({ name: "capa.png", mimeType: "image/png", buffer: PNG_1X1 });
     await dialog.getByRole("img", { name: "Pré-visualização da nova imagem" }).waitFor();
     await dialog.getByRole("textbox", { name: "Mensagem *" }).click();
     await page.keyboard.type("O que a final deixou.");
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await dialog.waitFor({ state: "hidden", timeout: 15_000 });
-    await page.getByRole("status").filter({ hasText: `Notícia “${title}” publicada.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Notícia “${title}” publicada.` })
+      .waitFor();
 
     type Listed = { results: { id: number; title: string; image: string | null; game: { id: number } }[] };
-    const stored = async () => ((await (await api("/api/avodds_app/blog/?page=1&page_size=10000")).json()) as Listed).results.find((a) => a.title === title);
+    const stored = async () =>
+      ((await (await api("/api/avodds_app/blog/?page=1&page_size=10000")).json()) as Listed).results.find(
+        (a) => a.title === title,
+      );
     const made = await stored();
     expect(made?.game.id).toBe(past.id);
     expect(made?.image).toMatch(/^\/media\//);
@@ -252,7 +293,10 @@ describe("news manager: games of any day, nothing lost, every action answered (i
     await edit.getByText("A imagem atual será removida ao salvar").waitFor();
     await edit.getByRole("button", { name: "Salvar" }).click();
     await edit.waitFor({ state: "hidden", timeout: 15_000 });
-    await page.getByRole("status").filter({ hasText: `Notícia “${title}” salva.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Notícia “${title}” salva.` })
+      .waitFor();
     expect((await stored())?.image).toBeNull();
     expect((await api(made!.image!)).status).toBe(404);
 
@@ -260,7 +304,10 @@ describe("news manager: games of any day, nothing lost, every action answered (i
     await card.getByRole("button", { name: /^Editar Notícia/ }).click();
     await edit.getByRole("button", { name: "Excluir notícia" }).click();
     await page.getByRole("alertdialog", { name: "Atenção!" }).getByRole("button", { name: "Sim" }).click();
-    await page.getByRole("status").filter({ hasText: `Notícia “${title}” excluída.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Notícia “${title}” excluída.` })
+      .waitFor();
     await card.waitFor({ state: "detached" });
     expect(await stored()).toBeUndefined();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -287,7 +334,16 @@ describe("admin routes for everyone else", () => {
     const email = "torcedor.comum@example.com";
     const reg = await api("/api/auth/register/", {
       method: "POST",
-      body: { name: "Torcedor Comum", cpf: "11144477735", email, password: "senha-forte-123", password2: "senha-forte-123", phone: "21987654321", birthdate: "1991-03-02", username: email },
+      body: {
+        name: "Torcedor Comum",
+        cpf: "11144477735",
+        email,
+        password: "senha-forte-123",
+        password2: "senha-forte-123",
+        phone: "21987654321",
+        birthdate: "1991-03-02",
+        username: email,
+      },
     });
     expect(reg.status).toBe(201);
     const session = await login(email, "senha-forte-123");

@@ -9,12 +9,18 @@ const DATE = "2026-11-21";
 const ADMIN_EMAIL = "admin@placar.local";
 const LOAD_FAILED = "Não foi possível carregar a notícia devido a um erro de conexão ou CORS.";
 
-
 let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 
-type Summary = { id: number; title: string; subtitle: string; slug: string; image: string | null; game: { afb_fixture_id: number; date: string; status: string } };
+type Summary = {
+  id: number;
+  title: string;
+  subtitle: string;
+  slug: string;
+  image: string | null;
+  game: { afb_fixture_id: number; date: string; status: string };
+};
 type Article = Summary & {
   message: string;
   author: string;
@@ -23,15 +29,27 @@ type Article = Summary & {
   league: string;
   game: Summary["game"] & { home_team: string; away_team: string; kickoff: string; league: { name: string } };
 };
-type Game = { id: number; afb_fixture_id: number; status: string; home_team: string; away_team: string; league: { name: string } };
+type Game = {
+  id: number;
+  afb_fixture_id: number;
+  status: string;
+  home_team: string;
+  away_team: string;
+  league: { name: string };
+};
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(server.url + path, { ...init, headers: { ...init.headers, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) } });
+  const res = await fetch(server.url + path, {
+    ...init,
+    headers: { ...init.headers, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
   return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
 }
 
 async function listArticles(): Promise<{ results: Summary[]; count: number; total_pages: number }> {
-  return (await api<{ results: Summary[]; count: number; total_pages: number }>("/api/avodds_app/blog/?page=1&page_size=100")).body;
+  return (
+    await api<{ results: Summary[]; count: number; total_pages: number }>("/api/avodds_app/blog/?page=1&page_size=100")
+  ).body;
 }
 
 async function gamesOfToday(): Promise<Game[]> {
@@ -56,7 +74,12 @@ async function createArticle(game: Game, title: string): Promise<Article> {
 }
 
 function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** The spec's 160-character cut: 157 characters plus '...'. */
@@ -67,13 +90,19 @@ function cut(text: string): string {
 
 /** Opens a page that records console errors and uncaught exceptions, and the history length each document started with. */
 async function openPage(path: string, expectedStatus = 200): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "Asia/Tokyo" });
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: "pt-BR",
+    timezoneId: "Asia/Tokyo",
+  });
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
-  await page.addInitScript(() => ((window as unknown as { __historyAtStart: number }).__historyAtStart = history.length));
+  await page.addInitScript(
+    () => ((window as unknown as { __historyAtStart: number }).__historyAtStart = history.length),
+  );
   const res = await gotoHydrated(page, server.url + path);
   expect(res?.status()).toBe(expectedStatus);
   return { page, errors };
@@ -87,7 +116,6 @@ async function markDocument(page: Page): Promise<void> {
 async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
-
 
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW });
@@ -139,7 +167,11 @@ describe("article page /estatisticas/{id}", () => {
     expect(head).toContain(`<meta property="og:image:height" content="630"`);
     const png = await fetch(socialImage);
     expect(png.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
     expect(head).toContain(`<meta property="og:title" content="${escapeHtml(`${article.title} | Placar`)}"`);
 
     const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(head);
@@ -164,15 +196,31 @@ describe("article page /estatisticas/{id}", () => {
     });
 
     // The content, readable without JavaScript: title, league, teams, the body as stored, the odds and the match link.
-    expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(body).toMatch(
+      new RegExp(`<h1[^>]*>${escapeHtml(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
+    );
     expect(body).toContain(article.message);
-    for (const text of [article.league, article.game.home_team, article.game.away_team, "Melhores odds por casa", "Registrar"]) {
+    for (const text of [
+      article.league,
+      article.game.home_team,
+      article.game.away_team,
+      "Melhores odds por casa",
+      "Registrar",
+    ]) {
       expect(body, `first HTML should contain «${text}»`).toContain(escapeHtml(text));
     }
     expect(body).toContain(`href="/estatisticasJogo/${article.game.afb_fixture_id}"`);
     // Kick-off as HH:MM and DD/MM/YYYY in Brasília.
     const kickoff = new Date(article.game.kickoff);
-    const brasilia = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(kickoff);
+    const brasilia = new Intl.DateTimeFormat("pt-BR", {
+      timeZone: "America/Sao_Paulo",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    }).format(kickoff);
     const [day, time] = brasilia.split(", ");
     expect(body).toContain(day!);
     expect(body).toContain(time!);
@@ -197,7 +245,10 @@ describe("article page /estatisticas/{id}", () => {
       expect(new URL(page.url()).pathname).toBe(`/estatisticas/${second!.id}`);
       await page.getByRole("heading", { level: 1, name: second!.title }).waitFor();
       // The callback runs in the page: `window.history` is the page's own (the Node-side result is named apart from it).
-      const entries = await page.evaluate(() => ({ now: window.history.length, atStart: (window as unknown as { __historyAtStart: number }).__historyAtStart }));
+      const entries = await page.evaluate(() => ({
+        now: window.history.length,
+        atStart: (window as unknown as { __historyAtStart: number }).__historyAtStart,
+      }));
       expect(entries.now, "replace, not push").toBe(entries.atStart);
       if (query === "") {
         // The whole article, lazy house logos included, passes axe.
@@ -284,11 +335,15 @@ describe("statistics list /estatisticas", () => {
     // A card opens its article in the same document, with its slug, and the head follows.
     const target = demo.results[2]!;
     await page.getByRole("link", { name: `Ver Mais sobre ${target.title}` }).click();
-    await page.waitForURL((url) => url.pathname === `/estatisticas/${target.id}` && url.searchParams.get("slug") === target.slug);
+    await page.waitForURL(
+      (url) => url.pathname === `/estatisticas/${target.id}` && url.searchParams.get("slug") === target.slug,
+    );
     await page.getByRole("heading", { level: 1, name: target.title }).waitFor();
     expect(await sameDocument(page), "client-side navigation, not a page load").toBe(true);
     await expect.poll(() => page.title()).toBe(`${target.title} | Placar`);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/estatisticas/${target.id}?slug=${target.slug}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${server.url}/estatisticas/${target.id}?slug=${target.slug}`,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -298,11 +353,18 @@ describe("statistics list /estatisticas", () => {
     const listCall = (url: URL) => url.pathname === "/api/avodds_app/blog/";
     await page.route(listCall, (route) => route.abort("internetdisconnected"));
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Estatísticas" }).click();
-    await page.getByRole("status").filter({ hasText: "Não foi possível carregar as estatísticas agora." }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Não foi possível carregar as estatísticas agora." })
+      .waitFor({ timeout: 15_000 });
     expect(await page.locator("[data-slot=article-card]").count()).toBe(0);
     // Spec 8: the failure is logged (and the browser reports the dropped requests); nothing else goes wrong.
     expect(errors.some((e) => e.startsWith("Falha ao carregar a lista de estatísticas"))).toBe(true);
-    expect(errors.filter((e) => !e.startsWith("Falha ao carregar a lista de estatísticas") && !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    expect(
+      errors.filter(
+        (e) => !e.startsWith("Falha ao carregar a lista de estatísticas") && !e.includes("ERR_INTERNET_DISCONNECTED"),
+      ),
+    ).toEqual([]);
 
     await page.unroute(listCall);
     await page.getByRole("button", { name: "Tentar de novo" }).click();
@@ -326,7 +388,9 @@ describe("navigation to articles from the home and the live page", () => {
     await markDocument(page);
     await page.locator(`[data-slot=odds-row] a[href^="/estatisticasJogo/${article.game.afb_fixture_id}"]`).click();
     // The home navigates by id; the article page then adds its slug.
-    await page.waitForURL((url) => url.pathname === `/estatisticas/${article.id}` && url.searchParams.get("slug") === article.slug);
+    await page.waitForURL(
+      (url) => url.pathname === `/estatisticas/${article.id}` && url.searchParams.get("slug") === article.slug,
+    );
     await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -349,13 +413,17 @@ describe("navigation to articles from the home and the live page", () => {
     await markDocument(page);
 
     await card(without!.afb_fixture_id).click();
-    await page.waitForURL((url) => url.pathname === `/estatisticasJogo/${without!.afb_fixture_id}` && url.searchParams.has("slug"));
+    await page.waitForURL(
+      (url) => url.pathname === `/estatisticasJogo/${without!.afb_fixture_id}` && url.searchParams.has("slug"),
+    );
     await page.getByRole("tab", { name: "Visão Geral" }).waitFor();
     expect(await sameDocument(page)).toBe(true);
 
     await page.goBack();
     await card(withArticle!.afb_fixture_id).click();
-    await page.waitForURL((url) => url.pathname === `/estatisticas/${article.id}` && url.searchParams.get("slug") === article.slug);
+    await page.waitForURL(
+      (url) => url.pathname === `/estatisticas/${article.id}` && url.searchParams.get("slug") === article.slug,
+    );
     await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);

@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
 // axe-core comes with Storybook's a11y addon; resolving it from there needs no dependency of our own.
-const AXE_PATH = createRequire(createRequire(import.meta.url).resolve("@storybook/addon-a11y/package.json")).resolve("axe-core/axe.min.js");
+const AXE_PATH = createRequire(createRequire(import.meta.url).resolve("@storybook/addon-a11y/package.json")).resolve(
+  "axe-core/axe.min.js",
+);
 let source: string | null = null;
 
 interface AxeViolation {
@@ -22,16 +24,27 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   source ??= readFileSync(AXE_PATH, "utf8");
   await page.evaluate(source);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document | object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document | object, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     return (await axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] })).violations;
   }, include ?? null);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 /** Fails with the violations themselves as the message, so a CI log's short tail names what axe found. */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
   const found = await seriousViolations(page, include);
-  if (found.length > 0) throw new Error(`axe found ${found.length} serious or critical violation(s):\n${found.join("\n")}`);
+  if (found.length > 0)
+    throw new Error(`axe found ${found.length} serious or critical violation(s):\n${found.join("\n")}`);
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { ACCOUNT_INACTIVE, CHANGE_PASSWORD_FAILED, REGISTER_BIRTHDATE, RESET_PASSWORD_SHORT, USER_DELETE_FAILED } from "../packages/core/src/messages.ts";
+import {
+  ACCOUNT_INACTIVE,
+  CHANGE_PASSWORD_FAILED,
+  REGISTER_BIRTHDATE,
+  RESET_PASSWORD_SHORT,
+  USER_DELETE_FAILED,
+} from "../packages/core/src/messages.ts";
 import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026.
@@ -34,11 +40,25 @@ async function newUser(label: string) {
   const email = `${label}.${serial}@example.com`;
   const res = await api("/api/auth/register/", {
     method: "POST",
-    body: { name: `Torcedora ${label}`, cpf: `${base}${d1}${d2}`, email, password: PASSWORD, password2: PASSWORD, phone: "11987654321", birthdate: "1990-05-17" },
+    body: {
+      name: `Torcedora ${label}`,
+      cpf: `${base}${d1}${d2}`,
+      email,
+      password: PASSWORD,
+      password2: PASSWORD,
+      phone: "11987654321",
+      birthdate: "1990-05-17",
+    },
   });
   expect(res.status, `register ${email}`).toBe(201);
-  const login = await (await api("/api/auth/login/", { method: "POST", body: { username: email, password: PASSWORD } })).json();
-  return { email, id: login.user.id as number, session: { access: login.access as string, user: { name: login.user.name as string, admin: false } } };
+  const login = await (
+    await api("/api/auth/login/", { method: "POST", body: { username: email, password: PASSWORD } })
+  ).json();
+  return {
+    email,
+    id: login.user.id as number,
+    session: { access: login.access as string, user: { name: login.user.name as string, admin: false } },
+  };
 }
 
 beforeAll(async () => {
@@ -46,7 +66,10 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
   expect(printed, "the first admin's password in the start-up log").not.toBeNull();
-  const res = await api("/api/auth/login/", { method: "POST", body: { username: "admin@placar.local", password: printed![1] } });
+  const res = await api("/api/auth/login/", {
+    method: "POST",
+    body: { username: "admin@placar.local", password: printed![1] },
+  });
   const body = await res.json();
   admin = { access: body.access, user: { name: body.user.name, admin: true } };
 });
@@ -56,7 +79,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pageAs(viewport: { width: number; height: number }, session: { access: string; user: { name: string; admin: boolean } } | null) {
+async function pageAs(
+  viewport: { width: number; height: number },
+  session: { access: string; user: { name: string; admin: boolean } } | null,
+) {
   const page = await browser.newPage({ viewport, locale: "pt-BR" });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -87,7 +113,11 @@ describe.each(SIZES)("errors say why ($name)", ({ viewport }) => {
 
   it("a deactivated account is told so after the right password", async () => {
     const user = await newUser("inativa");
-    const put = await api(`/api/users/${user.id}`, { method: "PUT", token: admin.access, body: { name: "Torcedora inativa", phone: "11987654321", active: false } });
+    const put = await api(`/api/users/${user.id}`, {
+      method: "PUT",
+      token: admin.access,
+      body: { name: "Torcedora inativa", phone: "11987654321", active: false },
+    });
     expect(put.status).toBe(200);
     const { page, errors } = await pageAs(viewport, null);
     await gotoHydrated(page, `${server.url}/login#entrar`);

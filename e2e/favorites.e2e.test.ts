@@ -21,16 +21,32 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Fx = { fixture: { id: number; status: { short: string } }; teams: { home: { id: number; name: string }; away: { id: number; name: string } } };
+type Fx = {
+  fixture: { id: number; status: { short: string } };
+  teams: { home: { id: number; name: string }; away: { id: number; name: string } };
+};
 
 describe("favourites (docs/product.md#favourites)", () => {
   it("a visitor follows a team, signs in, the team is on the account and 'Meus jogos' shows its games first", async () => {
-    const registration = { name: "Tina Torcedora", cpf: "11144477735", email: EMAIL, password: PASSWORD, password2: PASSWORD, phone: "11987654321", birthdate: "1990-01-02" };
+    const registration = {
+      name: "Tina Torcedora",
+      cpf: "11144477735",
+      email: EMAIL,
+      password: PASSWORD,
+      password2: PASSWORD,
+      phone: "11987654321",
+      birthdate: "1990-01-02",
+    };
     expect((await apiCall(server.url, "/api/auth/register/", { method: "POST", body: registration })).status).toBe(201);
 
     // A team of the day's last league (by the site's order), so "first" cannot happen by chance.
-    const day = (await (await apiCall(server.url, "/api/apifootball_app/fixtures/?date=2026-11-21")).json()) as Record<string, Fx[]>;
-    const upcoming = Object.values(day).flat().filter((f) => f.fixture.status.short === "NS");
+    const day = (await (await apiCall(server.url, "/api/apifootball_app/fixtures/?date=2026-11-21")).json()) as Record<
+      string,
+      Fx[]
+    >;
+    const upcoming = Object.values(day)
+      .flat()
+      .filter((f) => f.fixture.status.short === "NS");
     const game = upcoming.at(-1)!;
     const team = game.teams.home;
 
@@ -45,9 +61,15 @@ describe("favourites (docs/product.md#favourites)", () => {
     await star.waitFor();
     expect(await star.getAttribute("aria-pressed")).toBe("false");
     await star.click();
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="Seguir ${name}"]`)?.getAttribute("aria-pressed") === "true", team.name);
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Seguir ${name}"]`)?.getAttribute("aria-pressed") === "true",
+      team.name,
+    );
     expect(await star.getAttribute("title")).toBe(`Deixar de seguir ${team.name}`);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("favorites")))!)).toEqual({ teams: [team.id], leagues: [] });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("favorites")))!)).toEqual({
+      teams: [team.id],
+      leagues: [],
+    });
     await expectNoSeriousViolations(page, "[data-slot=match-header]");
 
     // ── Signs in: the browser's favourite moves to the account ──
@@ -78,13 +100,22 @@ describe("favourites (docs/product.md#favourites)", () => {
     // A league's star in the left list follows it on the account.
     const leagueStar = page.locator("[data-slot=league-list] [data-slot=follow-button]").first();
     await leagueStar.click();
-    await page.waitForFunction(() => document.querySelector("[data-slot=league-list] [data-slot=follow-button]")?.getAttribute("aria-pressed") === "true");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("[data-slot=league-list] [data-slot=follow-button]")?.getAttribute("aria-pressed") ===
+        "true",
+    );
     const withLeague = await (await apiCall(server.url, "/api/me/favorites/", { token })).json();
     expect(withLeague.leagues).toHaveLength(1);
 
     // Unfollowing both leaves 'Meus jogos' empty, with its empty state.
-    expect((await apiCall(server.url, `/api/me/favorites/teams/${team.id}`, { method: "DELETE", token })).status).toBe(200);
-    expect((await apiCall(server.url, `/api/me/favorites/leagues/${withLeague.leagues[0]}`, { method: "DELETE", token })).status).toBe(200);
+    expect((await apiCall(server.url, `/api/me/favorites/teams/${team.id}`, { method: "DELETE", token })).status).toBe(
+      200,
+    );
+    expect(
+      (await apiCall(server.url, `/api/me/favorites/leagues/${withLeague.leagues[0]}`, { method: "DELETE", token }))
+        .status,
+    ).toBe(200);
     await gotoHydrated(page, `${server.url}/?aba=proximo`);
     await page.getByRole("button", { name: "Meus jogos" }).click();
     await page.getByText("Você ainda não segue nenhum time ou campeonato.", { exact: false }).waitFor();

@@ -19,12 +19,21 @@ afterAll(async () => {
 });
 
 function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** Opens a page that fails the test on any console error or uncaught exception. */
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "Asia/Tokyo" });
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: "pt-BR",
+    timezoneId: "Asia/Tokyo",
+  });
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
@@ -38,7 +47,9 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 describe("home page /", () => {
   it("the first HTML, before any script runs, holds the panel heading, the tabs and the team names", async () => {
     type Fx = { fixture: { status: { short: string } }; teams: { home: { name: string }; away: { name: string } } };
-    const live = (await (await fetch(`${server.url}/api/apifootball_app/fixtures/?date=2026-11-21&live=true`)).json()) as Record<string, Fx[]>;
+    const live = (await (
+      await fetch(`${server.url}/api/apifootball_app/fixtures/?date=2026-11-21&live=true`)
+    ).json()) as Record<string, Fx[]>;
     // React separates adjacent text with <!-- --> in server HTML; a reader (or crawler) sees the joined text.
     const html = (await (await fetch(server.url + "/")).text()).replaceAll("<!-- -->", "");
     const has = (text: string) => expect(html.includes(text), `first HTML should contain «${text}»`).toBe(true);
@@ -61,7 +72,10 @@ describe("home page /", () => {
     const html = await (await fetch(server.url + "/")).text();
     const boot = /<script type="application\/json" id="placar-state">(\{.*?\})<\/script>/s.exec(html);
     expect(boot, "the page carries its boot data").not.toBeNull();
-    const state = JSON.parse(boot![1]!) as { zone?: { timeZone: string; runs: Array<[number, number, number]> }; queries: { queries: Array<{ queryKey: unknown[] }> } };
+    const state = JSON.parse(boot![1]!) as {
+      zone?: { timeZone: string; runs: Array<[number, number, number]> };
+      queries: { queries: Array<{ queryKey: unknown[] }> };
+    };
     const keys = state.queries.queries.map((q) => q.queryKey[0]);
     // São Paulo's offsets around today come along, so the browser's first render loads no tz data of its own.
     expect(state.zone?.timeZone).toBe("America/Sao_Paulo");
@@ -83,13 +97,21 @@ describe("home page /", () => {
     // A finished row shows a score, not a kick-off time.
     await expect.poll(() => page.locator("[data-slot=odds-row]").count()).toBeGreaterThan(0);
 
-    await page.getByRole("link", { name: "Próximo dia" }).or(page.getByRole("button", { name: "Próximo dia" })).first().click();
+    await page
+      .getByRole("link", { name: "Próximo dia" })
+      .or(page.getByRole("button", { name: "Próximo dia" }))
+      .first()
+      .click();
     await page.waitForURL(/dia=2026-11-22/);
     await expect.poll(() => page.getByText("22/11 - 15:", { exact: false }).first().isVisible()).toBe(true);
     // The heading says the day shown, not 'Hoje'.
     await page.getByRole("heading", { level: 2, name: "Melhores Odds para Apostar Amanhã" }).waitFor();
 
-    await page.getByRole("link", { name: "Dia anterior" }).or(page.getByRole("button", { name: "Dia anterior" })).first().click();
+    await page
+      .getByRole("link", { name: "Dia anterior" })
+      .or(page.getByRole("button", { name: "Dia anterior" }))
+      .first()
+      .click();
     await page.waitForURL(/dia=2026-11-21/);
     await expect.poll(() => page.getByText("Hoje - 15:", { exact: false }).first().isVisible()).toBe(true);
 
@@ -106,7 +128,9 @@ describe("home page /", () => {
     const name = (await first.locator("[data-slot=featured-match-link]").textContent()) ?? "";
     expect(name).toMatch(/placar \d+ a \d+/);
     // The live marker's name and the minute (or the half); at half time, the break.
-    expect(await first.locator("[data-slot=featured-match-status]").innerText()).toMatch(/^Ao vivo\s+(\d+'|1º tempo|2º tempo)$|^Intervalo$/);
+    expect(await first.locator("[data-slot=featured-match-status]").innerText()).toMatch(
+      /^Ao vivo\s+(\d+'|1º tempo|2º tempo)$|^Intervalo$/,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -124,23 +148,35 @@ describe("home page /", () => {
     await expect.poll(() => sections.count()).toBeGreaterThan(1);
 
     await strip.getByRole("button", { name: label, exact: true }).click();
-    await expect.poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    await expect
+      .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
+    await expect
+      .poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed"))
+      .toBe("false");
     // The day panel keeps only that league (or says there is nothing), and so does the slider.
-    await expect.poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`))).toBe(true);
+    await expect
+      .poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`)))
+      .toBe(true);
     const slidesOrEmpty = async () =>
-      (await page.locator("[data-slot=featured-match]").count()) + (await page.getByText("Nenhum jogo em destaque para esta liga").count());
+      (await page.locator("[data-slot=featured-match]").count()) +
+      (await page.getByText("Nenhum jogo em destaque para esta liga").count());
     await expect.poll(slidesOrEmpty, { timeout: 10_000 }).toBeGreaterThan(0);
-    for (const league of await page.locator("[data-slot=featured-match-league]").allInnerTexts()) expect(league).toContain(label);
+    for (const league of await page.locator("[data-slot=featured-match-league]").allInnerTexts())
+      expect(league).toContain(label);
     // The tab counts stay those of the whole day.
     expect(await page.getByRole("tab", { name: /Próximo/ }).innerText()).toMatch(/\d+/);
 
     // The left list shows the same filter; 'Todas' there clears it.
     const list = page.locator("[data-slot=league-list]");
-    await expect.poll(() => list.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => list.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     await list.getByRole("button", { name: "Todas", exact: true }).click();
     await expect.poll(() => sections.count()).toBeGreaterThan(1);
-    await expect.poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     // 'Ver mais' / 'Ver menos' on the list: 7 leagues first, then all of them.
     const items = list.locator("[data-slot=league-list-items] > li");
     const before = await items.count();
@@ -152,10 +188,14 @@ describe("home page /", () => {
     // A chip chosen, then another tab: the filter returns to 'Todas'.
     await strip.hover();
     await strip.getByRole("button", { name: label, exact: true }).click();
-    await expect.poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     await page.getByRole("tab", { name: /Finalizado/ }).click();
     await page.waitForURL(/aba=finalizado/);
-    await expect.poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -169,7 +209,8 @@ describe("home page /", () => {
 
 describe("match page /estatisticasJogo/{id}", () => {
   it("serves the match in the first HTML, and a row of the home page leads to it with the slug added", async () => {
-    const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=2026-11-21`)).json()).results as Array<{
+    const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=2026-11-21`)).json())
+      .results as Array<{
       afb_fixture_id: number;
       status: string;
       home_team: string;
@@ -232,7 +273,8 @@ describe("other public pages of the header", () => {
     const { page } = await openPage("/guia-apostas");
     const links = page.getByRole("link", { name: /Visitar site/ });
     await expect.poll(() => links.count()).toBe(7);
-    for (const rel of await links.evaluateAll((els) => els.map((e) => e.getAttribute("rel")))) expect(rel).toBe("sponsored noopener noreferrer");
+    for (const rel of await links.evaluateAll((els) => els.map((e) => e.getAttribute("rel"))))
+      expect(rel).toBe("sponsored noopener noreferrer");
     await page.close();
   });
 });

@@ -17,7 +17,11 @@ let server: RunningServer;
 let browser: Browser;
 
 async function post(path: string, body: unknown) {
-  return fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 beforeAll(async () => {
@@ -32,17 +36,28 @@ afterAll(async () => {
 
 describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewport, cpf, email }) => {
   it("downloads the data from /profile, then deletes the account with the password", async () => {
-    const registration = { name: "Lia Privada", cpf, email, password: PASSWORD, password2: PASSWORD, phone: "11987654321", birthdate: "1991-03-04" };
+    const registration = {
+      name: "Lia Privada",
+      cpf,
+      email,
+      password: PASSWORD,
+      password2: PASSWORD,
+      phone: "11987654321",
+      birthdate: "1991-03-04",
+    };
     expect((await post("/api/auth/register/", registration)).status).toBe(201);
     const login = await (await post("/api/auth/login/", { username: email, password: PASSWORD })).json();
     const context = await browser.newContext({ viewport, locale: "pt-BR", acceptDownloads: true });
-    await context.addInitScript((s) => {
-      // Only the first page of the journey starts signed in; later loads keep what the site stored.
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("user", JSON.stringify(s));
-        sessionStorage.setItem("seeded", "1");
-      }
-    }, { access: login.access, user: { name: login.user.name, admin: false } });
+    await context.addInitScript(
+      (s) => {
+        // Only the first page of the journey starts signed in; later loads keep what the site stored.
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("user", JSON.stringify(s));
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      { access: login.access, user: { name: login.user.name, admin: false } },
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -50,9 +65,12 @@ describe.each(SIZES)("LGPD self-service and the policy pages ($name)", ({ viewpo
     await page.getByRole("heading", { level: 2, name: "Seus dados" }).waitFor();
     await expectNoSeriousViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar meus dados" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Baixar meus dados" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("placar-meus-dados-2026-11-21.json");
-    const file = JSON.parse(readFileSync((await download.path()), "utf8"));
+    const file = JSON.parse(readFileSync(await download.path(), "utf8"));
     expect(file.account).toMatchObject({ email, name: "Lia Privada", cpf, birthdate: "1991-03-04" });
     expect(JSON.stringify(file)).not.toContain("argon2");
     await page.getByRole("status").filter({ hasText: "Arquivo com os seus dados baixado." }).waitFor();

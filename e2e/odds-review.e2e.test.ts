@@ -33,7 +33,11 @@ function pickGames(): { sport: string; sure: ProviderFixture; doubtful: Provider
     const sport = sportOf.get(sure.league.id);
     if (!sport || !sure.odds.some((o) => o.house === HOUSE)) continue;
     const doubtful = later.find(
-      (f) => f.id !== sure.id && f.league.id === sure.league.id && f.kickoff !== sure.kickoff && f.odds.some((o) => o.house === HOUSE),
+      (f) =>
+        f.id !== sure.id &&
+        f.league.id === sure.league.id &&
+        f.kickoff !== sure.kickoff &&
+        f.odds.some((o) => o.house === HOUSE),
     );
     if (doubtful) return { sport, sure, doubtful };
   }
@@ -95,7 +99,11 @@ beforeAll(async () => {
   source = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://source.invalid");
     const ok = url.pathname === `/v4/sports/${sport}/odds` && url.searchParams.get("apiKey") === SOURCE_KEY;
-    res.writeHead(ok ? 200 : 404, { "content-type": "application/json", "x-requests-remaining": "480", "x-requests-used": "20" });
+    res.writeHead(ok ? 200 : 404, {
+      "content-type": "application/json",
+      "x-requests-remaining": "480",
+      "x-requests-used": "20",
+    });
     res.end(JSON.stringify(ok ? EVENTS : { message: "Unknown sport" }));
   });
   await new Promise<void>((resolve) => source.listen(0, "127.0.0.1", resolve));
@@ -111,7 +119,10 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
   expect(printed, "the first admin's password in the start-up log").not.toBeNull();
-  const login = await apiCall(server.url, "/api/auth/login/", { method: "POST", body: { username: ADMIN_EMAIL, password: printed![1]! } });
+  const login = await apiCall(server.url, "/api/auth/login/", {
+    method: "POST",
+    body: { username: ADMIN_EMAIL, password: printed![1]! },
+  });
   expect(login.status).toBe(200);
   adminToken = (await login.json()).access;
 });
@@ -126,7 +137,10 @@ afterAll(async () => {
 async function housePrices(page: Page, fixtureId: number): Promise<string[]> {
   await gotoHydrated(page, `${server.url}/estatisticasJogo/${fixtureId}`);
   // The house is named by its logo's alt text (or by its name on its colour when the logo is missing).
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: HOUSE }) }).and(page.locator("[data-slot=odds-by-house-row]"));
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: HOUSE }) })
+    .and(page.locator("[data-slot=odds-by-house-row]"));
   await row.waitFor({ timeout: 10_000 });
   return row.locator("[data-slot=odds-button-odd]").allTextContents();
 }
@@ -135,16 +149,30 @@ const shown = (prices: readonly number[]) => prices.map((p) => p.toFixed(2));
 
 describe("real prices: the review queue", () => {
   it("a sure event's prices show by themselves; a doubtful one's only after an admin confirms its game", async () => {
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    const visitor = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
     // The sure event needs nobody.
-    await expect.poll(() => housePrices(visitor, sure.id), { timeout: 60_000, interval: 2_000 }).toEqual(shown(sourcePrices(sure)));
+    await expect
+      .poll(() => housePrices(visitor, sure.id), { timeout: 60_000, interval: 2_000 })
+      .toEqual(shown(sourcePrices(sure)));
     // The doubtful one's game keeps the provider's price meanwhile.
     expect(await housePrices(visitor, doubtful.id)).not.toEqual(shown(sourcePrices(doubtful)));
 
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    const admin = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
     const errors: string[] = [];
     admin.on("pageerror", (err) => errors.push(err.message));
-    await admin.addInitScript((token) => localStorage.setItem("user", JSON.stringify({ access: token, user: { name: "Administrador", admin: true } })), adminToken);
+    await admin.addInitScript(
+      (token) =>
+        localStorage.setItem("user", JSON.stringify({ access: token, user: { name: "Administrador", admin: true } })),
+      adminToken,
+    );
     await gotoHydrated(admin, `${server.url}/`);
     // The account menu leads to the queue.
     await admin.locator("[data-slot=site-header-account]").click();
@@ -171,7 +199,9 @@ describe("real prices: the review queue", () => {
     await admin.getByText(`Confirmado: ${doubtful.home.name} x ${doubtful.away.name}`, { exact: false }).waitFor();
 
     // The confirmation started the day's ingest: the source's prices are on the match page.
-    await expect.poll(() => housePrices(visitor, doubtful.id), { timeout: 60_000, interval: 2_000 }).toEqual(shown(sourcePrices(doubtful)));
+    await expect
+      .poll(() => housePrices(visitor, doubtful.id), { timeout: 60_000, interval: 2_000 })
+      .toEqual(shown(sourcePrices(doubtful)));
     expect(errors).toEqual([]);
     await admin.close();
     await visitor.close();

@@ -18,7 +18,8 @@ describe("pages served from the page cache (production build)", () => {
     await server?.stop();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(server.url + path, { headers, redirect: "manual" });
 
   it("renders `/` once and serves the kept copy, whatever tracking parameters the address carries", async () => {
     const first = await get("/");
@@ -57,7 +58,11 @@ describe("pages served from the page cache (production build)", () => {
       const res = await gotoHydrated(page, `${server.url}/guia-apostas`);
       expect(res?.headers()["x-page-cache"]).toMatch(/hit|stale/);
       const timing = await page.evaluate(() =>
-        (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { serverTiming: { name: string; description: string }[] }).serverTiming.map((t) => [t.name, t.description]),
+        (
+          performance.getEntriesByType("navigation")[0] as PerformanceEntry & {
+            serverTiming: { name: string; description: string }[];
+          }
+        ).serverTiming.map((t) => [t.name, t.description]),
       );
       const now = timing.find(([n]) => n === "now")?.[1];
       expect(now).toBeDefined();

@@ -7,7 +7,6 @@ import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
-
 const SEED = 2025;
 const DATE = "2026-11-21";
 /** A Saturday afternoon in São Paulo: dozens of matches in play. */
@@ -41,7 +40,13 @@ function goalsBetween(from: number, to: number, stepMs = 2_000): Goal[] {
       if (!prev || !live || f.goals.home === null || f.goals.away === null) continue;
       if (prev.goals.home !== f.goals.home || prev.goals.away !== f.goals.away) {
         const previous = { home: prev.goals.home ?? 0, away: prev.goals.away ?? 0 };
-        goals.push({ at: t, fixtureId: id, league: f.league.name, previous, score: { home: f.goals.home, away: f.goals.away } });
+        goals.push({
+          at: t,
+          fixtureId: id,
+          league: f.league.name,
+          previous,
+          score: { home: f.goals.home, away: f.goals.away },
+        });
       }
     }
     before = now;
@@ -58,7 +63,11 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProductionServer({ PLACAR_NOW: new Date(START).toISOString(), DEMO_SEED: String(SEED), INGEST_INTERVAL_SECONDS: "5" });
+  server = await startProductionServer({
+    PLACAR_NOW: new Date(START).toISOString(),
+    DEMO_SEED: String(SEED),
+    INGEST_INTERVAL_SECONDS: "5",
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 
@@ -91,14 +100,18 @@ async function openPage(
   const res = await gotoHydrated(page, url);
   // Hydrated once React has attached to the server's markup; a moment more for the first effects and fetches.
   // (Not "networkidle": the live stream keeps a request open on purpose.)
-  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")),
+  );
   await page.waitForTimeout(500);
   return { page, errors, status: res?.status() ?? 0 };
 }
 
-
 async function liveFixtureId(): Promise<number> {
-  const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=${DATE}`)).json()).results as { afb_fixture_id: number; status: string }[];
+  const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=${DATE}`)).json()).results as {
+    afb_fixture_id: number;
+    status: string;
+  }[];
   const live = games.find((g) => ["1H", "2H", "HT"].includes(g.status));
   if (!live) throw new Error("no live match at the pinned time");
   return live.afb_fixture_id;
@@ -125,7 +138,9 @@ async function movingFixtureId(): Promise<number> {
 function rowScore(page: Page, fixtureId: number) {
   const link = `a[href^="/estatisticasJogo/${fixtureId}"]`;
   return page
-    .locator(`[data-slot=odds-row]:has(${link}) [data-slot=odds-row-score], ${link}[data-slot=match-card] [data-slot=match-card-teams]`)
+    .locator(
+      `[data-slot=odds-row]:has(${link}) [data-slot=odds-row-score], ${link}[data-slot=match-card] [data-slot=match-card-teams]`,
+    )
     .locator(".sr-only", { hasText: "placar" });
 }
 
@@ -139,8 +154,12 @@ describe("live stream", () => {
       const home = await openPage("/?aba=ao-vivo", undefined, (url) => streams.push(`home ${url}`));
       // Both pages listen to the server's push (the 60 s refresh is only the fallback).
       // Hydration is time-sliced (a transition), so the stream may open a moment after the load event.
-      await expect.poll(() => streams.filter((s) => s.startsWith("live ") && s.includes("/api/live/stream")), { timeout: 10_000 }).not.toEqual([]);
-      await expect.poll(() => streams.filter((s) => s.startsWith("home ") && s.includes("/api/live/stream")), { timeout: 10_000 }).not.toEqual([]);
+      await expect
+        .poll(() => streams.filter((s) => s.startsWith("live ") && s.includes("/api/live/stream")), { timeout: 10_000 })
+        .not.toEqual([]);
+      await expect
+        .poll(() => streams.filter((s) => s.startsWith("home ") && s.includes("/api/live/stream")), { timeout: 10_000 })
+        .not.toEqual([]);
       const now = await serverNow();
       // The next goal far enough ahead for both pages to be listening (the stream connects right after hydration).
       const goal = GOALS.find((g) => g.at > now + 4_000);
@@ -153,16 +172,23 @@ describe("live stream", () => {
 
       for (const { page } of [live, home]) {
         await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-        expect((await rowScore(page, fixtureId).textContent())?.trim(), "the row shows the score from before the goal").toBe(`placar ${previous.home} a ${previous.away}`);
+        expect(
+          (await rowScore(page, fixtureId).textContent())?.trim(),
+          "the row shows the score from before the goal",
+        ).toBe(`placar ${previous.home} a ${previous.away}`);
       }
 
       // Pushed, the new score shows within seconds of the goal (an ingest every 5 s, then the stream), well
       // before the 60 s fallback refresh would bring it.
       const waitMs = goal!.at - now + 25_000;
       for (const { page } of [live, home]) {
-        await expect.poll(async () => (await rowScore(page, fixtureId).textContent())?.trim(), { timeout: waitMs, interval: 500 }).toBe(`placar ${score.home} a ${score.away}`);
+        await expect
+          .poll(async () => (await rowScore(page, fixtureId).textContent())?.trim(), { timeout: waitMs, interval: 500 })
+          .toBe(`placar ${score.home} a ${score.away}`);
         // The same document: the score came through the stream, not a reload.
-        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+          true,
+        );
       }
       expect(live.errors).toEqual([]);
       expect(home.errors).toEqual([]);
@@ -175,67 +201,67 @@ describe("live stream", () => {
 });
 
 describe("price movement on the match page", () => {
-  it(
-    "the first HTML of a live game names its price moves, and a pushed move updates them and the price chart without a reload",
-    async () => {
-      const id = await movingFixtureId();
-      const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
-      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-      const spoken = () => page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button] .sr-only").allTextContents();
-      const moves = async () => (await spoken()).filter((t) => /, (subiu|caiu) de \d,\d\d$/.test(t));
-      const chart = () => page.locator("[data-slot=price-chart] [data-slot=price-chart-line]").evaluateAll((lines) => lines.map((l) => l.getAttribute("d")).join(" "));
-      await page.locator("[data-slot=price-chart] [data-slot=price-chart-line]").first().waitFor({ state: "attached" });
-      const chartBefore = await chart();
-      const before = await moves();
-      // The demo moves a live game's prices about once a minute; the server ingests every 5 s and pushes the change,
-      // and the page fetches the match and its price history again.
-      // A new move, not old arrows fading: a live arrow lasts five minutes, and one of those expiring also changes the list.
-      const newMove = async () => {
-        const now = await moves();
-        return now.length > 0 && now.join("|") !== before.join("|");
-      };
-      await expect.poll(newMove, { timeout: 150_000, interval: 1_000 }).toBe(true);
-      const after = await spoken();
-      // The chart of each house's price over time has drawn the move too.
-      await expect.poll(chart, { timeout: 10_000 }).not.toBe(chartBefore);
-      const arrows = await page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button-move]").count();
-      expect(arrows).toBe(after.filter((t) => /(subiu|caiu) de/.test(t)).length);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-      // The server's HTML names the moves too (the page kept for everybody was dropped by the change).
-      const html = await (await fetch(`${server.url}/estatisticasJogo/${id}`)).text();
-      expect(/(subiu|caiu) de \d,\d\d/.test(html), "a price move named in the first HTML").toBe(true);
-      expect(errors).toEqual([]);
-      await page.close();
-    },
-    200_000,
-  );
+  it("the first HTML of a live game names its price moves, and a pushed move updates them and the price chart without a reload", async () => {
+    const id = await movingFixtureId();
+    const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const spoken = () =>
+      page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button] .sr-only").allTextContents();
+    const moves = async () => (await spoken()).filter((t) => /, (subiu|caiu) de \d,\d\d$/.test(t));
+    const chart = () =>
+      page
+        .locator("[data-slot=price-chart] [data-slot=price-chart-line]")
+        .evaluateAll((lines) => lines.map((l) => l.getAttribute("d")).join(" "));
+    await page.locator("[data-slot=price-chart] [data-slot=price-chart-line]").first().waitFor({ state: "attached" });
+    const chartBefore = await chart();
+    const before = await moves();
+    // The demo moves a live game's prices about once a minute; the server ingests every 5 s and pushes the change,
+    // and the page fetches the match and its price history again.
+    // A new move, not old arrows fading: a live arrow lasts five minutes, and one of those expiring also changes the list.
+    const newMove = async () => {
+      const now = await moves();
+      return now.length > 0 && now.join("|") !== before.join("|");
+    };
+    await expect.poll(newMove, { timeout: 150_000, interval: 1_000 }).toBe(true);
+    const after = await spoken();
+    // The chart of each house's price over time has drawn the move too.
+    await expect.poll(chart, { timeout: 10_000 }).not.toBe(chartBefore);
+    const arrows = await page.locator("[data-slot=odds-by-house] tbody [data-slot=odds-button-move]").count();
+    expect(arrows).toBe(after.filter((t) => /(subiu|caiu) de/.test(t)).length);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The server's HTML names the moves too (the page kept for everybody was dropped by the change).
+    const html = await (await fetch(`${server.url}/estatisticasJogo/${id}`)).text();
+    expect(/(subiu|caiu) de \d,\d\d/.test(html), "a price move named in the first HTML").toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 200_000);
 });
 
 describe("price movement in the lists", () => {
-  it(
-    "the live cards name a best price's move in the first HTML (the day panel's rows use the same best odds)",
-    async () => {
-      type Odd = { bet: string; option: string; odd: number; previous?: number };
-      type Fixture = { teams: { home: { name: string }; away: { name: string } }; odds: Odd[] };
-      // A best price that moved: its house is the best for that option and the answer says what it was.
-      const movedBest = async () => {
-        const byLeague = (await (await fetch(`${server.url}/api/apifootball_app/fixtures/?date=${DATE}&live=true`)).json()) as Record<string, Fixture[]>;
-        for (const f of Object.values(byLeague).flat()) {
-          for (const option of [f.teams.home.name, "Empate", f.teams.away.name]) {
-            const prices = f.odds.filter((o) => o.option === option);
-            const best = prices.reduce<Odd | null>((b, o) => (b === null || o.odd > b.odd ? o : b), null);
-            if (best?.previous !== undefined) return best;
-          }
+  it("the live cards name a best price's move in the first HTML (the day panel's rows use the same best odds)", async () => {
+    type Odd = { bet: string; option: string; odd: number; previous?: number };
+    type Fixture = { teams: { home: { name: string }; away: { name: string } }; odds: Odd[] };
+    // A best price that moved: its house is the best for that option and the answer says what it was.
+    const movedBest = async () => {
+      const byLeague = (await (
+        await fetch(`${server.url}/api/apifootball_app/fixtures/?date=${DATE}&live=true`)
+      ).json()) as Record<string, Fixture[]>;
+      for (const f of Object.values(byLeague).flat()) {
+        for (const option of [f.teams.home.name, "Empate", f.teams.away.name]) {
+          const prices = f.odds.filter((o) => o.option === option);
+          const best = prices.reduce<Odd | null>((b, o) => (b === null || o.odd > b.odd ? o : b), null);
+          if (best?.previous !== undefined) return best;
         }
-        return null;
-      };
-      // Live prices move about once a minute in the demo; the arrow of a live move lasts five minutes.
-      await expect.poll(movedBest, { timeout: 150_000, interval: 2_000 }).not.toBeNull();
-      const spokenMove = /, (subiu|caiu) de \d,\d\d/;
-      await expect.poll(async () => spokenMove.test(await (await fetch(`${server.url}/odds-ao-vivo`)).text()), { timeout: 20_000 }).toBe(true);
-    },
-    200_000,
-  );
+      }
+      return null;
+    };
+    // Live prices move about once a minute in the demo; the arrow of a live move lasts five minutes.
+    await expect.poll(movedBest, { timeout: 150_000, interval: 2_000 }).not.toBeNull();
+    const spokenMove = /, (subiu|caiu) de \d,\d\d/;
+    await expect
+      .poll(async () => spokenMove.test(await (await fetch(`${server.url}/odds-ao-vivo`)).text()), { timeout: 20_000 })
+      .toBe(true);
+  }, 200_000);
 });
 
 describe("public pages: axe and console", () => {
@@ -250,7 +276,12 @@ describe("public pages: axe and console", () => {
     ["/analise", 200],
     ["/pagina-que-nao-existe", 404],
   ] as const)("%s has no serious or critical axe violation and no console error", async (which, expected) => {
-    const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which === "analysis" ? `/analise?jogo=${await liveFixtureId()}` : which;
+    const urlPath =
+      which === "match"
+        ? `/estatisticasJogo/${await liveFixtureId()}`
+        : which === "analysis"
+          ? `/analise?jogo=${await liveFixtureId()}`
+          : which;
     const { page, errors, status } = await openPage(urlPath);
     expect(status).toBe(expected);
     // Lazy images below the fold count too: scroll through the page so they load, then come back.
@@ -311,10 +342,12 @@ describe("theme", () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${server.url}/estatisticasJogo/${await liveFixtureId()}`, { waitUntil: "load" });
     expect(await isDark(page)).toBe(false);
-    const offset = await page.locator("[data-slot=site-header-theme] [data-slot=theme-switch-thumb]").evaluate((thumb) => {
-      const track = thumb.parentElement!.getBoundingClientRect();
-      return thumb.getBoundingClientRect().left - track.left;
-    });
+    const offset = await page
+      .locator("[data-slot=site-header-theme] [data-slot=theme-switch-thumb]")
+      .evaluate((thumb) => {
+        const track = thumb.parentElement!.getBoundingClientRect();
+        return thumb.getBoundingClientRect().left - track.left;
+      });
     expect(offset, "the thumb is on the light (left) side").toBeLessThan(8);
     await page.unroute(/\/assets\/.*\.js$/);
     // And so does the signed-in area, whose default is light: a stored dark wins there too.
@@ -328,7 +361,11 @@ describe("theme", () => {
 
   it.each(["/", "match", "/guia-apostas"] as const)("%s passes axe in the light theme too", async (which) => {
     const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await gotoHydrated(page, server.url + urlPath);
     expect(await isDark(page)).toBe(false);
@@ -359,67 +396,97 @@ describe("theme", () => {
 });
 
 describe("phones", () => {
-  it.each([360, 390])("every public page fits %i px with no sideways scroll (wide tables scroll in their own box)", async (width) => {
-    const id = await liveFixtureId();
-    const article = (await (await fetch(`${server.url}/api/avodds_app/blog/?page_size=1`)).json()) as { results?: { id: number }[] };
-    const paths = ["/", "/?aba=finalizado", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", `/estatisticasJogo/${id}`,
-      `/analise?jogo=${id}`, "/analise", "/login", "/jogo-responsavel", "/privacidade", "/pagina-que-nao-existe"];
-    if (article.results?.[0]) paths.push(`/estatisticas/${article.results[0].id}`);
-    const page = await browser.newPage({ viewport: { width, height: 800 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-    const wide: string[] = [];
-    for (const urlPath of paths) {
-      await gotoHydrated(page, server.url + urlPath);
-      // The match page's tables come with its data: wait for them rather than for the skeletons.
-      if (urlPath.startsWith("/estatisticasJogo/")) await page.locator("[data-slot=standings-table] table").waitFor();
-      await page.waitForTimeout(300);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) wide.push(`${urlPath}: ${scrollWidth}px`);
-    }
-    expect(wide).toEqual([]);
-    await page.close();
-  });
+  it.each([360, 390])(
+    "every public page fits %i px with no sideways scroll (wide tables scroll in their own box)",
+    async (width) => {
+      const id = await liveFixtureId();
+      const article = (await (await fetch(`${server.url}/api/avodds_app/blog/?page_size=1`)).json()) as {
+        results?: { id: number }[];
+      };
+      const paths = [
+        "/",
+        "/?aba=finalizado",
+        "/odds-ao-vivo",
+        "/guia-apostas",
+        "/comunidade",
+        "/estatisticas",
+        `/estatisticasJogo/${id}`,
+        `/analise?jogo=${id}`,
+        "/analise",
+        "/login",
+        "/jogo-responsavel",
+        "/privacidade",
+        "/pagina-que-nao-existe",
+      ];
+      if (article.results?.[0]) paths.push(`/estatisticas/${article.results[0].id}`);
+      const page = await browser.newPage({
+        viewport: { width, height: 800 },
+        locale: "pt-BR",
+        timezoneId: "America/Sao_Paulo",
+      });
+      const wide: string[] = [];
+      for (const urlPath of paths) {
+        await gotoHydrated(page, server.url + urlPath);
+        // The match page's tables come with its data: wait for them rather than for the skeletons.
+        if (urlPath.startsWith("/estatisticasJogo/")) await page.locator("[data-slot=standings-table] table").waitFor();
+        await page.waitForTimeout(300);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${urlPath}: ${scrollWidth}px`);
+      }
+      expect(wide).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe("SEO head in the first HTML", () => {
   function metaContent(html: string, attr: "name" | "property", key: string): string | null {
     const m = html.match(new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`));
-    return m ? m[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'") : null;
+    return m
+      ? m[1]!
+          .replace(/&amp;/g, "&")
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+      : null;
   }
 
-  it.each(["/", "match"] as const)("%s carries description, keywords, canonical, Open Graph and Twitter tags", async (which) => {
-    const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which;
-    const html = await (await fetch(server.url + urlPath)).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    const canonical = head.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    expect(canonical).toBe(server.url + (which === "match" ? urlPath : "/"));
+  it.each(["/", "match"] as const)(
+    "%s carries description, keywords, canonical, Open Graph and Twitter tags",
+    async (which) => {
+      const urlPath = which === "match" ? `/estatisticasJogo/${await liveFixtureId()}` : which;
+      const html = await (await fetch(server.url + urlPath)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const canonical = head.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical).toBe(server.url + (which === "match" ? urlPath : "/"));
 
-    const description = metaContent(head, "name", "description");
-    expect(description).toBeTruthy();
-    expect(description!.length).toBeLessThanOrEqual(160);
-    if (description!.length === 160) expect(description!.endsWith("...")).toBe(true);
-    expect(metaContent(head, "name", "keywords")!.split(", ").length).toBeGreaterThanOrEqual(3);
-    expect(head).not.toContain('name="robots"');
+      const description = metaContent(head, "name", "description");
+      expect(description).toBeTruthy();
+      expect(description!.length).toBeLessThanOrEqual(160);
+      if (description!.length === 160) expect(description!.endsWith("...")).toBe(true);
+      expect(metaContent(head, "name", "keywords")!.split(", ").length).toBeGreaterThanOrEqual(3);
+      expect(head).not.toContain('name="robots"');
 
-    const title = head.match(/<title>([^<]+)<\/title>/)?.[1];
-    expect(metaContent(head, "property", "og:title")).toBe(title?.replace(/&amp;/g, "&"));
-    expect(metaContent(head, "property", "og:description")).toBe(description);
-    expect(metaContent(head, "property", "og:type")).toBe("website");
-    expect(metaContent(head, "property", "og:url")).toBe(canonical);
-    expect(metaContent(head, "property", "og:locale")).toBe("pt_BR");
-    expect(metaContent(head, "property", "og:site_name")).toBe("Placar");
-    expect(metaContent(head, "name", "twitter:card")).toBe("summary_large_image");
-    expect(metaContent(head, "name", "twitter:title")).toBe(metaContent(head, "property", "og:title"));
+      const title = head.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(metaContent(head, "property", "og:title")).toBe(title?.replace(/&amp;/g, "&"));
+      expect(metaContent(head, "property", "og:description")).toBe(description);
+      expect(metaContent(head, "property", "og:type")).toBe("website");
+      expect(metaContent(head, "property", "og:url")).toBe(canonical);
+      expect(metaContent(head, "property", "og:locale")).toBe("pt_BR");
+      expect(metaContent(head, "property", "og:site_name")).toBe("Placar");
+      expect(metaContent(head, "name", "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(head, "name", "twitter:title")).toBe(metaContent(head, "property", "og:title"));
 
-    const image = metaContent(head, "property", "og:image")!;
-    expect(image.startsWith(server.url)).toBe(true);
-    const res = await fetch(image);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("image/png");
-    if (which === "match") {
-      expect(head).toContain('"@type":"SportsEvent"');
-      expect(description).toMatch(/ x /);
-    }
-  });
+      const image = metaContent(head, "property", "og:image")!;
+      expect(image.startsWith(server.url)).toBe(true);
+      const res = await fetch(image);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("image/png");
+      if (which === "match") {
+        expect(head).toContain('"@type":"SportsEvent"');
+        expect(description).toMatch(/ x /);
+      }
+    },
+  );
 
   it("the 404 page asks not to be indexed", async () => {
     const html = await (await fetch(`${server.url}/pagina-que-nao-existe`)).text();
@@ -490,7 +557,10 @@ describe("public JavaScript budget", () => {
     const refs = [
       boot.entry,
       ...boot.preload,
-      ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!),
+      ...[
+        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+      ].map((m) => m[1]!),
     ];
     expect(refs.length).toBeGreaterThan(1);
     let total = 0;
@@ -504,16 +574,28 @@ describe("public JavaScript budget", () => {
     // The rich-text editor belongs to the admin screens only (its class name survives minification). The build
     // itself fails when tiptap, ProseMirror or the data table reach a public chunk (apps/site/vite.config.ts).
     for (const marker of ["ProseMirror", "tiptap"]) {
-      expect(sources.some((s) => s.includes(marker)), `public JS contains «${marker}»`).toBe(false);
+      expect(
+        sources.some((s) => s.includes(marker)),
+        `public JS contains «${marker}»`,
+      ).toBe(false);
     }
     // The build's manifest agrees: the header's account menu and mobile sheet are chunks of their own.
-    const manifestPath = path.join(process.env.SITE_DIST ?? path.join(ROOT, "apps/site/dist"), "client/.vite/manifest.json");
+    const manifestPath = path.join(
+      process.env.SITE_DIST ?? path.join(ROOT, "apps/site/dist"),
+      "client/.vite/manifest.json",
+    );
     if (existsSync(manifestPath)) {
-      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; isDynamicEntry?: boolean }>;
-      const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([src]) => src);
+      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<
+        string,
+        { file: string; isDynamicEntry?: boolean }
+      >;
+      const lazy = Object.entries(manifest)
+        .filter(([, c]) => c.isDynamicEntry)
+        .map(([src]) => src);
       expect(lazy.some((s) => s.endsWith("site-header-account-menu.tsx"))).toBe(true);
       expect(lazy.some((s) => s.endsWith("mobile-menu-sheet.tsx"))).toBe(true);
-      for (const [src, c] of Object.entries(manifest)) if (c.isDynamicEntry) expect(refs, `${src} is lazy`).not.toContain(`/${c.file}`);
+      for (const [src, c] of Object.entries(manifest))
+        if (c.isDynamicEntry) expect(refs, `${src} is lazy`).not.toContain(`/${c.file}`);
     }
   });
 });

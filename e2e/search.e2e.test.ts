@@ -3,7 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expectNoSeriousViolations } from "./axe.ts";
-import { apiCall, CHROMIUM, CHROMIUM_ARGS, ROOT, gotoHydrated, startProductionServer, type RunningServer } from "./server.ts";
+import {
+  apiCall,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ROOT,
+  gotoHydrated,
+  startProductionServer,
+  type RunningServer,
+} from "./server.ts";
 
 /** 15:00 in São Paulo on a Saturday of the demo: the day's games are loaded, the next days' come on demand. */
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -70,11 +78,17 @@ describe("the header's search", () => {
     await expect.poll(() => dialog(page).getByRole("status").textContent()).toBe(`${total} resultados`);
     await expect.poll(() => dialog(page).getByRole("group").allInnerTexts()).not.toEqual([]);
     const headings = await dialog(page).locator("[role=group] > [role=presentation]").allTextContents();
-    expect(headings).toEqual(["Times", "Ligas", "Jogos", "Notícias"].filter((_, i) => [expected.teams, expected.leagues, expected.games, expected.articles][i]!.length > 0));
+    expect(headings).toEqual(
+      ["Times", "Ligas", "Jogos", "Notícias"].filter(
+        (_, i) => [expected.teams, expected.leagues, expected.games, expected.articles][i]!.length > 0,
+      ),
+    );
     expect(scripts.some((u) => u.includes("site-search-dialog"))).toBe(true);
 
     // Modal: the page behind is inert, and the window itself passes axe.
-    expect(await page.locator("header[data-slot=site-header]").evaluate((el) => el.closest("[inert]") !== null)).toBe(true);
+    expect(await page.locator("header[data-slot=site-header]").evaluate((el) => el.closest("[inert]") !== null)).toBe(
+      true,
+    );
     await expectNoSeriousViolations(page, "[data-slot=site-search-dialog]");
 
     await page.keyboard.press("ArrowDown");
@@ -128,7 +142,12 @@ describe("the header's search", () => {
   });
 
   it("takes the whole screen on a phone", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      locale: "pt-BR",
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await gotoHydrated(page, `${server.url}/`);
     await page.getByRole("button", { name: "Buscar times, ligas, jogos e notícias" }).tap();
@@ -143,9 +162,14 @@ describe("the header's search", () => {
   });
 
   it("ships the search window as a chunk of its own", () => {
-    const manifestPath = path.join(process.env.SITE_DIST ?? path.join(ROOT, "apps/site/dist"), "client/.vite/manifest.json");
+    const manifestPath = path.join(
+      process.env.SITE_DIST ?? path.join(ROOT, "apps/site/dist"),
+      "client/.vite/manifest.json",
+    );
     if (!existsSync(manifestPath)) return;
     const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { isDynamicEntry?: boolean }>;
-    expect(Object.entries(manifest).some(([src, c]) => c.isDynamicEntry && src.endsWith("site-search-dialog.tsx"))).toBe(true);
+    expect(
+      Object.entries(manifest).some(([src, c]) => c.isDynamicEntry && src.endsWith("site-search-dialog.tsx")),
+    ).toBe(true);
   });
 });

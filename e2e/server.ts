@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +41,10 @@ const isViolation = (line: string) => line.includes('"msg":"csp-violation"');
 
 /** Starts the production build exactly as the README's `pnpm start` does, on a fresh data folder. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(ROOT, "apps/api/dist/server.js")) || !existsSync(path.join(ROOT, "apps/site/dist/server"))) {
+  if (
+    !existsSync(path.join(ROOT, "apps/api/dist/server.js")) ||
+    !existsSync(path.join(ROOT, "apps/site/dist/server"))
+  ) {
     throw new Error("Build de produção ausente: rode `pnpm build` (o `pnpm test` faz isso antes dos testes).");
   }
   const port = await freePort();
@@ -41,9 +52,17 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const logs: string[] = [];
   const child: ChildProcess = spawn("pnpm", ["start"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The once-a-day welcome would cover the screens other journeys test; e2e/visitor.e2e.test.ts turns it on.
-      DAILY_MODAL: "off", ...env },
+      DAILY_MODAL: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -86,7 +105,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       rmSync(dataDir, { recursive: true, force: true });
       const violations = takeCspViolations();
       if (violations.length > 0) {
-        throw new Error(`O navegador relatou ${violations.length} violação(ões) da Content-Security-Policy:\n${violations.join("\n")}`);
+        throw new Error(
+          `O navegador relatou ${violations.length} violação(ões) da Content-Security-Policy:\n${violations.join("\n")}`,
+        );
       }
     },
   };

@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown) {
-  return fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 describe("stored session in the header", () => {
@@ -42,7 +46,10 @@ describe("stored session in the header", () => {
     await gotoHydrated(page, server.url + "/");
     await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().isVisible()).toBe(true);
 
-    await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), { access: login.access, user: { name: login.user.name, admin: login.user.admin } });
+    await page.evaluate((s) => localStorage.setItem("user", JSON.stringify(s)), {
+      access: login.access,
+      user: { name: login.user.name, admin: login.user.admin },
+    });
     await page.reload({ waitUntil: "load" });
     const menu = page.getByRole("button", { name: "Menu da conta de Ana Torcedora" });
     await menu.waitFor();
@@ -56,7 +63,12 @@ describe("stored session in the header", () => {
     await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().isVisible()).toBe(true);
 
     // A token the server rejects is removed on the next page load.
-    await page.evaluate(() => localStorage.setItem("user", JSON.stringify({ access: "forjado.token.invalido", user: { name: "Intrusa", admin: true } })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "user",
+        JSON.stringify({ access: "forjado.token.invalido", user: { name: "Intrusa", admin: true } }),
+      ),
+    );
     await page.reload({ waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => localStorage.getItem("user")), { timeout: 10_000 }).toBeNull();
     expect(errors).toEqual([]);

@@ -34,7 +34,11 @@ async function visit(context: BrowserContext, path: string) {
 
 describe("the anonymous visitor's daily modal", () => {
   it("opens once per Brazilian day: not again on the next page, again once the stored day is another", async () => {
-    const context = await browser.newContext({ locale: "pt-BR", timezoneId: "Asia/Tokyo", viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      locale: "pt-BR",
+      timezoneId: "Asia/Tokyo",
+      viewport: { width: 1280, height: 900 },
+    });
     const first = await visit(context, "/");
     const dialog = first.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" });
     // Not as the page loads: the visitor sees the page first.
@@ -53,7 +57,9 @@ describe("the anonymous visitor's daily modal", () => {
     expect(await second.page.getByRole("dialog").count()).toBe(0);
     await second.page.evaluate((k) => localStorage.setItem(k, "2026-11-20"), KEY);
     await second.page.reload({ waitUntil: "load" });
-    await second.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).waitFor({ state: "visible", timeout: MODAL_OPENS_WITHIN_MS });
+    await second.page
+      .getByRole("dialog", { name: "Boas-vindas ao Placar!" })
+      .waitFor({ state: "visible", timeout: MODAL_OPENS_WITHIN_MS });
     // Its invitation leads to the login area.
     await second.page.getByRole("link", { name: "Criar conta grátis" }).click();
     await second.page.waitForURL(/\/login$/);
@@ -67,13 +73,32 @@ describe("the anonymous visitor's daily modal", () => {
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
     const email = "visitante@example.com";
     const post = (path: string, body: unknown) =>
-      fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(server.url + path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const password = "segredo-forte-1";
-    const reg = await post("/api/auth/register/", { name: "Vera Visitante", cpf: "52998224725", email, password, password2: password, phone: "11987654321", birthdate: "1990-05-17", username: email });
+    const reg = await post("/api/auth/register/", {
+      name: "Vera Visitante",
+      cpf: "52998224725",
+      email,
+      password,
+      password2: password,
+      phone: "11987654321",
+      birthdate: "1990-05-17",
+      username: email,
+    });
     expect(reg.status).toBe(201);
-    const { access } = (await (await post("/api/auth/login/", { username: email, password })).json()) as { access: string };
+    const { access } = (await (await post("/api/auth/login/", { username: email, password })).json()) as {
+      access: string;
+    };
     // A real, verifiable session: a rejected one would be removed (and the visitor become anonymous again).
-    await login.page.evaluate((a) => localStorage.setItem("user", JSON.stringify({ access: a, user: { name: "Vera Visitante", admin: false } })), access);
+    await login.page.evaluate(
+      (a) =>
+        localStorage.setItem("user", JSON.stringify({ access: a, user: { name: "Vera Visitante", admin: false } })),
+      access,
+    );
     await gotoHydrated(login.page, server.url + "/comunidade");
     await login.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);

@@ -24,7 +24,19 @@ async function launchChromium() {
   // Its own process group: Chromium's helpers (renderers, GPU, crash handler) are stopped with it.
   const child = spawn(
     CHROMIUM,
-    ["--headless=new", `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-breakpad", "about:blank"],
+    [
+      "--headless=new",
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-breakpad",
+      "about:blank",
+    ],
     { stdio: "ignore", detached: true },
   );
   const exited = new Promise((r) => child.once("exit", r));
@@ -69,9 +81,17 @@ export async function lighthouseFigures(urls) {
       const runs = [];
       // One uncounted load first: the server's first answer for a page fills its caches (generated crests and
       // banners, compressed snapshots), which a site in service has long done.
-      await lighthouse(url, { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance"] }, { extends: "lighthouse:default", settings: SETTINGS });
+      await lighthouse(
+        url,
+        { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+        { extends: "lighthouse:default", settings: SETTINGS },
+      );
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] }, { extends: "lighthouse:default", settings: SETTINGS });
+        const result = await lighthouse(
+          url,
+          { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+          { extends: "lighthouse:default", settings: SETTINGS },
+        );
         const { categories, audits } = result.lhr;
         runs.push({
           performance: Math.round(categories.performance.score * 100),

@@ -19,23 +19,27 @@ let failedOpens = 0;
 function open(i) {
   return new Promise((resolve) => {
     const c = { i, ids: new Map(), chunks: [], parsedTo: 0, buf: "", closed: false, errors: 0 };
-    const req = request(`${BASE}/api/live/stream`, { agent: false, headers: { accept: "text/event-stream" } }, (res) => {
-      if (res.statusCode !== 200) {
-        failedOpens++;
-        res.resume();
-        return resolve(null);
-      }
-      res.setEncoding("utf8");
-      // During the measurement a chunk is only stamped and kept: one process reads 5,000 sockets on a machine it
-      // shares with the server, so parsing as data arrives would measure this client, not the server's delivery.
-      // The frames are read once the ingests have been counted (`parse`).
-      res.on("data", (chunk) => {
-        c.chunks.push(Date.now(), chunk);
-      });
-      res.on("close", () => (c.closed = true));
-      opened++;
-      resolve(c);
-    });
+    const req = request(
+      `${BASE}/api/live/stream`,
+      { agent: false, headers: { accept: "text/event-stream" } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          failedOpens++;
+          res.resume();
+          return resolve(null);
+        }
+        res.setEncoding("utf8");
+        // During the measurement a chunk is only stamped and kept: one process reads 5,000 sockets on a machine it
+        // shares with the server, so parsing as data arrives would measure this client, not the server's delivery.
+        // The frames are read once the ingests have been counted (`parse`).
+        res.on("data", (chunk) => {
+          c.chunks.push(Date.now(), chunk);
+        });
+        res.on("close", () => (c.closed = true));
+        opened++;
+        resolve(c);
+      },
+    );
     req.on("error", () => {
       failedOpens++;
       resolve(null);
@@ -44,7 +48,8 @@ function open(i) {
   });
 }
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null;
 
 const t0 = Date.now();
 for (let i = 0; i < CLIENTS; i += OPEN_PARALLEL) {

@@ -38,7 +38,10 @@ function busyDay() {
       const matches = demo.fixturesByDateSync(date, new Date(date + "T18:00:00Z")).length;
       if (matches >= ${MIN_MATCHES}) { console.log(JSON.stringify({ date, matches })); break; }
     }`;
-  const out = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" });
+  const out = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   const line = out.stdout.trim().split("\n").pop();
   if (out.status !== 0 || !line) throw new Error(`could not ask the demo for a busy day:\n${out.stderr}`);
   return JSON.parse(line);
@@ -58,12 +61,30 @@ const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
 /** Loads `url` with autocannon in a process of its own; resolves with its JSON result. */
 function cannon(url, { connections = 50, duration = DURATION } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-j", "-c", String(connections), "-d", String(duration), "-t", "10", "-H", `accept-encoding=${ENCODING}`, url], {
-      stdio: ["ignore", "pipe", "ignore"],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        AUTOCANNON,
+        "-j",
+        "-c",
+        String(connections),
+        "-d",
+        String(duration),
+        "-t",
+        "10",
+        "-H",
+        `accept-encoding=${ENCODING}`,
+        url,
+      ],
+      {
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`)),
+    );
   });
 }
 const run = (url, duration = DURATION) => cannon(url, { duration });
@@ -91,12 +112,18 @@ async function adminHealth() {
     const password = /criado admin@placar\.local com a senha (\S+)/.exec(readFileSync(logFile, "utf8"))?.[1];
     const login = password
       ? await (
-          await fetch(`${base}/api/auth/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin@placar.local", password }) })
+          await fetch(`${base}/api/auth/login/`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ username: "admin@placar.local", password }),
+          })
         ).json()
       : null;
     adminToken = login?.access ?? null;
   }
-  return (await fetch(`${base}/api/health`, { headers: adminToken ? { authorization: `Bearer ${adminToken}` } : {} })).json();
+  return (
+    await fetch(`${base}/api/health`, { headers: adminToken ? { authorization: `Bearer ${adminToken}` } : {} })
+  ).json();
 }
 
 /** The server's resident memory (bytes), from /proc. */
@@ -106,7 +133,10 @@ function rssOf(pid) {
 }
 
 // Event matching of odds sources (scripts/bench-matching.mjs): pure code, its own process, before the server starts.
-const matching = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/bench-matching.mjs")], { cwd: ROOT, encoding: "utf8" });
+const matching = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/bench-matching.mjs")], {
+  cwd: ROOT,
+  encoding: "utf8",
+});
 process.stdout.write(matching.stdout);
 if (matching.status !== 0) process.stderr.write(matching.stderr);
 
@@ -151,7 +181,10 @@ try {
   }
   const count = (await (await fetch(`${base}/api/soccerdata_app/gamesByDate/?date=${date}`)).json()).count;
   console.log(`gamesByDate ${date}: ${count} matches`);
-  if (count < MIN_MATCHES) throw new Error(`the bench needs a day of at least ${MIN_MATCHES} matches; ${date} has ${count} (set PLACAR_NOW or DEMO_SEED)`);
+  if (count < MIN_MATCHES)
+    throw new Error(
+      `the bench needs a day of at least ${MIN_MATCHES} matches; ${date} has ${count} (set PLACAR_NOW or DEMO_SEED)`,
+    );
 
   // Public JavaScript of `/`: every module script the first HTML loads, gzip -9.
   const html = await (await fetch(`${base}/`)).text();
@@ -194,7 +227,20 @@ try {
   // The header's search (GET /api/search/): what people type, accents and typos included. Each request is timed
   // on its own, one client after another and then 10 at once; the figure to watch is p95.
   {
-    const queries = ["gremio", "GREMIO", "sao paulo", "brasileirao", "flamengo palmeiras", "gremo", "palmeras", "inter", "a", "atletico mg", "real madrid", "zzzqqq"];
+    const queries = [
+      "gremio",
+      "GREMIO",
+      "sao paulo",
+      "brasileirao",
+      "flamengo palmeiras",
+      "gremo",
+      "palmeras",
+      "inter",
+      "a",
+      "atletico mg",
+      "real madrid",
+      "zzzqqq",
+    ];
     const timeOne = async (q) => {
       const t0 = performance.now();
       const res = await fetch(`${base}/api/search/?q=${encodeURIComponent(q)}`);
@@ -244,7 +290,10 @@ try {
   // The API while `/` is under that load: both generators at once, in processes of their own.
   {
     const api = routes[0];
-    const [home, during] = await Promise.all([cannon(`${base}/`, { connections: 100, duration: DURATION + 2 }), new Promise((r) => setTimeout(r, 1000)).then(() => cannon(base + api))]);
+    const [home, during] = await Promise.all([
+      cannon(`${base}/`, { connections: 100, duration: DURATION + 2 }),
+      new Promise((r) => setTimeout(r, 1000)).then(() => cannon(base + api)),
+    ]);
     if (problems(during) > 0 || problems(home) > 0) failed = true;
     const ratio = during.requests.average / alone[api].requests.average;
     console.log(
@@ -290,17 +339,30 @@ try {
       });
       child.on("exit", resolve);
     });
-    const fanOut = await adminHealth().then((h) => h.liveStreams ?? null).catch(() => null);
-    if (fanOut) console.log(`live streams: the server handed each batch to all ${sseClients} streams in at most ${fanOut.maxFanOutMs} ms (last ${fanOut.lastFanOutMs} ms)`);
+    const fanOut = await adminHealth()
+      .then((h) => h.liveStreams ?? null)
+      .catch(() => null);
+    if (fanOut)
+      console.log(
+        `live streams: the server handed each batch to all ${sseClients} streams in at most ${fanOut.maxFanOutMs} ms (last ${fanOut.lastFanOutMs} ms)`,
+      );
     if (!result) {
       failed = true;
       console.log("live streams: the SSE client did not report");
     } else {
-      if (result.missing > 0 || result.failedOpens > 0 || result.events === 0 || (result.toLastClientMs.p95 ?? Infinity) > 1000) failed = true;
+      if (
+        result.missing > 0 ||
+        result.failedOpens > 0 ||
+        result.events === 0 ||
+        (result.toLastClientMs.p95 ?? Infinity) > 1000
+      )
+        failed = true;
       const perConn = (connectedRss - before) / Math.max(1, result.clients);
       console.log(
         `live streams: ${result.clients} clients (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
-          `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType).map(([t, n]) => `${t} ${n}`).join(", ")} deliveries)\n` +
+          `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(", ")} deliveries)\n` +
           `  publish → client: p50 ${result.delayMs.p50} ms, p95 ${result.delayMs.p95} ms, max ${result.delayMs.max} ms\n` +
           `  goals (score events) publish → client: p50 ${result.goalDelayMs.p50 ?? "–"} ms, p95 ${result.goalDelayMs.p95 ?? "–"} ms\n` +
           `  publish → last client: p50 ${result.toLastClientMs.p50} ms, p95 ${result.toLastClientMs.p95} ms (aim p95 ≤ 1,000 ms)\n` +

@@ -28,12 +28,18 @@ function projectsOf(dir) {
     if (tsc !== -1) {
       const p = words.findIndex((w, i) => i > tsc && (w === "-p" || w === "--project"));
       if (words.slice(tsc + 1).some((w) => w === "-b" || w === "--build")) {
-        problems.push(`${path.relative(ROOT, dir) || "."}: \`${command.trim()}\` uses build mode, which this check does not read`);
+        problems.push(
+          `${path.relative(ROOT, dir) || "."}: \`${command.trim()}\` uses build mode, which this check does not read`,
+        );
       }
       let config = path.resolve(dir, p === -1 ? "tsconfig.json" : words[p + 1]);
       if (existsSync(config) && statSync(config).isDirectory()) config = path.join(config, "tsconfig.json");
       projects.push(config);
-    } else if (words[0] === "pnpm" && words.some((w) => w === "-r" || w === "--recursive") && words.includes("typecheck")) {
+    } else if (
+      words[0] === "pnpm" &&
+      words.some((w) => w === "-r" || w === "--recursive") &&
+      words.includes("typecheck")
+    ) {
       recursive = true;
     }
   }
@@ -55,11 +61,15 @@ function workspacePackages() {
     const negated = pattern.startsWith("!");
     const body = negated ? pattern.slice(1) : pattern;
     if (/[*?[\]{}]/.test(body.replace(/\/\*$/, ""))) {
-      problems.push(`pnpm-workspace.yaml: the pattern "${pattern}" is more than this check reads (a folder or folder/*)`);
+      problems.push(
+        `pnpm-workspace.yaml: the pattern "${pattern}" is more than this check reads (a folder or folder/*)`,
+      );
       continue;
     }
     const matched = body.endsWith("/*")
-      ? readdirSync(path.join(ROOT, body.slice(0, -2)), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(ROOT, body.slice(0, -2), e.name))
+      ? readdirSync(path.join(ROOT, body.slice(0, -2)), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => path.join(ROOT, body.slice(0, -2), e.name))
       : [path.join(ROOT, body)];
     for (const dir of matched) {
       if (negated) dirs.delete(dir);
@@ -79,17 +89,25 @@ function filesOf(config) {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (d) => problems.push(ts.flattenDiagnosticMessageText(d.messageText, "\n")),
   });
-  for (const d of parsed?.errors ?? []) problems.push(`${path.relative(ROOT, config)}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+  for (const d of parsed?.errors ?? [])
+    problems.push(`${path.relative(ROOT, config)}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
   return (parsed?.fileNames ?? []).map((f) => path.resolve(f));
 }
 
 const root = projectsOf(ROOT);
 const projects = [...root.projects];
 if (root.recursive) for (const dir of workspacePackages()) projects.push(...projectsOf(dir).projects);
-if (!root.recursive) problems.push('the root "typecheck" script does not run `pnpm -r run typecheck`: the packages\' projects are not checked');
+if (!root.recursive)
+  problems.push(
+    'the root "typecheck" script does not run `pnpm -r run typecheck`: the packages\' projects are not checked',
+  );
 
 const covered = new Set(projects.flatMap(filesOf));
-const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.ts", "*.tsx", "*.mts", "*.cts"], { cwd: ROOT, encoding: "utf8" });
+const listed = execFileSync(
+  "git",
+  ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.ts", "*.tsx", "*.mts", "*.cts"],
+  { cwd: ROOT, encoding: "utf8" },
+);
 const files = [...new Set(listed.split("\0").filter(Boolean))].filter((f) => existsSync(path.join(ROOT, f)));
 const escaped = files.filter((f) => !covered.has(path.join(ROOT, f)));
 
@@ -103,4 +121,6 @@ if (problems.length > 0) {
   console.error(`check-typecheck-coverage: ${problems.join("\n")}`);
   process.exit(1);
 }
-console.log(`check-typecheck-coverage: all ${files.length} TypeScript files are in one of ${projects.length} typechecked projects.`);
+console.log(
+  `check-typecheck-coverage: all ${files.length} TypeScript files are in one of ${projects.length} typechecked projects.`,
+);

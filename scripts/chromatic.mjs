@@ -43,4 +43,10 @@ if (!existsSync(join(root, BUILD_DIR, "index.html"))) {
   process.exit(1);
 }
 // The CLI reads the token from the environment; it is never put on a command line (visible in `ps`).
-run(process.execPath, [join(root, "node_modules", "chromatic", "dist", "bin.cjs"), "--storybook-build-dir", BUILD_DIR, "--exit-zero-on-changes", ...process.argv.slice(2)]);
+run(process.execPath, [
+  join(root, "node_modules", "chromatic", "dist", "bin.cjs"),
+  "--storybook-build-dir",
+  BUILD_DIR,
+  "--exit-zero-on-changes",
+  ...process.argv.slice(2),
+]);

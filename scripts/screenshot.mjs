@@ -4,7 +4,14 @@ import { chromium } from "playwright-core";
 const [url = "http://localhost:3000/", out = "/tmp/shot.png", width = "1280", height = "900"] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, locale: "pt-BR" });
 page.on("console", (m) => m.type() === "error" && console.error("console:", m.text()));

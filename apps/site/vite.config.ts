@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import { themeBootScript } from "./src/theme-boot.ts";
 
 /** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
-const ADMIN_ONLY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tiptap|prosemirror-[a-z-]+|@tanstack[\\/](?:react-)?table)[\\/]/;
+const ADMIN_ONLY =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@tiptap|prosemirror-[a-z-]+|@tanstack[\\/](?:react-)?table)[\\/]/;
 
 /**
  * Fails the client build when admin-only code lands in a chunk that a public page loads: the entry's static
@@ -16,8 +17,12 @@ function publicChunksWithoutAdminCode(publicLazyPages: RegExp): Plugin {
     apply: "build",
     applyToEnvironment: (env) => env.name === "client",
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
-      const roots = [...chunks.values()].filter((c) => c.isEntry || (c.facadeModuleId !== null && publicLazyPages.test(c.facadeModuleId)));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])),
+      );
+      const roots = [...chunks.values()].filter(
+        (c) => c.isEntry || (c.facadeModuleId !== null && publicLazyPages.test(c.facadeModuleId)),
+      );
       const seen = new Set<string>();
       const visit = (file: string) => {
         if (seen.has(file)) return;
@@ -25,8 +30,16 @@ function publicChunksWithoutAdminCode(publicLazyPages: RegExp): Plugin {
         for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
       };
       for (const root of roots) visit(root.fileName);
-      const leaks = [...seen].flatMap((file) => chunks.get(file)!.moduleIds.filter((id) => ADMIN_ONLY.test(id)).map((id) => `${file}: ${id}`));
-      if (leaks.length > 0) this.error(`Admin-only code in a public chunk (load it from a lazy admin route):\n${leaks.slice(0, 10).join("\n")}`);
+      const leaks = [...seen].flatMap((file) =>
+        chunks
+          .get(file)!
+          .moduleIds.filter((id) => ADMIN_ONLY.test(id))
+          .map((id) => `${file}: ${id}`),
+      );
+      if (leaks.length > 0)
+        this.error(
+          `Admin-only code in a public chunk (load it from a lazy admin route):\n${leaks.slice(0, 10).join("\n")}`,
+        );
     },
   };
 }
@@ -79,7 +92,8 @@ function themeBeforeFirstPaint(): Plugin {
     name: "placar:theme-before-first-paint",
     transformIndexHtml: {
       order: "pre",
-      handler: (html) => html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <script>${themeBootScript()}</script>`),
+      handler: (html) =>
+        html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <script>${themeBootScript()}</script>`),
     },
   };
 }
@@ -90,7 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     scriptsAfterFirstPaint(),
     themeBeforeFirstPaint(),
     tailwindcss(),
-    publicChunksWithoutAdminCode(/[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|privacy|responsible|not-found)\.tsx$/),
+    publicChunksWithoutAdminCode(
+      /[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|privacy|responsible|not-found)\.tsx$/,
+    ),
   ],
   build: {
     sourcemap: false,
@@ -108,7 +124,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The entry module itself stays out: it awaits the first page's lazy route before hydrating, and
             // that route's chunk imports this one, so sharing a chunk with it would be a deadlocked cycle.
             // (The HTML's own module goes too: the group would pull the entry in as its dependency.)
-            codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/(?:[\\/]src[\\/]entry-client\.tsx|\.html)(?:\?|$)/.test(id) }] },
+            codeSplitting: {
+              groups: [
+                {
+                  name: "app",
+                  tags: ["$initial"],
+                  test: (id: string) => !/(?:[\\/]src[\\/]entry-client\.tsx|\.html)(?:\?|$)/.test(id),
+                },
+              ],
+            },
           },
         },
   },

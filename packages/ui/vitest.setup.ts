@@ -31,7 +31,9 @@ afterEach(async (context) => {
   await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
   await document.fonts.ready;
   // The "… Fallback" faces are the visitor's own Arial, metric-adjusted (fonts.css): best effort, absent on some machines.
-  const broken = [...document.fonts].filter((face) => face.status === "error" && !face.family.replaceAll('"', "").endsWith(" Fallback"));
+  const broken = [...document.fonts].filter(
+    (face) => face.status === "error" && !face.family.replaceAll('"', "").endsWith(" Fallback"),
+  );
   if (broken.length > 0) {
     throw new Error(`fonts failed to load: ${broken.map((f) => `${f.family} ${f.weight}`).join(", ")}`);
   }

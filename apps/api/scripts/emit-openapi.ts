@@ -17,8 +17,18 @@ const target = path.resolve(here, "../../../packages/api-client/openapi.json");
 
 export async function emitOpenApi(): Promise<string> {
   const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), version: "contract" };
-  const database = { kind: "pglite", db: null as never, leadership: inProcessLeadership, close: async () => {} } satisfies Database;
-  const provider: FootballProvider = { name: "demo", fixturesByDate: async () => [], fixtureDetails: async () => [], standings: async () => [] };
+  const database = {
+    kind: "pglite",
+    db: null as never,
+    leadership: inProcessLeadership,
+    close: async () => {},
+  } satisfies Database;
+  const provider: FootballProvider = {
+    name: "demo",
+    fixturesByDate: async () => [],
+    fixtureDetails: async () => [],
+    standings: async () => [],
+  };
   const app = await buildApp({ config, clock: createClock(null), database, provider, serveSite: false, logger: false });
   await app.ready();
   const doc = app.swagger();

@@ -118,7 +118,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { publicUrl: opts.config.publicUrl });
 
   const bus = opts.bus ?? new MemoryBus();
-  const footballService = new FootballService(opts.database.db, opts.provider, opts.clock, app.log, bus, opts.database.leadership());
+  const footballService = new FootballService(
+    opts.database.db,
+    opts.provider,
+    opts.clock,
+    app.log,
+    bus,
+    opts.database.leadership(),
+  );
   footballService.oddsHistoryRetentionMs = opts.config.oddsHistoryDays * 86_400_000;
   const theOddsApi = opts.config.theOddsApi;
   const oddsSource =
@@ -131,7 +138,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   footballService.realPrices = realPrices;
   const accountParts = createAccountParts(opts, app.log);
   const uploads = new UploadStore(opts.config.uploadsDir);
-  const articleService = new ArticleService({ db: () => opts.database.db, clock: opts.clock, football: footballService, uploads, log: app.log });
+  const articleService = new ArticleService({
+    db: () => opts.database.db,
+    clock: opts.clock,
+    football: footballService,
+    uploads,
+    log: app.log,
+  });
   app.decorate("ctx", {
     config: opts.config,
     clock: opts.clock,
@@ -147,7 +160,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     articles: articleService,
     uploads,
     realPrices,
-    search: new SearchService({ db: opts.database.db, clock: opts.clock, articles: articleService, today: () => footballService.today() }),
+    search: new SearchService({
+      db: opts.database.db,
+      clock: opts.clock,
+      articles: articleService,
+      today: () => footballService.today(),
+    }),
   });
   app.addHook("onClose", () => accountParts.close());
   registerAuth(app, () => app.ctx.accounts);
@@ -208,9 +226,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // OpenAPI emitter) run with NODE_ENV=test and seed explicitly when they need it.
   if (opts.config.dataProvider === "demo" && opts.config.env !== "test") {
     app.addHook("onReady", async () => {
-      await seedDemoArticles({ db: opts.database.db, clock: opts.clock, football: footballService, matches: app.ctx.matches, articles: articleService, log: app.log }).catch(
-        (err: unknown) => app.log.error({ err }, "demo: falha ao criar as análises de demonstração"),
-      );
+      await seedDemoArticles({
+        db: opts.database.db,
+        clock: opts.clock,
+        football: footballService,
+        matches: app.ctx.matches,
+        articles: articleService,
+        log: app.log,
+      }).catch((err: unknown) => app.log.error({ err }, "demo: falha ao criar as análises de demonstração"));
     });
   }
   await registerSite(app, opts.serveSite === false ? null : opts.config.siteDist);

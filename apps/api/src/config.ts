@@ -45,10 +45,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_DIST: z.string().default(""),
   APIFOOTBALL_KEY: z.string().trim().default(""),
-  APIFOOTBALL_BASE_URL: z.url({ protocol: /^https?$/, message: "APIFOOTBALL_BASE_URL deve ser uma URL http(s)" }).default("https://v3.football.api-sports.io"),
+  APIFOOTBALL_BASE_URL: z
+    .url({ protocol: /^https?$/, message: "APIFOOTBALL_BASE_URL deve ser uma URL http(s)" })
+    .default("https://v3.football.api-sports.io"),
   /** Unset (or empty): follow the plan the provider announces in its headers; set: an upper bound on top of it. */
-  APIFOOTBALL_DAILY_BUDGET: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
-  APIFOOTBALL_PER_MINUTE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
+  APIFOOTBALL_DAILY_BUDGET: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  APIFOOTBALL_PER_MINUTE: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).optional(),
+  ),
   APIFOOTBALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   APIFOOTBALL_BOOKMAKERS: z.string().default(""),
   JWT_SECRET: z
@@ -83,9 +91,13 @@ const envSchema = z.object({
  */
 function parseBookmakers(raw: string): Map<number, string> | string {
   const map = new Map<number, string>();
-  for (const entry of raw.split(",").map((e) => e.trim()).filter((e) => e !== "")) {
+  for (const entry of raw
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => e !== "")) {
     const m = /^(\d+)\s*:\s*(.+)$/.exec(entry);
-    if (m === null) return `APIFOOTBALL_BOOKMAKERS: "${entry}" não está no formato id:Casa (ex.: "8:Bateu Bet,6:HanzBet")`;
+    if (m === null)
+      return `APIFOOTBALL_BOOKMAKERS: "${entry}" não está no formato id:Casa (ex.: "8:Bateu Bet,6:HanzBet")`;
     const id = Number(m[1]);
     if (map.has(id)) return `APIFOOTBALL_BOOKMAKERS: a casa de id ${id} aparece mais de uma vez`;
     map.set(id, (m[2] as string).trim());
@@ -169,10 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = repoRoot();
   const dataDir = path.resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
-  const database =
-    url.startsWith("postgres")
-      ? { kind: "postgres" as const, url }
-      : { kind: "pglite" as const, url: url.startsWith("pglite:") ? url.slice("pglite:".length) : path.join(dataDir, "db") };
+  const database = url.startsWith("postgres")
+    ? { kind: "postgres" as const, url }
+    : {
+        kind: "pglite" as const,
+        url: url.startsWith("pglite:") ? url.slice("pglite:".length) : path.join(dataDir, "db"),
+      };
   const siteDist = e.SITE_DIST ? path.resolve(e.SITE_DIST) : path.join(root, "apps/site/dist");
   return {
     env: e.NODE_ENV,
@@ -207,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), freshSeconds: e.PAGE_CACHE_SECONDS },
-    trustedProxies: e.TRUSTED_PROXIES.split(",").map((p) => p.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(",")
+      .map((p) => p.trim())
+      .filter(Boolean),
   };
 }
 

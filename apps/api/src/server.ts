@@ -41,7 +41,12 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   for (const warning of startupWarnings(config)) app.log.warn({ publicUrl: config.publicUrl }, warning);
   app.log.info(
-    { url: config.publicUrl, database: database.kind, provider: config.dataProvider, site: config.siteDist ?? "não construído" },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      provider: config.dataProvider,
+      site: config.siteDist ?? "não construído",
+    },
     `Placar no ar em http://localhost:${(app.server.address() as { port: number }).port}`,
   );
 }

@@ -3,7 +3,11 @@ import { RequestBudget } from "../src/providers/api-football/budget.ts";
 import type { ApiFootballClientOptions } from "../src/providers/api-football/client.ts";
 import { ApiFootballClient, parseRetryAfter } from "../src/providers/api-football/client.ts";
 import type { ApiFootballErrorKind } from "../src/providers/api-football/errors.ts";
-import { ApiFootballError, classifyProviderErrors, normaliseProviderErrors } from "../src/providers/api-football/errors.ts";
+import {
+  ApiFootballError,
+  classifyProviderErrors,
+  normaliseProviderErrors,
+} from "../src/providers/api-football/errors.ts";
 import type { ReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { envelope, sample, startReplayServer } from "./fixtures/api-football/replay-server.ts";
 
@@ -55,7 +59,12 @@ describe("ApiFootballClient over HTTP", () => {
   it("sends the key header and the query, returns the envelope and reads the quota headers", async () => {
     server.script({
       body: ids,
-      headers: { "x-ratelimit-requests-limit": "100", "x-ratelimit-requests-remaining": "97", "X-RateLimit-Limit": "10", "X-RateLimit-Remaining": "5" },
+      headers: {
+        "x-ratelimit-requests-limit": "100",
+        "x-ratelimit-requests-remaining": "97",
+        "X-RateLimit-Limit": "10",
+        "X-RateLimit-Remaining": "5",
+      },
     });
     const c = client();
     const env = await c.get("/fixtures", { ids: "838086-838087", skipped: undefined });
@@ -91,7 +100,17 @@ describe("ApiFootballClient over HTTP", () => {
 
   it("treats a 200 with errors {requests} as a quota failure, not as no games, and stops asking", async () => {
     server.script({
-      body: { get: "fixtures", parameters: { date: "2024-03-30" }, errors: { requests: "You have reached the request limit for the day, Go to https://dashboard.api-football.com to upgrade your plan." }, results: 0, paging: { current: 1, total: 1 }, response: [] },
+      body: {
+        get: "fixtures",
+        parameters: { date: "2024-03-30" },
+        errors: {
+          requests:
+            "You have reached the request limit for the day, Go to https://dashboard.api-football.com to upgrade your plan.",
+        },
+        results: 0,
+        paging: { current: 1, total: 1 },
+        response: [],
+      },
     });
     const c = client();
     const err = await failure(c.get("/fixtures", { date: "2024-03-30" }));
@@ -109,7 +128,14 @@ describe("ApiFootballClient over HTTP", () => {
   });
 
   it.each<[string, unknown, ApiFootballErrorKind]>([
-    ["token (object)", { token: "Error/Missing application key. Go to https://www.api-football.com/documentation-v3 to learn how to get your API application key." }, "token"],
+    [
+      "token (object)",
+      {
+        token:
+          "Error/Missing application key. Go to https://www.api-football.com/documentation-v3 to learn how to get your API application key.",
+      },
+      "token",
+    ],
     ["token (array of objects)", [{ token: "Error/Missing application key." }], "token"],
     ["plan (array of strings)", ["Free plans do not have access to this season, try from 2021 to 2023."], "plan"],
     ["plan (object)", { plan: "Free plans do not have access to this season, try from 2021 to 2023." }, "plan"],
@@ -117,7 +143,9 @@ describe("ApiFootballClient over HTTP", () => {
     ["quota (array)", ["You have reached the request limit for the day"], "quota"],
     ["bad parameter", { date: "The Date field must contain a valid date (YYYY-MM-DD)." }, "other"],
   ])("a 200 with errors %s is a typed failure", async (_label, errors, kind) => {
-    server.script({ body: { get: "fixtures", parameters: [], errors, results: 0, paging: { current: 1, total: 1 }, response: [] } });
+    server.script({
+      body: { get: "fixtures", parameters: [], errors, results: 0, paging: { current: 1, total: 1 }, response: [] },
+    });
     const err = await failure(client().get("/fixtures", { date: "2024-03-30" }));
     expect(err.kind).toBe(kind);
     expect(Object.keys(err.providerErrors).length).toBeGreaterThan(0);
@@ -125,7 +153,14 @@ describe("ApiFootballClient over HTTP", () => {
   });
 
   it("retries a 429 after its Retry-After, then succeeds", async () => {
-    server.script({ status: 429, headers: { "retry-after": "1", "X-RateLimit-Remaining": "0" }, body: { message: "Too many requests" } }, { body: ids });
+    server.script(
+      {
+        status: 429,
+        headers: { "retry-after": "1", "X-RateLimit-Remaining": "0" },
+        body: { message: "Too many requests" },
+      },
+      { body: ids },
+    );
     const c = client({ maxRetryAfterMs: 5_000 });
     const started = performance.now();
     const env = await c.get("/fixtures", { ids: "838086-838087" });

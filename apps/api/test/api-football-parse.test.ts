@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseFixtureDetails, parseFixtures, parseOdds, parseStandings, usableUrl } from "../src/providers/api-football/parse.ts";
+import {
+  parseFixtureDetails,
+  parseFixtures,
+  parseOdds,
+  parseStandings,
+  usableUrl,
+} from "../src/providers/api-football/parse.ts";
 import { SAMPLE_NAMES, sample } from "./fixtures/api-football/replay-server.ts";
 
 type Json = Record<string, any>;
@@ -50,11 +56,18 @@ describe("parseFixtures", () => {
     expect(s.results).toBe(250);
     const fixtures = parseFixtures(s.response);
     expect(fixtures.map((f) => f.id)).toEqual([837991, 837992]);
-    expect(fixtures[0]?.home).toEqual({ id: 1062, name: "Atletico-MG", logo: "https://media.api-sports.io/football/teams/1062.png" });
+    expect(fixtures[0]?.home).toEqual({
+      id: 1062,
+      name: "Atletico-MG",
+      logo: "https://media.api-sports.io/football/teams/1062.png",
+    });
     expect(fixtures[0]?.league.logo).toBe("https://media.api-sports.io/football/leagues/71.png");
     expect(fixtures[0]?.goals).toEqual({ home: 2, away: 0 });
     // A venue without an id is still a venue.
-    expect(fixtures[1]?.venue).toEqual({ name: "Estadio Jornalista Mário Filho", city: "Rio de Janeiro, Rio de Janeiro" });
+    expect(fixtures[1]?.venue).toEqual({
+      name: "Estadio Jornalista Mário Filho",
+      city: "Rio de Janeiro, Rio de Janeiro",
+    });
   });
 
   it("reads América Mineiro's last matches (results 10, 4 items)", () => {
@@ -72,11 +85,19 @@ describe("parseFixtures", () => {
   it("reads 71 not-started Bundesliga fixtures with null goals", () => {
     const fixtures = parseFixtures(sample("fixtures-league78-2023-ns-pst").response);
     expect(fixtures).toHaveLength(71);
-    expect(fixtures.every((f) => f.status === "NS" && f.elapsed === null && f.goals.home === null && f.goals.away === null)).toBe(true);
+    expect(
+      fixtures.every((f) => f.status === "NS" && f.elapsed === null && f.goals.home === null && f.goals.away === null),
+    ).toBe(true);
     expect(fixtures[0]).toMatchObject({
       id: 1049115,
       kickoff: "2024-03-30T17:30:00.000Z",
-      league: { id: 78, name: "Bundesliga", country: "Germany", season: 2023, logo: "https://media.api-sports.io/football/leagues/78.png" },
+      league: {
+        id: 78,
+        name: "Bundesliga",
+        country: "Germany",
+        season: 2023,
+        logo: "https://media.api-sports.io/football/leagues/78.png",
+      },
       home: { id: 157, name: "Bayern Munich" },
       away: { id: 165, name: "Borussia Dortmund" },
       venue: { name: "Allianz Arena", city: "München" },
@@ -136,7 +157,9 @@ describe("parseFixtures", () => {
 
 describe("usableUrl", () => {
   it("accepts absolute http(s) URLs with a path and nothing else", () => {
-    expect(usableUrl("https://media.api-sports.io/football/teams/1062.png")).toBe("https://media.api-sports.io/football/teams/1062.png");
+    expect(usableUrl("https://media.api-sports.io/football/teams/1062.png")).toBe(
+      "https://media.api-sports.io/football/teams/1062.png",
+    );
     expect(usableUrl("https:media.api-sports.iofootballteams152.png")).toBeNull();
     expect(usableUrl("//media.api-sports.io/x.png")).toBeNull();
     expect(usableUrl("javascript:alert(1)")).toBeNull();
@@ -251,14 +274,23 @@ describe("parseStandings", () => {
       home: { played: 19, win: 17, draw: 1, lose: 1, goals: { for: 60, against: 17 } },
       away: { played: 19, win: 11, draw: 4, lose: 4, goals: { for: 34, against: 16 } },
     });
-    expect(rows[19]).toMatchObject({ rank: 20, team: { name: "Southampton" }, points: 25, goalsDiff: -37, description: "Relegation - Championship" });
+    expect(rows[19]).toMatchObject({
+      rank: 20,
+      team: { name: "Southampton" },
+      points: 25,
+      goalsDiff: -37,
+      description: "Relegation - Championship",
+    });
     expect(rows.every((r) => r.all.played === 38 && r.all.win + r.all.draw + r.all.lose === 38)).toBe(true);
   });
 
   it("flattens several groups, each row keeping its group", () => {
     const item = sample("standings-league39-2022").response[0] as Json;
     const table = item.league.standings[0] as Json[];
-    item.league.standings = [table.slice(0, 2).map((r) => ({ ...r, group: "Group A" })), table.slice(2, 4).map((r) => ({ ...r, group: "Group B" }))];
+    item.league.standings = [
+      table.slice(0, 2).map((r) => ({ ...r, group: "Group A" })),
+      table.slice(2, 4).map((r) => ({ ...r, group: "Group B" })),
+    ];
     expect(parseStandings([item]).map((r) => [r.group, r.rank])).toEqual([
       ["Group A", 1],
       ["Group A", 2],
@@ -286,7 +318,11 @@ describe("parseOdds", () => {
   it("ignores incomplete or placeholder markets and accepts numeric odds", () => {
     const item = sample("odds-fixture815162-bwin").response[0] as Json;
     const bwin = item.bookmakers[0] as Json;
-    const make = (id: number, values: unknown[]) => ({ id, name: `b${id}`, bets: [{ id: 1, name: "Match Winner", values }] });
+    const make = (id: number, values: unknown[]) => ({
+      id,
+      name: `b${id}`,
+      bets: [{ id: 1, name: "Match Winner", values }],
+    });
     item.bookmakers = [
       bwin,
       make(1, [
@@ -318,6 +354,11 @@ describe("parseOdds", () => {
       { house: "Bateu Bet", home: 2.1, draw: 3.25, away: 3.4, checkedAt },
     ]);
     // No usable `update`: no time (the poll that read the prices confirmed them).
-    expect(parseOdds([{ ...item, update: "ontem" }], houses).get(815162)?.[0]).toEqual({ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5 });
+    expect(parseOdds([{ ...item, update: "ontem" }], houses).get(815162)?.[0]).toEqual({
+      house: "HanzBet",
+      home: 1.65,
+      draw: 3.8,
+      away: 4.5,
+    });
   });
 });

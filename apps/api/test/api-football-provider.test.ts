@@ -93,7 +93,11 @@ describe("ApiFootballProvider.fixturesByDate", () => {
     expect(first?.query.get("date")).toBe("2024-03-30");
     expect(first?.query.get("timezone")).toBe("America/Sao_Paulo");
     expect(fixtures.map((f) => f.id).sort()).toEqual([1049115, 1049116, 1049117, 1049118, 1049119, 1049120]);
-    expect(fixtures.find((f) => f.id === 1049118)).toMatchObject({ status: "2H", elapsed: 70, goals: { home: 1, away: 0 } });
+    expect(fixtures.find((f) => f.id === 1049118)).toMatchObject({
+      status: "2H",
+      elapsed: 70,
+      goals: { home: 1, away: 0 },
+    });
   });
 
   it("with no bookmakers mapped spends nothing on odds and invents none", async () => {
@@ -125,10 +129,15 @@ describe("ApiFootballProvider.fixturesByDate", () => {
   });
 
   it("asks for the one bookmaker when only one is mapped", async () => {
-    const fixtures = await provider({ bookmakers: new Map([[6, "HanzBet"]]), maxOddsRequestsPerCall: 1 }).fixturesByDate("2024-03-30", NOW);
+    const fixtures = await provider({
+      bookmakers: new Map([[6, "HanzBet"]]),
+      maxOddsRequestsPerCall: 1,
+    }).fixturesByDate("2024-03-30", NOW);
     const odds = server.requests.filter((r) => r.path === "/odds");
     expect(odds.map((r) => r.query.get("bookmaker"))).toEqual(["6"]);
-    expect(fixtures.find((f) => f.id === 1049118)?.odds).toEqual([{ house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5, checkedAt: "2022-01-10T16:00:45.000Z" }]);
+    expect(fixtures.find((f) => f.id === 1049118)?.odds).toEqual([
+      { house: "HanzBet", home: 1.65, draw: 3.8, away: 4.5, checkedAt: "2022-01-10T16:00:45.000Z" },
+    ]);
   });
 
   it("keeps the day when odds fail", async () => {
@@ -153,7 +162,16 @@ describe("ApiFootballProvider.fixturesByDate", () => {
   });
 
   it("rejects on a quota refusal instead of returning an empty day, and reports it", async () => {
-    server.fallback = () => ({ body: { get: "fixtures", parameters: {}, errors: { requests: "You have reached the request limit for the day" }, results: 0, paging: { current: 1, total: 1 }, response: [] } });
+    server.fallback = () => ({
+      body: {
+        get: "fixtures",
+        parameters: {},
+        errors: { requests: "You have reached the request limit for the day" },
+        results: 0,
+        paging: { current: 1, total: 1 },
+        response: [],
+      },
+    });
     const p = provider();
     const err = await p.fixturesByDate("2024-03-30", NOW).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiFootballError);
@@ -190,7 +208,11 @@ describe("ApiFootballProvider details and standings", () => {
   });
 
   it("fails details on a plan refusal rather than returning none", async () => {
-    server.fallback = () => ({ body: envelope("fixtures", [], { errors: { plan: "Free plans do not have access to this season, try from 2021 to 2023." } }) });
+    server.fallback = () => ({
+      body: envelope("fixtures", [], {
+        errors: { plan: "Free plans do not have access to this season, try from 2021 to 2023." },
+      }),
+    });
     await expect(provider().fixtureDetails([1])).rejects.toMatchObject({ kind: "plan" });
   });
 });
@@ -240,7 +262,11 @@ describe("planPolling", () => {
   });
 
   it("with nothing live wakes up at the next kick-off", () => {
-    const plan = planPolling([fixture({ kickoff: new Date(now.getTime() + 10 * MIN).toISOString() }), fixture({ status: "FT" })], now, budget(80));
+    const plan = planPolling(
+      [fixture({ kickoff: new Date(now.getTime() + 10 * MIN).toISOString() }), fixture({ status: "FT" })],
+      now,
+      budget(80),
+    );
     expect(plan).toEqual({ delayMs: 10 * MIN, reason: "kickoff", live: 0 });
   });
 
@@ -259,12 +285,20 @@ describe("planPolling", () => {
   });
 
   it("polls live matches at the floor when the budget is large", () => {
-    const plan = planPolling([fixture({ status: "1H", elapsed: 20 })], now, budget(7000, { dayLimit: 7500, minuteLimit: 300, minuteRemaining: 300 }));
+    const plan = planPolling(
+      [fixture({ status: "1H", elapsed: 20 })],
+      now,
+      budget(7000, { dayLimit: 7500, minuteLimit: 300, minuteRemaining: 300 }),
+    );
     expect(plan).toEqual({ delayMs: 15_000, reason: "live", live: 1 });
   });
 
   it("never polls faster than the per-minute limit allows", () => {
-    const plan = planPolling([fixture({ status: "1H", elapsed: 20 })], now, budget(7000, { dayLimit: 7500, minuteLimit: 2 }));
+    const plan = planPolling(
+      [fixture({ status: "1H", elapsed: 20 })],
+      now,
+      budget(7000, { dayLimit: 7500, minuteLimit: 2 }),
+    );
     expect(plan.delayMs).toBe(30_000);
   });
 
@@ -281,7 +315,11 @@ describe("planPolling", () => {
   });
 
   it("counts a late kick-off still marked NS as about to go live, and AET as over", () => {
-    const late = planPolling([fixture({ kickoff: new Date(now.getTime() - 10 * MIN).toISOString() })], now, budget(7000, { dayLimit: 7500, minuteLimit: 300 }));
+    const late = planPolling(
+      [fixture({ kickoff: new Date(now.getTime() - 10 * MIN).toISOString() })],
+      now,
+      budget(7000, { dayLimit: 7500, minuteLimit: 300 }),
+    );
     expect(late.reason).toBe("live");
     const over = planPolling([fixture({ status: "AET", elapsed: 120 })], now, budget(80));
     expect(over).toEqual({ delayMs: 30 * MIN, reason: "idle", live: 0 });
@@ -296,7 +334,9 @@ describe("planPolling", () => {
 describe("API-Football configuration", () => {
   it("requires the key when the provider is api-football, in Portuguese", () => {
     expect(() => loadConfig({ DATA_PROVIDER: "api-football" })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_PROVIDER: "api-football" })).toThrow(/APIFOOTBALL_KEY: obrigatória quando DATA_PROVIDER=api-football/);
+    expect(() => loadConfig({ DATA_PROVIDER: "api-football" })).toThrow(
+      /APIFOOTBALL_KEY: obrigatória quando DATA_PROVIDER=api-football/,
+    );
     expect(() => loadConfig({ DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "   " })).toThrow(ConfigError);
   });
 
@@ -307,7 +347,10 @@ describe("API-Football configuration", () => {
     // Unset is not 100: it means "what the provider announces".
     expect(c.apiFootball.dailyBudget).toBeNull();
     expect(c.apiFootball.perMinute).toBeNull();
-    expect(loadConfig({ APIFOOTBALL_DAILY_BUDGET: "", APIFOOTBALL_PER_MINUTE: " " }).apiFootball).toMatchObject({ dailyBudget: null, perMinute: null });
+    expect(loadConfig({ APIFOOTBALL_DAILY_BUDGET: "", APIFOOTBALL_PER_MINUTE: " " }).apiFootball).toMatchObject({
+      dailyBudget: null,
+      perMinute: null,
+    });
     expect(loadConfig({ APIFOOTBALL_DAILY_BUDGET: "100" }).apiFootball.dailyBudget).toBe(100);
     expect(c.apiFootball.timeoutMs).toBe(10_000);
     expect(c.apiFootball.bookmakers.size).toBe(0);
@@ -323,7 +366,13 @@ describe("API-Football configuration", () => {
       APIFOOTBALL_TIMEOUT_MS: "2500",
       APIFOOTBALL_BOOKMAKERS: "8:Bateu Bet, 6:HanzBet",
     });
-    expect(c.apiFootball).toMatchObject({ key: "abc", baseUrl: "http://127.0.0.1:8080", dailyBudget: 7500, perMinute: 300, timeoutMs: 2500 });
+    expect(c.apiFootball).toMatchObject({
+      key: "abc",
+      baseUrl: "http://127.0.0.1:8080",
+      dailyBudget: 7500,
+      perMinute: 300,
+      timeoutMs: 2500,
+    });
     expect([...c.apiFootball.bookmakers]).toEqual([
       [8, "Bateu Bet"],
       [6, "HanzBet"],

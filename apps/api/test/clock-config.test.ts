@@ -42,7 +42,11 @@ describe("config", () => {
   });
 
   it("takes PostgreSQL URLs and a pinned clock", () => {
-    const c = loadConfig({ DATABASE_URL: "postgres://u@db:5432/placar", PLACAR_NOW: "2026-11-21T10:00:00-03:00", PUBLIC_URL: "https://placar.example/" });
+    const c = loadConfig({
+      DATABASE_URL: "postgres://u@db:5432/placar",
+      PLACAR_NOW: "2026-11-21T10:00:00-03:00",
+      PUBLIC_URL: "https://placar.example/",
+    });
     expect(c.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/placar" });
     expect(c.pinnedNow?.toISOString()).toBe("2026-11-21T13:00:00.000Z");
     expect(c.publicUrl).toBe("https://placar.example");

@@ -23,14 +23,20 @@ describe("contract pipeline", () => {
 
   it("every route has an operationId, tags and a declared error response", () => {
     const doc = JSON.parse(readFileSync(path.join(clientDir, "openapi.json"), "utf8")) as {
-      paths: Record<string, Record<string, { operationId?: string; tags?: string[]; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; tags?: string[]; responses: Record<string, unknown> }>
+      >;
     };
     for (const [url, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         expect(op.operationId, `${method} ${url}`).toBeTruthy();
         expect(op.tags?.length, `${method} ${url}`).toBeGreaterThan(0);
         if (Object.keys(op.responses).length > 1 || method !== "get" || url !== "/api/health") {
-          expect(Object.keys(op.responses).some((s) => s.startsWith("4")), `${method} ${url}`).toBe(true);
+          expect(
+            Object.keys(op.responses).some((s) => s.startsWith("4")),
+            `${method} ${url}`,
+          ).toBe(true);
         }
       }
     }

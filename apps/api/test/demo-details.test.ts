@@ -50,10 +50,13 @@ describe("DemoProvider.fixtureDetails", () => {
           }
           if (home + away > 0) withGoals += 1;
           const started = !["NS", "POSTP", "CANCL"].includes(f.status);
-          if (!started && (d.events.length > 0 || d.statistics.length > 0)) problems.push(`${f.id} ${f.status} has events`);
+          if (!started && (d.events.length > 0 || d.statistics.length > 0))
+            problems.push(`${f.id} ${f.status} has events`);
           if (started && d.statistics.length !== 2) problems.push(`${f.id} ${f.status} lacks statistics`);
           if (f.elapsed !== null) {
-            for (const e of d.events) if ((e.time.elapsed ?? 0) > f.elapsed) problems.push(`${f.id} event ${e.time.elapsed}' after ${f.elapsed}'`);
+            for (const e of d.events)
+              if ((e.time.elapsed ?? 0) > f.elapsed)
+                problems.push(`${f.id} event ${e.time.elapsed}' after ${f.elapsed}'`);
           }
           if (typeof d.referee !== "string" || d.referee.length < 3) problems.push(`${f.id} referee`);
         });
@@ -95,11 +98,20 @@ describe("DemoProvider.fixtureDetails", () => {
         }
       }
     }
-    for (const kind of ["Goal/Normal Goal", "Goal/Penalty", "Goal/Own Goal", "Card/Yellow Card", "Card/Red Card", "subst/Substitution n"]) {
+    for (const kind of [
+      "Goal/Normal Goal",
+      "Goal/Penalty",
+      "Goal/Own Goal",
+      "Card/Yellow Card",
+      "Card/Red Card",
+      "subst/Substitution n",
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
     expect([...kinds].some((k) => k.startsWith("Var/"))).toBe(true);
-    const subMinutes = details.flatMap((d) => d.events.filter((e) => e.type === "subst").map((e) => e.time.elapsed ?? 0));
+    const subMinutes = details.flatMap((d) =>
+      d.events.filter((e) => e.type === "subst").map((e) => e.time.elapsed ?? 0),
+    );
     expect(subMinutes.filter((m) => m > 55).length / subMinutes.length).toBeGreaterThan(0.8);
   });
 
@@ -133,7 +145,9 @@ describe("DemoProvider.fixtureDetails", () => {
           expect(["G", "D", "M", "F"]).toContain(p.pos);
         }
         expect(rows.size).toBe(lines.length + 1);
-        lines.forEach((n, i) => expect([...(rows.get(i + 2) ?? [])].sort()).toEqual(Array.from({ length: n }, (_, k) => k + 1)));
+        lines.forEach((n, i) =>
+          expect([...(rows.get(i + 2) ?? [])].sort()).toEqual(Array.from({ length: n }, (_, k) => k + 1)),
+        );
         expect(l.substitutes.length).toBeGreaterThanOrEqual(7);
         expect(l.substitutes.some((p) => p.pos === "G")).toBe(true);
         for (const p of l.substitutes) expect(p.grid).toBeNull();
@@ -153,7 +167,11 @@ describe("DemoProvider.fixtureDetails", () => {
     const problems: string[] = [];
     const fixtures = await provider.fixturesByDate(WEDNESDAY, brt(WEDNESDAY, "06:00"));
     const last = new Map<string, number>();
-    for (let t = brt(WEDNESDAY, "12:00").getTime(); t <= brt(WEDNESDAY, "23:59").getTime() + 3 * 60 * MINUTE; t += 7 * MINUTE) {
+    for (
+      let t = brt(WEDNESDAY, "12:00").getTime();
+      t <= brt(WEDNESDAY, "23:59").getTime() + 3 * 60 * MINUTE;
+      t += 7 * MINUTE
+    ) {
       for (const d of await provider.fixtureDetails(
         fixtures.map((f) => f.id),
         new Date(t),
@@ -163,22 +181,28 @@ describe("DemoProvider.fixtureDetails", () => {
           const f = d.fixture;
           const scored = (side === 0 ? f.goals.home : f.goals.away) ?? 0;
           const own = d.events.filter((e) => e.detail === "Own Goal" && e.teamId === s.team.id).length;
-          const cards = (detail: string) => d.events.filter((e) => e.detail === detail && e.teamId === s.team.id).length;
+          const cards = (detail: string) =>
+            d.events.filter((e) => e.detail === detail && e.teamId === s.team.id).length;
           const v = (type: string) => stat(s.statistics, type);
           const at = `${f.id} ${f.status} ${f.elapsed}`;
           if (scored - own > v("Shots on Goal")) problems.push(`goals > shots on goal ${at}`);
-          if (v("Total Shots") !== v("Shots on Goal") + v("Shots off Goal") + v("Blocked Shots")) problems.push(`total shots ${at}`);
+          if (v("Total Shots") !== v("Shots on Goal") + v("Shots off Goal") + v("Blocked Shots"))
+            problems.push(`total shots ${at}`);
           if (v("Shots insidebox") + v("Shots outsidebox") !== v("Total Shots")) problems.push(`box ${at}`);
-          if (v("Yellow Cards") !== cards("Yellow Card") || v("Red Cards") !== cards("Red Card")) problems.push(`cards ${at}`);
-          if (other !== undefined && v("Ball Possession") + stat(other.statistics, "Ball Possession") !== 100) problems.push(`possession ${at}`);
+          if (v("Yellow Cards") !== cards("Yellow Card") || v("Red Cards") !== cards("Red Card"))
+            problems.push(`cards ${at}`);
+          if (other !== undefined && v("Ball Possession") + stat(other.statistics, "Ball Possession") !== 100)
+            problems.push(`possession ${at}`);
           if (v("Passes accurate") > v("Total passes")) problems.push(`passes ${at}`);
-          if (!/^\d+\.\d\d$/.test(String(s.statistics.find((x) => x.type === "expected_goals")?.value))) problems.push(`xG ${at}`);
+          if (!/^\d+\.\d\d$/.test(String(s.statistics.find((x) => x.type === "expected_goals")?.value)))
+            problems.push(`xG ${at}`);
           for (const x of s.statistics) {
             if (x.value === 0) problems.push(`zero instead of null ${x.type} ${at}`);
             const key = `${f.id}:${side}:${x.type}`;
             if (typeof x.value === "number" || x.value === null) {
               const n = x.value ?? 0;
-              if (x.type !== "Shots insidebox" && x.type !== "Shots outsidebox" && n < (last.get(key) ?? 0)) problems.push(`${x.type} went down ${at}`);
+              if (x.type !== "Shots insidebox" && x.type !== "Shots outsidebox" && n < (last.get(key) ?? 0))
+                problems.push(`${x.type} went down ${at}`);
               last.set(key, n);
             }
           }
@@ -241,7 +265,8 @@ describe("DemoProvider.fixtureDetails", () => {
       }
     }
     for (const s of squads.filter((x) => !WOMEN_CLUB_IDS.has(x.club.id))) {
-      for (const person of [...s.players.map((p) => p.name), s.coach]) expect(givenName(person, WOMEN_GIVEN_NAMES), `${s.club.name}: ${person}`).toBe(false);
+      for (const person of [...s.players.map((p) => p.name), s.coach])
+        expect(givenName(person, WOMEN_GIVEN_NAMES), `${s.club.name}: ${person}`).toBe(false);
     }
     for (const competition of DEMO_COMPETITIONS.filter((c) => c.women === true)) {
       for (let key = 0; key < 40; key++) {
@@ -251,13 +276,16 @@ describe("DemoProvider.fixtureDetails", () => {
     }
     // What a visitor sees on a women's match page: the lineups of two women's sides.
     const provider = new DemoProvider({ seed: SEED });
-    const day = provider.fixturesByDateSync("2026-11-22", brt("2026-11-22", "23:00")).find((f) => WOMEN_CLUB_IDS.has(f.home.id) && f.status === "FT");
+    const day = provider
+      .fixturesByDateSync("2026-11-22", brt("2026-11-22", "23:00"))
+      .find((f) => WOMEN_CLUB_IDS.has(f.home.id) && f.status === "FT");
     expect(day, "a finished women's match on Sunday 2026-11-22").toBeDefined();
     expect(day!.home.name).toMatch(/ Feminino$/);
     const [detail] = provider.fixtureDetailsSync([day!.id], brt("2026-11-22", "23:00"));
     expect(detail!.lineups).toHaveLength(2);
     for (const lineup of detail!.lineups) {
-      for (const p of [...lineup.startXI, ...lineup.substitutes]) expect(givenName(p.name, WOMEN_GIVEN_NAMES), p.name).toBe(true);
+      for (const p of [...lineup.startXI, ...lineup.substitutes])
+        expect(givenName(p.name, WOMEN_GIVEN_NAMES), p.name).toBe(true);
       expect(givenName(lineup.coach ?? "", WOMEN_GIVEN_NAMES), lineup.coach ?? "").toBe(true);
     }
     expect(givenName(detail!.referee ?? "", WOMEN_GIVEN_NAMES), detail!.referee ?? "").toBe(true);
@@ -313,7 +341,8 @@ describe("DemoProvider.standings", () => {
 
   it("counts exactly the finished matches the day lists report, and only grows", async () => {
     const provider = new DemoProvider({ seed: SEED });
-    const played = (table: Awaited<ReturnType<DemoProvider["standings"]>>) => table.reduce((n, r) => n + r.all.played, 0);
+    const played = (table: Awaited<ReturnType<DemoProvider["standings"]>>) =>
+      table.reduce((n, r) => n + r.all.played, 0);
     const before = await provider.standings(39, 2026, brt(SATURDAY, "06:00"));
     const after = await provider.standings(39, 2026, brt(SATURDAY, "23:59"));
     const finished = (await provider.fixturesByDate(SATURDAY, brt(SATURDAY, "23:59"))).filter(

@@ -47,7 +47,19 @@ function days(from: string, count: number): string[] {
 const LIVE = new Set(["1H", "HT", "2H", "BT", "ET", "P"]);
 const FINAL = new Set(["FT", "AET", "FT_PEN"]);
 /** Order in which a match's status may move during a day. */
-const RANK: Record<string, number> = { NS: 0, "1H": 1, HT: 2, "2H": 3, BT: 4, ET: 5, P: 6, FT: 7, AET: 7, FT_PEN: 7, SUSP: 7 };
+const RANK: Record<string, number> = {
+  NS: 0,
+  "1H": 1,
+  HT: 2,
+  "2H": 3,
+  BT: 4,
+  ET: 5,
+  P: 6,
+  FT: 7,
+  AET: 7,
+  FT_PEN: 7,
+  SUSP: 7,
+};
 
 const SATURDAY = "2026-11-21";
 const WEDNESDAY = "2026-11-18";
@@ -83,7 +95,10 @@ describe("DemoProvider", () => {
       counts.push(fixtures.length);
       const clubs = fixtures.flatMap((f) => [f.home.id, f.away.id]);
       expect(new Set(clubs).size, `a club plays twice on ${date}`).toBe(clubs.length);
-      expect(clubs.filter((id) => yesterday.has(id)), `clubs playing the day before ${date}`).toEqual([]);
+      expect(
+        clubs.filter((id) => yesterday.has(id)),
+        `clubs playing the day before ${date}`,
+      ).toEqual([]);
       yesterday = new Set(clubs);
       expect(new Set(fixtures.map((f) => f.id)).size).toBe(fixtures.length);
       for (const f of fixtures) expect(f.home.id).not.toBe(f.away.id);
@@ -157,7 +172,8 @@ describe("DemoProvider", () => {
             // Rounding a price to 0.01 moves its implied probability by at most 0.005 / p².
             const tolerance = prices.reduce((sum, p) => sum + 0.005 / (p - 0.005) ** 2, 0);
             const overround = prices.reduce((sum, p) => sum + 1 / p, 0) - 1;
-            if (overround < 0.03 - tolerance || overround > 0.09 + tolerance) problems.push(`overround ${overround.toFixed(4)} ${what}`);
+            if (overround < 0.03 - tolerance || overround > 0.09 + tolerance)
+              problems.push(`overround ${overround.toFixed(4)} ${what}`);
             priced += 1;
           }
         }
@@ -181,7 +197,8 @@ describe("DemoProvider", () => {
       for (let t = start; t <= start + 19.5 * 60 * MINUTE; t += 5 * MINUTE) {
         for (const f of await provider.fixturesByDate(date, new Date(t))) {
           samples += 1;
-          const at = () => `${f.id} at ${new Date(t).toISOString()}: ${f.status} ${f.elapsed} ${f.goals.home}-${f.goals.away}`;
+          const at = () =>
+            `${f.id} at ${new Date(t).toISOString()}: ${f.status} ${f.elapsed} ${f.goals.home}-${f.goals.away}`;
           const kickoff = Date.parse(f.kickoff);
           const called = f.status === "POSTP" || f.status === "CANCL";
           check(JSON.stringify(f.venue) === JSON.stringify(DEMO_CLUBS.get(f.home.id)?.venue), () => `venue ${at()}`);
@@ -201,7 +218,10 @@ describe("DemoProvider", () => {
               check((RANK[f.status] ?? -1) >= (RANK[before.status] ?? 99), () => `status went back ${was()}`);
               check((f.goals.home ?? 0) >= (before.goals.home ?? 0), () => `home goal vanished ${was()}`);
               check((f.goals.away ?? 0) >= (before.goals.away ?? 0), () => `away goal vanished ${was()}`);
-              check(!live || before.elapsed === null || (f.elapsed ?? 0) >= before.elapsed, () => `clock went back ${was()}`);
+              check(
+                !live || before.elapsed === null || (f.elapsed ?? 0) >= before.elapsed,
+                () => `clock went back ${was()}`,
+              );
             }
           }
           last.set(f.id, f);
@@ -209,7 +229,10 @@ describe("DemoProvider", () => {
       }
       // By 03:00 the next day every match that was played is over.
       for (const f of last.values()) {
-        check(["FT", "AET", "FT_PEN", "POSTP", "CANCL", "SUSP"].includes(f.status), () => `unfinished ${f.id} ${f.status}`);
+        check(
+          ["FT", "AET", "FT_PEN", "POSTP", "CANCL", "SUSP"].includes(f.status),
+          () => `unfinished ${f.id} ${f.status}`,
+        );
       }
       // Every match was seen live at some point unless it was called off.
       expect([...last.values()].filter((f) => FINAL.has(f.status)).length).toBeGreaterThan(0);
@@ -263,7 +286,12 @@ describe("DemoProvider", () => {
       const late = provider.fixturesByDateSync(date, new Date(brazilInstant(addDays(date, 1), "03:00")));
       const match = late.find((f) => {
         const competition = DEMO_COMPETITIONS.find((c) => c.id === f.league.id);
-        return competition?.format === "cup" && competition.tieBreak === "extra-time" && FINAL.has(f.status) && f.status !== "FT";
+        return (
+          competition?.format === "cup" &&
+          competition.tieBreak === "extra-time" &&
+          FINAL.has(f.status) &&
+          f.status !== "FT"
+        );
       });
       if (match === undefined) continue;
       const statuses: string[] = [];
@@ -365,7 +393,15 @@ describe("demo catalog", () => {
     };
     for (const [id, name] of Object.entries(expected)) expect(byId.get(Number(id))?.name).toBe(name);
     const serieA = byId.get(71)?.clubs.map((c) => c.name) ?? [];
-    for (const club of ["Flamengo", "Palmeiras", "São Paulo", "Corinthians", "Grêmio", "Atlético Mineiro", "Vasco da Gama"]) {
+    for (const club of [
+      "Flamengo",
+      "Palmeiras",
+      "São Paulo",
+      "Corinthians",
+      "Grêmio",
+      "Atlético Mineiro",
+      "Vasco da Gama",
+    ]) {
       expect(serieA).toContain(club);
     }
   });
@@ -391,20 +427,106 @@ describe("demo catalog", () => {
     expect([...seen].sort((a, b) => a - b)).toEqual([39, 71, 78]);
     // The rest were checked against API-Football's league list (id → competition, country).
     const expected: Record<number, string> = {
-      2: "Mundo", 3: "Mundo", 848: "Mundo", 13: "Mundo", 11: "Mundo", 14: "Mundo", 73: "Brasil", 612: "Brasil", 71: "Brasil",
-      72: "Brasil", 75: "Brasil", 39: "Inglaterra", 40: "Inglaterra", 41: "Inglaterra", 42: "Inglaterra", 43: "Inglaterra",
-      44: "Inglaterra", 48: "Inglaterra", 50: "Inglaterra", 51: "Inglaterra", 702: "Inglaterra", 140: "Espanha", 141: "Espanha",
-      142: "Espanha", 143: "Espanha", 435: "Espanha", 436: "Espanha", 135: "Itália", 136: "Itália", 137: "Itália", 138: "Itália",
-      139: "Itália", 78: "Alemanha", 79: "Alemanha", 80: "Alemanha", 81: "Alemanha", 82: "Alemanha", 61: "França", 62: "França",
-      63: "França", 64: "França", 66: "França", 94: "Portugal", 95: "Portugal", 96: "Portugal", 88: "Holanda", 89: "Holanda",
-      144: "Bélgica", 145: "Bélgica", 179: "Escócia", 180: "Escócia", 203: "Turquia", 204: "Turquia", 197: "Grécia",
-      218: "Áustria", 219: "Áustria", 207: "Suíça", 208: "Suíça", 119: "Dinamarca", 120: "Dinamarca", 345: "República Tcheca",
-      106: "Polônia", 107: "Polônia", 103: "Noruega", 113: "Suécia", 233: "Egito", 128: "Argentina", 129: "Argentina",
-      130: "Argentina", 131: "Argentina", 239: "Colômbia", 240: "Colômbia", 265: "Chile", 268: "Uruguai", 242: "Equador",
-      281: "Peru", 250: "Paraguai", 253: "Estados Unidos", 262: "México", 263: "México", 307: "Arábia Saudita",
-      235: "Rússia", 283: "Romênia", 286: "Sérvia", 305: "Catar", 301: "Emirados Árabes", 200: "Marrocos", 323: "Índia",
-      290: "Irã", 288: "África do Sul", 210: "Croácia", 383: "Israel", 333: "Ucrânia", 271: "Hungria", 186: "Argélia",
-      202: "Tunísia", 344: "Bolívia", 162: "Costa Rica", 299: "Venezuela", 234: "Honduras",
+      2: "Mundo",
+      3: "Mundo",
+      848: "Mundo",
+      13: "Mundo",
+      11: "Mundo",
+      14: "Mundo",
+      73: "Brasil",
+      612: "Brasil",
+      71: "Brasil",
+      72: "Brasil",
+      75: "Brasil",
+      39: "Inglaterra",
+      40: "Inglaterra",
+      41: "Inglaterra",
+      42: "Inglaterra",
+      43: "Inglaterra",
+      44: "Inglaterra",
+      48: "Inglaterra",
+      50: "Inglaterra",
+      51: "Inglaterra",
+      702: "Inglaterra",
+      140: "Espanha",
+      141: "Espanha",
+      142: "Espanha",
+      143: "Espanha",
+      435: "Espanha",
+      436: "Espanha",
+      135: "Itália",
+      136: "Itália",
+      137: "Itália",
+      138: "Itália",
+      139: "Itália",
+      78: "Alemanha",
+      79: "Alemanha",
+      80: "Alemanha",
+      81: "Alemanha",
+      82: "Alemanha",
+      61: "França",
+      62: "França",
+      63: "França",
+      64: "França",
+      66: "França",
+      94: "Portugal",
+      95: "Portugal",
+      96: "Portugal",
+      88: "Holanda",
+      89: "Holanda",
+      144: "Bélgica",
+      145: "Bélgica",
+      179: "Escócia",
+      180: "Escócia",
+      203: "Turquia",
+      204: "Turquia",
+      197: "Grécia",
+      218: "Áustria",
+      219: "Áustria",
+      207: "Suíça",
+      208: "Suíça",
+      119: "Dinamarca",
+      120: "Dinamarca",
+      345: "República Tcheca",
+      106: "Polônia",
+      107: "Polônia",
+      103: "Noruega",
+      113: "Suécia",
+      233: "Egito",
+      128: "Argentina",
+      129: "Argentina",
+      130: "Argentina",
+      131: "Argentina",
+      239: "Colômbia",
+      240: "Colômbia",
+      265: "Chile",
+      268: "Uruguai",
+      242: "Equador",
+      281: "Peru",
+      250: "Paraguai",
+      253: "Estados Unidos",
+      262: "México",
+      263: "México",
+      307: "Arábia Saudita",
+      235: "Rússia",
+      283: "Romênia",
+      286: "Sérvia",
+      305: "Catar",
+      301: "Emirados Árabes",
+      200: "Marrocos",
+      323: "Índia",
+      290: "Irã",
+      288: "África do Sul",
+      210: "Croácia",
+      383: "Israel",
+      333: "Ucrânia",
+      271: "Hungria",
+      186: "Argélia",
+      202: "Tunísia",
+      344: "Bolívia",
+      162: "Costa Rica",
+      299: "Venezuela",
+      234: "Honduras",
     };
     expect(Object.keys(expected)).toHaveLength(DEMO_COMPETITIONS.length);
     for (const c of DEMO_COMPETITIONS) expect(expected[c.id], `${c.name} (${c.id})`).toBe(c.country);

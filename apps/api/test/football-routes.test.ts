@@ -24,14 +24,32 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     expect(body.results).toHaveLength(body.count);
     expect(body.total_pages).toBe(1);
     const game = body.results[0];
-    for (const key of ["id", "date", "hour", "minute", "home_team", "away_team", "afb_team_home_id", "afb_team_away_id", "afb_fixture_id", "link", "league", "odds", "home_image_url", "away_image_url", "image"]) {
+    for (const key of [
+      "id",
+      "date",
+      "hour",
+      "minute",
+      "home_team",
+      "away_team",
+      "afb_team_home_id",
+      "afb_team_away_id",
+      "afb_fixture_id",
+      "link",
+      "league",
+      "odds",
+      "home_image_url",
+      "away_image_url",
+      "image",
+    ]) {
       expect(game).toHaveProperty(key);
     }
     expect(game.date).toBe(PINNED_DATE);
     expect(Object.keys(game.league).sort()).toEqual(["id", "image_url", "name"]);
     // Seven houses, three options each, options named after the teams or 'Empate'.
     expect(new Set(game.odds.map((o: { bet: string }) => o.bet))).toEqual(new Set(HOUSES));
-    expect(new Set(game.odds.map((o: { option: string }) => o.option))).toEqual(new Set([game.home_team, "Empate", game.away_team]));
+    expect(new Set(game.odds.map((o: { option: string }) => o.option))).toEqual(
+      new Set([game.home_team, "Empate", game.away_team]),
+    );
     // Kick-offs are in Brazilian time and ordered.
     const minutes = body.results.map((g: { hour: number; minute: number }) => g.hour * 60 + g.minute);
     expect([...minutes].sort((a, b) => a - b)).toEqual(minutes);
@@ -43,19 +61,35 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     const body = res.json();
     expect(body.count).toBe(all.count);
     expect(body.total_pages).toBe(Math.ceil(all.count / 5));
-    expect(body.results.map((g: { id: number }) => g.id)).toEqual(all.results.slice(5, 10).map((g: { id: number }) => g.id));
+    expect(body.results.map((g: { id: number }) => g.id)).toEqual(
+      all.results.slice(5, 10).map((g: { id: number }) => g.id),
+    );
   });
 
-  it.skipIf(skip)("gamesByDate without a date serves today in São Paulo, and the path works without its trailing slash", async () => {
-    const res = await t.app.inject({ url: "/api/soccerdata_app/gamesByDate?page_size=1" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().results[0].date).toBe(PINNED_DATE);
-  });
+  it.skipIf(skip)(
+    "gamesByDate without a date serves today in São Paulo, and the path works without its trailing slash",
+    async () => {
+      const res = await t.app.inject({ url: "/api/soccerdata_app/gamesByDate?page_size=1" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results[0].date).toBe(PINNED_DATE);
+    },
+  );
 
   it.skipIf(skip)("fixtures groups the day by league name with status, goals, teams and odds", async () => {
     const res = await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json<Record<string, Array<{ fixture: { id: number; date: string; status: { short: string } }; league: { name: string }; goals: { home: number | null }; odds: unknown[]; teams: { home: { name: string } } }>>>();
+    const body = res.json<
+      Record<
+        string,
+        Array<{
+          fixture: { id: number; date: string; status: { short: string } };
+          league: { name: string };
+          goals: { home: number | null };
+          odds: unknown[];
+          teams: { home: { name: string } };
+        }>
+      >
+    >();
     const leagues = Object.keys(body);
     expect(leagues.length).toBeGreaterThan(3);
     const all = Object.values(body).flat();
@@ -69,8 +103,12 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
   });
 
   it.skipIf(skip)("fixtures with live=true keeps only the live group", async () => {
-    const all = Object.values((await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` })).json()).flat() as Array<{ fixture: { status: { short: string } } }>;
-    const live = Object.values((await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}&live=true` })).json()).flat() as Array<{ fixture: { status: { short: string } } }>;
+    const all = Object.values(
+      (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}` })).json(),
+    ).flat() as Array<{ fixture: { status: { short: string } } }>;
+    const live = Object.values(
+      (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${PINNED_DATE}&live=true` })).json(),
+    ).flat() as Array<{ fixture: { status: { short: string } } }>;
     expect(live.length).toBe(all.filter((f) => isInGroup(f.fixture.status.short, "live")).length);
     expect(live.every((f) => isInGroup(f.fixture.status.short, "live"))).toBe(true);
   });
@@ -144,9 +182,19 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     const res = await t.app.inject({ url: "/api/health", headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: "ok", database: kind, provider: "demo", businessDate: PINNED_DATE, live: "memory" });
+    expect(body).toMatchObject({
+      status: "ok",
+      database: kind,
+      provider: "demo",
+      businessDate: PINNED_DATE,
+      live: "memory",
+    });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(body.ingest).toMatchObject({ lastSuccessAt: expect.any(String), lastError: null, leader: expect.any(Boolean) });
+    expect(body.ingest).toMatchObject({
+      lastSuccessAt: expect.any(String),
+      lastError: null,
+      leader: expect.any(Boolean),
+    });
     expect(body.ingest.days).toHaveLength(2);
     expect(body.providers).toEqual([expect.objectContaining({ name: "demo", failing: false, budget: null })]);
   });

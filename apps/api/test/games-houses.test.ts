@@ -23,7 +23,8 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     expect(body.results[0].date).toBe(PINNED_DATE);
     // Live or still to start: the games already over are not "coming" (the slider and the league list).
     const statuses = new Set(body.results.map((g: { status: string }) => g.status));
-    for (const status of statuses) expect(isInGroup(status as string, "live") || isInGroup(status as string, "upcoming"), String(status)).toBe(true);
+    for (const status of statuses)
+      expect(isInGroup(status as string, "live") || isInGroup(status as string, "upcoming"), String(status)).toBe(true);
     expect(statuses.has("NS")).toBe(true);
     // Beyond the spec: the score and the minute, so the slider can show a live game as it stands.
     type G = { status: string; goals: { home: number | null; away: number | null }; elapsed: number | null };
@@ -37,21 +38,28 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     const kickoffs = body.results.map((g: { kickoff: string }) => Date.parse(g.kickoff));
     expect([...kickoffs].sort((a, b) => a - b)).toEqual(kickoffs);
     const page2 = (await t.app.inject({ url: "/api/soccerdata_app/games/?page=2&page_size=10" })).json();
-    expect(page2.results.map((g: { id: number }) => g.id)).toEqual(body.results.slice(10, 20).map((g: { id: number }) => g.id));
+    expect(page2.results.map((g: { id: number }) => g.id)).toEqual(
+      body.results.slice(10, 20).map((g: { id: number }) => g.id),
+    );
   });
 
-  it.skipIf(skip)("gameByAFBFixtureId answers the game with an empty blogs list, 404 when unknown, 400 when not an id", async () => {
-    const game = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}&page_size=1` })).json().results[0];
-    const res = await t.app.inject({ url: `/api/soccerdata_app/gameByAFBFixtureId/${game.afb_fixture_id}/` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...game, blogs: [] });
-    const missing = await t.app.inject({ url: "/api/soccerdata_app/gameByAFBFixtureId/999999999/" });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: "not_found", detail: "Jogo não encontrado." });
-    const bad = await t.app.inject({ url: "/api/soccerdata_app/gameByAFBFixtureId/abc/" });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe("invalid_request");
-  });
+  it.skipIf(skip)(
+    "gameByAFBFixtureId answers the game with an empty blogs list, 404 when unknown, 400 when not an id",
+    async () => {
+      const game = (
+        await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}&page_size=1` })
+      ).json().results[0];
+      const res = await t.app.inject({ url: `/api/soccerdata_app/gameByAFBFixtureId/${game.afb_fixture_id}/` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...game, blogs: [] });
+      const missing = await t.app.inject({ url: "/api/soccerdata_app/gameByAFBFixtureId/999999999/" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: "not_found", detail: "Jogo não encontrado." });
+      const bad = await t.app.inject({ url: "/api/soccerdata_app/gameByAFBFixtureId/abc/" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe("invalid_request");
+    },
+  );
 
   it.skipIf(skip)("houses lists the spec's seven houses by ranking, each with its logo as SVG", async () => {
     const body = (await t.app.inject({ url: "/api/houses/" })).json();
@@ -80,7 +88,9 @@ describe.each(DATABASE_KINDS)("team and league images on $kind", ({ kind, skip }
   });
 
   it.skipIf(skip)("every game points at a crest that answers as SVG, and unknown ids answer 404", async () => {
-    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results.slice(0, 5);
+    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` }))
+      .json()
+      .results.slice(0, 5);
     for (const g of games) {
       for (const url of [g.home_image_url, g.away_image_url, g.league.image_url]) {
         expect(url).toMatch(/^\/api\/images\/(teams|leagues)\/\d+\.svg$/);

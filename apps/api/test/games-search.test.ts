@@ -14,7 +14,11 @@ describe.each(DATABASE_KINDS)("game search on $kind", ({ kind, skip }) => {
   let admin: string;
   let regular: string;
   const search = (query: string, token: string | null = admin) =>
-    t.app.inject({ url: `${SEARCH}?${query}`, remoteAddress: freshIp(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      url: `${SEARCH}?${query}`,
+      remoteAddress: freshIp(),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   /** What the provider has for a day, read straight from it: the site has not visited that day. */
   const providerDay = (date: string) => t.app.ctx.football.provider.fixturesByDate(date, new Date(PINNED_NOW));
 
@@ -62,23 +66,27 @@ describe.each(DATABASE_KINDS)("game search on $kind", ({ kind, skip }) => {
     }
   });
 
-  it.skipIf(skip)("puts the games nearest to now first, stays inside the window asked for and within the limit", async () => {
-    const wanted = (await providerDay(PINNED_DATE))[0]!;
-    const team = foldText(wanted.home.name);
-    const all = (await search(`q=${encodeURIComponent(team)}&limit=100`)).json().results as Game[];
-    expect(all.length).toBeGreaterThan(0);
-    const now = Date.parse(PINNED_NOW);
-    const distances = all.map((g) => Math.abs(Date.parse(g.kickoff) - now));
-    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-    for (const g of all) expect(foldText(`${g.home_team} ${g.away_team} ${g.league.name}`)).toContain(team);
+  it.skipIf(skip)(
+    "puts the games nearest to now first, stays inside the window asked for and within the limit",
+    async () => {
+      const wanted = (await providerDay(PINNED_DATE))[0]!;
+      const team = foldText(wanted.home.name);
+      const all = (await search(`q=${encodeURIComponent(team)}&limit=100`)).json().results as Game[];
+      expect(all.length).toBeGreaterThan(0);
+      const now = Date.parse(PINNED_NOW);
+      const distances = all.map((g) => Math.abs(Date.parse(g.kickoff) - now));
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+      for (const g of all) expect(foldText(`${g.home_team} ${g.away_team} ${g.league.name}`)).toContain(team);
 
-    const today = (await search(`q=${encodeURIComponent(team)}&from=${PINNED_DATE}&to=${PINNED_DATE}`)).json().results as Game[];
-    expect(today.map((g) => g.afb_fixture_id)).toContain(wanted.id);
-    for (const g of today) expect(g.date).toBe(PINNED_DATE);
+      const today = (await search(`q=${encodeURIComponent(team)}&from=${PINNED_DATE}&to=${PINNED_DATE}`)).json()
+        .results as Game[];
+      expect(today.map((g) => g.afb_fixture_id)).toContain(wanted.id);
+      for (const g of today) expect(g.date).toBe(PINNED_DATE);
 
-    const one = (await search(`q=${encodeURIComponent(team)}&limit=1`)).json().results as Game[];
-    expect(one).toEqual(all.slice(0, 1));
-  });
+      const one = (await search(`q=${encodeURIComponent(team)}&limit=1`)).json().results as Game[];
+      expect(one).toEqual(all.slice(0, 1));
+    },
+  );
 
   it.skipIf(skip)("treats % and _ as letters, not wildcards", async () => {
     const res = await search(`q=${encodeURIComponent("%_")}`);

@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)("first ingests of several days at once on $kind", 
   it.skipIf(skip)("all succeed", async () => {
     const days = Array.from({ length: 10 }, (_, i) => addDays(PINNED_DATE, i - 8));
     const results = await Promise.allSettled(days.map((d) => t.app.ctx.football.ingestDay(d)));
-    expect(results.filter((r) => r.status === "rejected").map((r) => String((r).reason))).toEqual([]);
+    expect(results.filter((r) => r.status === "rejected").map((r) => String(r.reason))).toEqual([]);
     for (const d of days) expect((await t.app.ctx.football.day(d)).length, d).toBeGreaterThan(0);
   });
 });

@@ -78,7 +78,10 @@ function apiFootball(clock: Clock, options: Partial<ApiFootballProviderOptions> 
 }
 
 /** Runs one scheduled tick (interval 60 s) and answers what it planned. */
-async function firstTick(provider: FootballProvider, clock: Clock): Promise<{ delayMs: number; reason: string; service: FootballService }> {
+async function firstTick(
+  provider: FootballProvider,
+  clock: Clock,
+): Promise<{ delayMs: number; reason: string; service: FootballService }> {
   const service = new FootballService(db.db, provider, clock, log, new MemoryBus(), inProcessLeadership());
   const stopSchedule = service.startSchedule(60);
   services.push({ stop: () => (stopSchedule(), service.stop()) });
@@ -138,7 +141,9 @@ describe("the ingest schedule", () => {
     expect(failed).toMatchObject({ reason: "retry", delayMs: MIN });
     expect(failed.service.status.lastError).toMatch(/HTTP 500/);
 
-    server.fallback = () => ({ body: envelope("fixtures", [], { errors: { requests: "You have reached the request limit for the day" } }) });
+    server.fallback = () => ({
+      body: envelope("fixtures", [], { errors: { requests: "You have reached the request limit for the day" } }),
+    });
     const refused = await firstTick(apiFootball(clock), clock);
     // The plan itself knows the provider's quota is what ran out, and when it comes back.
     expect(refused.reason).toBe("budget-exhausted");
@@ -148,11 +153,22 @@ describe("the ingest schedule", () => {
 
 describe("the budget follows the plan the provider announces", () => {
   /** The day's list, with the quota headers a key of this plan would get. */
-  const planHeaders = (headers: Record<string, string>) => (req: RecordedRequest): Reply => ({ ...route(req), headers });
-  const paid = { "x-ratelimit-requests-limit": "7500", "x-ratelimit-requests-remaining": "7400", "X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "299" };
+  const planHeaders =
+    (headers: Record<string, string>) =>
+    (req: RecordedRequest): Reply => ({ ...route(req), headers });
+  const paid = {
+    "x-ratelimit-requests-limit": "7500",
+    "x-ratelimit-requests-remaining": "7400",
+    "X-RateLimit-Limit": "300",
+    "X-RateLimit-Remaining": "299",
+  };
 
   /** Asks for the day `n` times, a second apart; answers how many got through before the budget refused. */
-  async function poll(provider: ApiFootballProvider, clock: ReturnType<typeof manualClock>, n: number): Promise<number> {
+  async function poll(
+    provider: ApiFootballProvider,
+    clock: ReturnType<typeof manualClock>,
+    n: number,
+  ): Promise<number> {
     for (let i = 0; i < n; i++) {
       try {
         await provider.fixturesByDate(DAY, clock.now());
@@ -205,7 +221,13 @@ describe("the budget follows the plan the provider announces", () => {
     const provider = apiFootball(clock, { dailyBudget: 50 });
     expect(await poll(provider, clock, 60)).toBe(50);
     expect(server.requests).toHaveLength(50);
-    expect(provider.budget()).toMatchObject({ dayLimit: 50, dayLimitSource: "configured", dayUsed: 50, dayRemaining: 0, minuteLimitSource: "provider" });
+    expect(provider.budget()).toMatchObject({
+      dayLimit: 50,
+      dayLimitSource: "configured",
+      dayUsed: 50,
+      dayRemaining: 0,
+      minuteLimitSource: "provider",
+    });
     const { delayMs, reason } = await firstTick(provider, clock);
     expect(reason).toBe("budget-exhausted");
     expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T03:00:00.000Z"));
@@ -217,7 +239,11 @@ describe("the budget follows the plan the provider announces", () => {
     const provider = apiFootball(clock);
     expect(await poll(provider, clock, 5)).toBe(1);
     expect(server.requests).toHaveLength(1);
-    expect(provider.budget()).toMatchObject({ dayLimit: 7500, dayRemaining: 0, dayResetAt: "2024-03-31T00:00:00.000Z" });
+    expect(provider.budget()).toMatchObject({
+      dayLimit: 7500,
+      dayRemaining: 0,
+      dayResetAt: "2024-03-31T00:00:00.000Z",
+    });
     const { delayMs, reason } = await firstTick(provider, clock);
     expect(reason).toBe("budget-exhausted");
     expect(clock.now().getTime() + delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
@@ -259,7 +285,14 @@ describe("incremental ingest", () => {
     const DATE = "2026-11-21";
     const clock = manualClock("2026-11-21T18:00:00.000Z");
     const make = () => {
-      const service = new FootballService(db.db, new DemoProvider({ seed: 11 }), clock, log, new MemoryBus(), inProcessLeadership());
+      const service = new FootballService(
+        db.db,
+        new DemoProvider({ seed: 11 }),
+        clock,
+        log,
+        new MemoryBus(),
+        inProcessLeadership(),
+      );
       services.push(service);
       return service;
     };
@@ -271,11 +304,14 @@ describe("incremental ingest", () => {
     clock.advance(MIN);
     await a.ingestDay(DATE);
     const at = clock.now();
-    const rewritten = await db.db.select().from(fixtureRows).where(and(eq(fixtureRows.date, DATE), eq(fixtureRows.updatedAt, at)));
+    const rewritten = await db.db
+      .select()
+      .from(fixtureRows)
+      .where(and(eq(fixtureRows.date, DATE), eq(fixtureRows.updatedAt, at)));
     expect(rewritten.length).toBeGreaterThan(0);
     expect(rewritten.length).toBeLessThan(all / 2);
     const repriced = await db.db.select().from(oddsRows).where(eq(oddsRows.updatedAt, at));
-    expect(repriced.length).toBeLessThan(all * 7 / 2);
+    expect(repriced.length).toBeLessThan((all * 7) / 2);
     /** A fresh read of the day, with the arrows' reference prices the view attaches. */
     const fresh = async () => {
       const day = await readDay(db.db, DATE);
@@ -307,7 +343,11 @@ describe("day lists when the provider fails", () => {
   const clock = manualClock("2026-11-21T18:00:00.000Z");
   const DATE = "2026-11-21";
   beforeAll(async () => {
-    t = await startTestApp("pglite", { provider, clock, env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
+    t = await startTestApp("pglite", {
+      provider,
+      clock,
+      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -315,7 +355,11 @@ describe("day lists when the provider fails", () => {
 
   it("keep the last good list, marked stale with its age, in headers and in health", async () => {
     await t.app.ctx.football.ingestDay(DATE);
-    const urls = [`/api/soccerdata_app/gamesByDate/?date=${DATE}`, `/api/apifootball_app/fixtures/?date=${DATE}`, `/api/soccerdata_app/gamesByDate/?date=${DATE}&page=2&page_size=5`];
+    const urls = [
+      `/api/soccerdata_app/gamesByDate/?date=${DATE}`,
+      `/api/apifootball_app/fixtures/?date=${DATE}`,
+      `/api/soccerdata_app/gamesByDate/?date=${DATE}&page=2&page_size=5`,
+    ];
     const good = await Promise.all(urls.map((url) => t.app.inject({ url })));
     for (const res of good) {
       expect(res.headers["x-data-stale"]).toBe("false");
@@ -337,12 +381,21 @@ describe("day lists when the provider fails", () => {
         expect(res.headers["x-data-age"]).toBe("300");
       }
       // A client holding the list learns it is stale even from a 304.
-      const again = await t.app.inject({ url: urls[0]!, headers: { "if-none-match": good[0]!.headers.etag as string } });
+      const again = await t.app.inject({
+        url: urls[0]!,
+        headers: { "if-none-match": good[0]!.headers.etag as string },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.headers["x-data-stale"]).toBe("true");
 
       const health = await adminHealth(t);
-      expect(health.ingest.days[0]).toEqual({ date: DATE, updatedAt: "2026-11-21T18:00:00.000Z", ageSeconds: 300, stale: true, error: "provedor fora do ar" });
+      expect(health.ingest.days[0]).toEqual({
+        date: DATE,
+        updatedAt: "2026-11-21T18:00:00.000Z",
+        ageSeconds: 300,
+        stale: true,
+        error: "provedor fora do ar",
+      });
       expect(health.providers[0]).toMatchObject({
         name: "demo",
         failing: true,
@@ -374,7 +427,16 @@ describe("health with API-Football", () => {
   let stopSchedule: () => void = () => {};
   beforeAll(async () => {
     const provider = apiFootball(clock, { dailyBudget: 100, perMinute: 10 });
-    t = await startTestApp("pglite", { provider, clock, env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k", JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
+    t = await startTestApp("pglite", {
+      provider,
+      clock,
+      env: {
+        DATA_PROVIDER: "api-football",
+        APIFOOTBALL_KEY: "k",
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: tempDataDir(),
+      },
+    });
   });
   afterAll(async () => {
     stopSchedule();
@@ -408,7 +470,9 @@ describe("health with API-Football", () => {
     ]);
 
     // A table the provider refuses: the failure is reported with the provider's own words.
-    server.fallback = () => ({ body: envelope("standings", [], { errors: { plan: "Free plans do not have access to this season." } }) });
+    server.fallback = () => ({
+      body: envelope("standings", [], { errors: { plan: "Free plans do not have access to this season." } }),
+    });
     clock.advance(MIN);
     await t.app.inject({ url: "/api/apifootball_app/standings/?league=78&season=2019" });
     const after = await adminHealth(t);
@@ -428,12 +492,22 @@ describe("health with the budget the provider announces", () => {
   beforeAll(async () => {
     server.fallback = (req) => ({
       ...route(req),
-      headers: { "x-ratelimit-requests-limit": "7500", "x-ratelimit-requests-remaining": "7400", "X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "299" },
+      headers: {
+        "x-ratelimit-requests-limit": "7500",
+        "x-ratelimit-requests-remaining": "7400",
+        "X-RateLimit-Limit": "300",
+        "X-RateLimit-Remaining": "299",
+      },
     });
     t = await startTestApp("pglite", {
       provider: apiFootball(clock),
       clock,
-      env: { DATA_PROVIDER: "api-football", APIFOOTBALL_KEY: "k", JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+      env: {
+        DATA_PROVIDER: "api-football",
+        APIFOOTBALL_KEY: "k",
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: tempDataDir(),
+      },
     });
   });
   afterAll(async () => {

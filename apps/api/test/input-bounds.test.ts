@@ -94,7 +94,12 @@ describe.each(DATABASE_KINDS)("hostile text and framework answers on $kind", ({ 
       call(t.app, "POST", "/api/auth/login/", { username: "x@exemplo.com", password: nul }),
       call(t.app, "POST", "/api/auth/register/", registration({ name: `Maria ${nul}` })),
       call(t.app, "POST", "/api/auth/reset_password/", { email: `a${nul}@exemplo.com` }),
-      call(t.app, "POST", "/api/auth/reset_password/confirm/", { email: `a${nul}@b.com`, token: "x".repeat(43), new_password: "Nova-senha-456", new_password2: "Nova-senha-456" }),
+      call(t.app, "POST", "/api/auth/reset_password/confirm/", {
+        email: `a${nul}@b.com`,
+        token: "x".repeat(43),
+        new_password: "Nova-senha-456",
+        new_password2: "Nova-senha-456",
+      }),
       call(t.app, "GET", `/api/users?search=${encodeURIComponent(nul)}`, undefined, { token: admin.token }),
     ];
     for (const res of await Promise.all(cases)) {
@@ -104,13 +109,19 @@ describe.each(DATABASE_KINDS)("hostile text and framework answers on $kind", ({ 
   });
 
   it.skipIf(skip)("validation messages a person may see are Portuguese", async () => {
-    for (const url of ["/api/soccerdata_app/games/?page=0", "/api/soccerdata_app/games/?page=abc", "/api/apifootball_app/standings/?league=1"]) {
+    for (const url of [
+      "/api/soccerdata_app/games/?page=0",
+      "/api/soccerdata_app/games/?page=abc",
+      "/api/apifootball_app/standings/?league=1",
+    ]) {
       const res = await call(t.app, "GET", url);
       expect(res.statusCode, url).toBe(400);
       const text = JSON.stringify(res.json());
       expect(text, url).not.toMatch(/expected|Invalid input|Too small|Too big|received/i);
     }
-    expect((await call(t.app, "GET", "/api/soccerdata_app/games/?page=0")).json().detail).toContain("O valor mínimo é 1.");
+    expect((await call(t.app, "GET", "/api/soccerdata_app/games/?page=0")).json().detail).toContain(
+      "O valor mínimo é 1.",
+    );
     expect((await call(t.app, "GET", "/api/soccerdata_app/games/?page=abc")).json().detail).toContain("Informe");
   });
 
@@ -118,35 +129,51 @@ describe.each(DATABASE_KINDS)("hostile text and framework answers on $kind", ({ 
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     const port = (t.app.server.address() as { port: number }).port;
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path: "/api/houses/", headers: { "x-grande": "a".repeat(20_000) } }, (r) => {
-        let body = "";
-        r.on("data", (c) => (body += c)).on("end", () => resolve({ status: r.statusCode!, body }));
-      });
+      const req = request(
+        { host: "127.0.0.1", port, path: "/api/houses/", headers: { "x-grande": "a".repeat(20_000) } },
+        (r) => {
+          let body = "";
+          r.on("data", (c) => (body += c)).on("end", () => resolve({ status: r.statusCode!, body }));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
     expect(res.status).toBe(431);
-    expect(JSON.parse(res.body)).toEqual({ detail: "Os cabeçalhos da requisição são grandes demais.", code: "headers_too_large" });
+    expect(JSON.parse(res.body)).toEqual({
+      detail: "Os cabeçalhos da requisição são grandes demais.",
+      code: "headers_too_large",
+    });
   });
 
   it.skipIf(skip)("a request with a body of another type gets 415 in the error shape", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login/", headers: { "content-type": "text/xml" }, payload: "<login/>" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login/",
+      headers: { "content-type": "text/xml" },
+      payload: "<login/>",
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ detail: "Tipo de conteúdo não suportado.", code: "unsupported_media_type" });
   });
 
-  it.skipIf(skip)("recovery writes the link and sends the mail only after the answer, for a known e-mail as for an unknown one", async () => {
-    const user = await signUp(t.app);
-    const rows = async () => (await t.db.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).length;
-    const before = await rows();
-    let answer!: () => void;
-    const answered = new Promise<void>((r) => (answer = r));
-    // The answer is ready while nothing about the account has been written yet.
-    expect(await t.app.ctx.accounts.requestReset(user.email, answered)).toBe(await t.app.ctx.accounts.requestReset("ninguem@exemplo.com", answered));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await rows()).toBe(before);
-    answer();
-    await t.app.ctx.mailer.flush();
-    expect(await rows()).toBe(before + 1);
-  });
+  it.skipIf(skip)(
+    "recovery writes the link and sends the mail only after the answer, for a known e-mail as for an unknown one",
+    async () => {
+      const user = await signUp(t.app);
+      const rows = async () => (await t.db.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).length;
+      const before = await rows();
+      let answer!: () => void;
+      const answered = new Promise<void>((r) => (answer = r));
+      // The answer is ready while nothing about the account has been written yet.
+      expect(await t.app.ctx.accounts.requestReset(user.email, answered)).toBe(
+        await t.app.ctx.accounts.requestReset("ninguem@exemplo.com", answered),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await rows()).toBe(before);
+      answer();
+      await t.app.ctx.mailer.flush();
+      expect(await rows()).toBe(before + 1);
+    },
+  );
 });

@@ -5,7 +5,13 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED } from "@placar/core/messages";
 import { RATE_LIMITED } from "../src/services/accounts.ts";
-import { createCounterStore, MemoryCounterStore, RedisCounterStore, SHARED_STORE_TIMEOUT_MS, SharedStoreGuard } from "../src/services/limits.ts";
+import {
+  createCounterStore,
+  MemoryCounterStore,
+  RedisCounterStore,
+  SHARED_STORE_TIMEOUT_MS,
+  SharedStoreGuard,
+} from "../src/services/limits.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import { call, freshIp, signUp, STRONG, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
 import { REDIS_URL, redisReachable } from "./helpers/redis.ts";
@@ -39,7 +45,9 @@ async function blackHole(): Promise<{ url: string; close(): Promise<void> }> {
 }
 
 /** A TCP relay to the real Redis that can be cut and restored, as a network failure would. */
-async function switchableRelay(target: URL): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
+async function switchableRelay(
+  target: URL,
+): Promise<{ url: string; cut(): void; restore(): void; close(): Promise<void> }> {
   let up = true;
   const pairs = new Set<[Socket, Socket]>();
   const srv: Server = createServer((client) => {
@@ -106,7 +114,10 @@ describe("SharedStoreGuard", () => {
   it("treats a shared store that does not answer in time as down", async () => {
     const guard = new SharedStoreGuard({ timeoutMs: 50 });
     const started = Date.now();
-    const result = await guard.run(() => new Promise<string>(() => undefined), async () => "local");
+    const result = await guard.run(
+      () => new Promise<string>(() => undefined),
+      async () => "local",
+    );
     expect(result).toBe("local");
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -127,7 +138,12 @@ describe("MemoryCounterStore", () => {
 
 describe("RedisCounterStore with Redis unreachable", () => {
   it("counts on this process when the connection is refused, without waiting for Redis", async () => {
-    const { counters, close } = createCounterStore({ redisUrl: `redis://127.0.0.1:${await closedPort()}`, prefix: "t:", log: silentLog, name: "teste" });
+    const { counters, close } = createCounterStore({
+      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+      prefix: "t:",
+      log: silentLog,
+      name: "teste",
+    });
     try {
       const started = Date.now();
       const counts = [];
@@ -172,10 +188,13 @@ describe("RedisCounterStore with Redis unreachable", () => {
 });
 
 const hasRedis = await redisReachable();
-if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: o teste de queda e volta do Redis foi PULADO.`);
+if (!hasRedis)
+  console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: o teste de queda e volta do Redis foi PULADO.`);
 
 /** A TCP relay to the real Redis that can stall (hold every byte, as a frozen Redis or a congested link would) and resume. */
-async function stallingRelay(target: URL): Promise<{ url: string; stall(): void; resume(): void; close(): Promise<void> }> {
+async function stallingRelay(
+  target: URL,
+): Promise<{ url: string; stall(): void; resume(): void; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let stalled = false;
   const srv: Server = createServer((client) => {
@@ -210,7 +229,13 @@ describe.skipIf(!hasRedis)("RedisCounterStore after a Redis stall", () => {
   it("a count cleared while Redis stalled is cleared in Redis once it answers (a correct login is not refused afterwards)", async () => {
     const relay = await stallingRelay(new URL(REDIS_URL));
     const prefix = `placar-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
-    const { counters, close } = createCounterStore({ redisUrl: relay.url, prefix, log: silentLog, name: "teste", retryMs: 200 });
+    const { counters, close } = createCounterStore({
+      redisUrl: relay.url,
+      prefix,
+      log: silentLog,
+      name: "teste",
+      retryMs: 200,
+    });
     const direct = new Redis(REDIS_URL);
     try {
       // Four failed guesses, counted in Redis.
@@ -225,7 +250,9 @@ describe.skipIf(!hasRedis)("RedisCounterStore after a Redis stall", () => {
       relay.resume();
       // Redis answers again; the held INCRs run, then the clearing that waited for it.
       await new Promise((r) => setTimeout(r, 300));
-      await expect.poll(async () => (await counters.hit("fresh", 60_000)).count, { timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(async () => (await counters.hit("fresh", 60_000)).count, { timeout: 5_000, interval: 100 })
+        .toBeGreaterThanOrEqual(1);
       await expect.poll(async () => direct.get(`${prefix}k`), { timeout: 5_000 }).toBeNull();
       expect(Number((await direct.get(`${prefix}other`)) ?? 0)).toBe(0);
       // The next attempt starts a new window: nowhere near the limit of 5.
@@ -245,7 +272,13 @@ describe.skipIf(!hasRedis)("RedisCounterStore through a Redis outage", () => {
   it("shares counts while Redis answers, counts locally during the outage, and shares again once it is back", async () => {
     const relay = await switchableRelay(new URL(REDIS_URL));
     const prefix = `placar-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
-    const { counters, close } = createCounterStore({ redisUrl: relay.url, prefix, log: silentLog, name: "teste", retryMs: 200 });
+    const { counters, close } = createCounterStore({
+      redisUrl: relay.url,
+      prefix,
+      log: silentLog,
+      name: "teste",
+      retryMs: 200,
+    });
     const direct = new Redis(REDIS_URL);
     try {
       expect((await counters.hit("k", 60_000)).count).toBe(1);
@@ -288,14 +321,19 @@ describe.skipIf(!hasRedis)("RedisCounterStore through a Redis outage", () => {
 const LIMITED = { detail: RATE_LIMITED, code: "rate_limited" };
 
 describe.each([
-  { what: "refuses connections", start: async () => ({ url: `redis://127.0.0.1:${await closedPort()}`, close: async () => undefined }) },
+  {
+    what: "refuses connections",
+    start: async () => ({ url: `redis://127.0.0.1:${await closedPort()}`, close: async () => undefined }),
+  },
   { what: "never answers", start: blackHole },
 ])("the account routes when Redis $what", ({ start }) => {
   let t: TestApp;
   let redis: { url: string; close(): Promise<void> };
   beforeAll(async () => {
     redis = await start();
-    t = await startTestApp("pglite", { env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir(), REDIS_URL: redis.url } });
+    t = await startTestApp("pglite", {
+      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir(), REDIS_URL: redis.url },
+    });
   });
   afterAll(async () => {
     // The stand-in goes first: the account services' own Redis connection (accounts-setup.ts) waits for an
@@ -308,10 +346,22 @@ describe.each([
     const ip = freshIp();
     const started = Date.now();
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, "POST", "/api/auth/login/", { username: `ninguem${i}@exemplo.com`, password: "Senha-errada-1" }, { ip });
+      const res = await call(
+        t.app,
+        "POST",
+        "/api/auth/login/",
+        { username: `ninguem${i}@exemplo.com`, password: "Senha-errada-1" },
+        { ip },
+      );
       expect(res.json(), `attempt ${i + 1}`).toEqual({ detail: LOGIN_FAILED, code: "invalid_credentials" });
     }
-    const limited = await call(t.app, "POST", "/api/auth/login/", { username: "outro@exemplo.com", password: "Senha-errada-1" }, { ip });
+    const limited = await call(
+      t.app,
+      "POST",
+      "/api/auth/login/",
+      { username: "outro@exemplo.com", password: "Senha-errada-1" },
+      { ip },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(LIMITED);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -323,12 +373,23 @@ describe.each([
     const u = await signUp(t.app);
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: "Senha-errada-1" }, { ip })).statusCode).toBe(401);
+      expect(
+        (await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: "Senha-errada-1" }, { ip }))
+          .statusCode,
+      ).toBe(401);
     }
-    expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }, { ip })).statusCode).toBe(429);
+    expect(
+      (await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }, { ip })).statusCode,
+    ).toBe(429);
 
     const change = (old: string) =>
-      call(t.app, "PUT", "/api/auth/change_password/", { old_password: old, new_password: "Nova-senha-456", confirm_new_password: "Nova-senha-456" }, { token: u.token });
+      call(
+        t.app,
+        "PUT",
+        "/api/auth/change_password/",
+        { old_password: old, new_password: "Nova-senha-456", confirm_new_password: "Nova-senha-456" },
+        { token: u.token },
+      );
     for (let i = 0; i < 5; i++) expect((await change(`Errada-${i}-senha`)).statusCode).toBe(400);
     const locked = await change(STRONG);
     expect(locked.statusCode).toBe(429);

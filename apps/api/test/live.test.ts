@@ -15,7 +15,8 @@ const DATE = "2026-11-21";
 const START = Date.parse("2026-11-21T18:00:00.000Z");
 
 const hasRedis = await redisReachable();
-if (!hasRedis) console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: os testes de eventos ao vivo via Redis foram PULADOS.`);
+if (!hasRedis)
+  console.warn(`[placar] Redis não respondeu em ${REDIS_URL}: os testes de eventos ao vivo via Redis foram PULADOS.`);
 
 /** A clock the test moves forward by hand. */
 function manualClock(): Clock & { advance(ms: number): void } {
@@ -23,9 +24,21 @@ function manualClock(): Clock & { advance(ms: number): void } {
   return { now: () => new Date(t), advance: (ms) => (t += ms) };
 }
 
-async function startInstance(database: Database, clock: Clock, bus: LiveBus): Promise<{ app: FastifyInstance; url: string }> {
+async function startInstance(
+  database: Database,
+  clock: Clock,
+  bus: LiveBus,
+): Promise<{ app: FastifyInstance; url: string }> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const app = await buildApp({ config, clock, database, provider: new DemoProvider({ seed: 7 }), bus, serveSite: false, logger: false });
+  const app = await buildApp({
+    config,
+    clock,
+    database,
+    provider: new DemoProvider({ seed: 7 }),
+    bus,
+    serveSite: false,
+    logger: false,
+  });
   await app.listen({ host: "127.0.0.1", port: 0 });
   return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }
@@ -37,7 +50,13 @@ interface SseMessage {
 }
 
 /** Reads an SSE stream until `enough` says stop (or the timeout passes). */
-async function readStream(url: string, headers: Record<string, string>, enough: (msgs: SseMessage[]) => boolean, onOpen?: () => Promise<void>, timeoutMs = 15_000): Promise<SseMessage[]> {
+async function readStream(
+  url: string,
+  headers: Record<string, string>,
+  enough: (msgs: SseMessage[]) => boolean,
+  onOpen?: () => Promise<void>,
+  timeoutMs = 15_000,
+): Promise<SseMessage[]> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   const res = await fetch(url, { headers, signal: ctrl.signal });
@@ -112,7 +131,11 @@ describe("diffDay", () => {
       ["odds", 3],
     ]);
     expect(events[0]!.data).toMatchObject({ goals: { home: 1, away: 0 }, previous: { home: 0, away: 0 } });
-    expect(events[2]!.data).toEqual({ home: "Flamengo", away: "Palmeiras", odds: [{ house: "Bateu Bet", home: 2.2, draw: 3.2, away: 3.5 }] });
+    expect(events[2]!.data).toEqual({
+      home: "Flamengo",
+      away: "Palmeiras",
+      odds: [{ house: "Bateu Bet", home: 2.2, draw: 3.2, away: 3.5 }],
+    });
     expect(diffDay(DATE, after, after)).toEqual([]);
   });
 });
@@ -132,10 +155,15 @@ describe("live stream on one instance (embedded database, in-process bus)", () =
   });
 
   it("pushes the changes of the next ingest with ids, and resumes after Last-Event-ID", async () => {
-    const msgs = await readStream(`${inst.url}/api/live/stream`, {}, (m) => m.length > 0, async () => {
-      clock.advance(20 * 60_000);
-      await inst.app.ctx.football.ingestDay(DATE);
-    });
+    const msgs = await readStream(
+      `${inst.url}/api/live/stream`,
+      {},
+      (m) => m.length > 0,
+      async () => {
+        clock.advance(20 * 60_000);
+        await inst.app.ctx.football.ingestDay(DATE);
+      },
+    );
     expect(msgs.length).toBeGreaterThan(0);
     for (const m of msgs) {
       expect(["score", "status", "odds"]).toContain(m.event);
@@ -147,7 +175,13 @@ describe("live stream on one instance (embedded database, in-process bus)", () =
     // A client that saw the first event reconnects and gets only what came after it.
     const all = await inst.app.ctx.live.since("0-0");
     expect(all.length).toBeGreaterThan(1);
-    const resumed = await readStream(`${inst.url}/api/live/stream`, { "last-event-id": all[0]!.id }, (m) => m.length >= all.length - 1, undefined, 5000);
+    const resumed = await readStream(
+      `${inst.url}/api/live/stream`,
+      { "last-event-id": all[0]!.id },
+      (m) => m.length >= all.length - 1,
+      undefined,
+      5000,
+    );
     expect(resumed.map((m) => m.id)).toEqual(all.slice(1).map((e) => e.id));
   });
 });
@@ -187,10 +221,15 @@ describe.skipIf(!hasPostgres || !hasRedis)("two instances on one PostgreSQL and 
     const [a, b] = parts;
     await a!.inst.app.ctx.football.ingestDay(DATE);
     const before = (await (await fetch(`${b!.inst.url}/api/apifootball_app/fixtures/?date=${DATE}`)).json()) as object;
-    const msgs = await readStream(`${b!.inst.url}/api/live/stream`, {}, (m) => m.length > 0, async () => {
-      clock.advance(20 * 60_000);
-      await a!.inst.app.ctx.football.ingestDay(DATE);
-    });
+    const msgs = await readStream(
+      `${b!.inst.url}/api/live/stream`,
+      {},
+      (m) => m.length > 0,
+      async () => {
+        clock.advance(20 * 60_000);
+        await a!.inst.app.ctx.football.ingestDay(DATE);
+      },
+    );
     expect(msgs.length).toBeGreaterThan(0);
     expect(msgs[0]!.id).toMatch(/^\d+-\d+$/);
     // B dropped its cached view on the event and now serves what A wrote.

@@ -21,8 +21,26 @@ class FlakyDemo extends DemoProvider {
 describe("mergeDetails", () => {
   const stored = {
     referee: "Anderson Daronco",
-    events: [{ teamId: 1, time: { elapsed: 10, extra: null }, type: "Goal", detail: "Normal Goal", player: "Pedro", assist: null, comments: null }],
-    lineups: [{ team: { id: 1, name: "Flamengo", logo: null }, formation: "4-3-3", coach: "Filipe Luís", startXI: [], substitutes: [] }],
+    events: [
+      {
+        teamId: 1,
+        time: { elapsed: 10, extra: null },
+        type: "Goal",
+        detail: "Normal Goal",
+        player: "Pedro",
+        assist: null,
+        comments: null,
+      },
+    ],
+    lineups: [
+      {
+        team: { id: 1, name: "Flamengo", logo: null },
+        formation: "4-3-3",
+        coach: "Filipe Luís",
+        startXI: [],
+        substitutes: [],
+      },
+    ],
     statistics: [{ team: { id: 1, name: "Flamengo", logo: null }, statistics: [{ type: "Fouls", value: 3 }] }],
   };
   it("never lets an empty part replace a stored one, and takes non-empty fresh parts", () => {
@@ -43,7 +61,9 @@ describe.each(DATABASE_KINDS)("match details and standings on $kind", ({ kind, s
     if (skip) return;
     t = await startTestApp(kind, { provider });
     const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results;
-    finished = games.find((g: { status: string; league: { id: number } }) => g.status === "FT" && g.league.id !== 73) ?? games.find((g: { status: string }) => g.status === "FT");
+    finished =
+      games.find((g: { status: string; league: { id: number } }) => g.status === "FT" && g.league.id !== 73) ??
+      games.find((g: { status: string }) => g.status === "FT");
   });
   afterAll(async () => {
     await t?.close();
@@ -64,7 +84,9 @@ describe.each(DATABASE_KINDS)("match details and standings on $kind", ({ kind, s
       expect(l.startXI.every((p: { player: { grid: string } }) => /^\d+:\d+$/.test(p.player.grid))).toBe(true);
       expect(l.coach.name).toBeTruthy();
     }
-    const goals = body.events.filter((e: { type: string; detail: string }) => e.type === "Goal" && e.detail !== "Missed Penalty").length;
+    const goals = body.events.filter(
+      (e: { type: string; detail: string }) => e.type === "Goal" && e.detail !== "Missed Penalty",
+    ).length;
     expect(goals).toBe(body.goals.home + body.goals.away);
     expect(body.statistics).toHaveLength(2);
     expect(body.statistics[0].statistics.map((s: { type: string }) => s.type)).toContain("Ball Possession");
@@ -105,7 +127,9 @@ describe.each(DATABASE_KINDS)("match details and standings on $kind", ({ kind, s
     provider.down = true;
     try {
       // Live details expire after a minute; force the next read to try the provider again.
-      await t.db.db.execute(`update fixture_details set fetched_at = fetched_at - interval '5 minutes' where afb_fixture_id = ${live.afb_fixture_id}` as never);
+      await t.db.db.execute(
+        `update fixture_details set fetched_at = fetched_at - interval '5 minutes' where afb_fixture_id = ${live.afb_fixture_id}` as never,
+      );
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       const body = res.json();

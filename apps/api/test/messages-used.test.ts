@@ -20,7 +20,8 @@ describe("core/messages", () => {
         }
       }
     };
-    for (const dir of ["apps/site/src", "apps/api/src", "packages/ui/src", "packages/core/src"]) walk(path.join(root, dir));
+    for (const dir of ["apps/site/src", "apps/api/src", "packages/ui/src", "packages/core/src"])
+      walk(path.join(root, dir));
     const code = sources.join("\n");
     const names = Object.entries(messages)
       .filter(([, value]) => typeof value === "string")

@@ -8,7 +8,10 @@ import { manualClock, PINNED_DATE, startTestApp, type TestApp } from "./helpers/
 class OneStaleHouse extends DemoProvider {
   override async fixturesByDate(date: string, now: Date): Promise<ProviderFixture[]> {
     const checkedAt = new Date(now.getTime() - 20 * 60_000).toISOString();
-    return (await super.fixturesByDate(date, now)).map((f) => ({ ...f, odds: f.odds.map((o) => (o.house === "HanzBet" ? { ...o, checkedAt } : o)) }));
+    return (await super.fixturesByDate(date, now)).map((f) => ({
+      ...f,
+      odds: f.odds.map((o) => (o.house === "HanzBet" ? { ...o, checkedAt } : o)),
+    }));
   }
 }
 
@@ -22,23 +25,30 @@ describe.each(DATABASE_KINDS)("how old each house's price is, on $kind", ({ kind
     await t?.close();
   });
 
-  it.skipIf(skip)("the match answer gives each house's last confirmation: the source's time, else the day's last read", async () => {
-    await t.app.ctx.football.ingestDay(PINNED_DATE);
-    const readAt = clock.now().toISOString();
-    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results as Array<{ afb_fixture_id: number; odds: Array<{ bet: string }> }>;
-    const game = games.find((g) => g.odds.some((o) => o.bet === "HanzBet") && g.odds.some((o) => o.bet === "Bateu Bet"))!;
-    const res = await t.app.inject({ url: `/api/apifootball_app/fixtureById/${game.afb_fixture_id}/` });
-    expect(res.statusCode).toBe(200);
-    const checked = res.json().odds_checked_at as Record<string, string>;
-    expect(checked["HanzBet"]).toBe("2026-11-21T17:40:00.000Z");
-    expect(checked["Bateu Bet"]).toBe(readAt);
-    expect(Object.keys(checked).sort()).toEqual([...new Set(game.odds.map((o) => o.bet))].sort());
+  it.skipIf(skip)(
+    "the match answer gives each house's last confirmation: the source's time, else the day's last read",
+    async () => {
+      await t.app.ctx.football.ingestDay(PINNED_DATE);
+      const readAt = clock.now().toISOString();
+      const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json()
+        .results as Array<{ afb_fixture_id: number; odds: Array<{ bet: string }> }>;
+      const game = games.find(
+        (g) => g.odds.some((o) => o.bet === "HanzBet") && g.odds.some((o) => o.bet === "Bateu Bet"),
+      )!;
+      const res = await t.app.inject({ url: `/api/apifootball_app/fixtureById/${game.afb_fixture_id}/` });
+      expect(res.statusCode).toBe(200);
+      const checked = res.json().odds_checked_at as Record<string, string>;
+      expect(checked["HanzBet"]).toBe("2026-11-21T17:40:00.000Z");
+      expect(checked["Bateu Bet"]).toBe(readAt);
+      expect(Object.keys(checked).sort()).toEqual([...new Set(game.odds.map((o) => o.bet))].sort());
 
-    // The next poll confirms again: the times move with it.
-    clock.advance(5 * 60_000);
-    await t.app.ctx.football.ingestDay(PINNED_DATE);
-    const again = (await t.app.inject({ url: `/api/apifootball_app/fixtureById/${game.afb_fixture_id}/` })).json().odds_checked_at as Record<string, string>;
-    expect(again["HanzBet"]).toBe("2026-11-21T17:45:00.000Z");
-    expect(again["Bateu Bet"]).toBe(clock.now().toISOString());
-  });
+      // The next poll confirms again: the times move with it.
+      clock.advance(5 * 60_000);
+      await t.app.ctx.football.ingestDay(PINNED_DATE);
+      const again = (await t.app.inject({ url: `/api/apifootball_app/fixtureById/${game.afb_fixture_id}/` })).json()
+        .odds_checked_at as Record<string, string>;
+      expect(again["HanzBet"]).toBe("2026-11-21T17:45:00.000Z");
+      expect(again["Bateu Bet"]).toBe(clock.now().toISOString());
+    },
+  );
 });

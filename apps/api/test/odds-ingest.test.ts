@@ -87,16 +87,23 @@ class StubProvider implements FootballProvider {
   readonly name = "demo" as const;
   readonly days: Record<string, ProviderFixture[]> = {
     [DAY]: [
-      fixture(1001, "2026-05-16T21:30:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [
-        o("Bateu Bet", 1.95, 3.0, 4.0),
-        o("HanzBet", 2.05, 3.2, 3.7),
-      ]),
+      fixture(
+        1001,
+        "2026-05-16T21:30:00.000Z",
+        [126, "São Paulo"],
+        [130, "Grêmio"],
+        [o("Bateu Bet", 1.95, 3.0, 4.0), o("HanzBet", 2.05, 3.2, 3.7)],
+      ),
     ],
     [NEXT_DAY]: [
       // Spellings the seed aliases do not know for sure: the event goes to review.
-      fixture(2001, "2026-05-17T19:00:00.000Z", [1062, "Atl Mineiro"], [134, "Ath Paranaense"], [
-        o("HanzBet", 1.8, 3.4, 4.5),
-      ]),
+      fixture(
+        2001,
+        "2026-05-17T19:00:00.000Z",
+        [1062, "Atl Mineiro"],
+        [134, "Ath Paranaense"],
+        [o("HanzBet", 1.8, 3.4, 4.5)],
+      ),
       fixture(2002, "2026-05-17T21:30:00.000Z", [127, "Flamengo"], [121, "Palmeiras"], [o("HanzBet", 2.3, 3.2, 3.1)]),
     ],
     [DECOY_DAY]: [
@@ -104,9 +111,13 @@ class StubProvider implements FootballProvider {
       fixture(3001, "2026-05-20T19:00:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [o("Bateu Bet", 2.0, 3.2, 3.8)]),
     ],
     [LATER_DAY]: [
-      fixture(4001, "2026-05-23T19:00:00.000Z", [1062, "Atl Mineiro"], [134, "Ath Paranaense"], [
-        o("HanzBet", 1.9, 3.3, 4.2),
-      ]),
+      fixture(
+        4001,
+        "2026-05-23T19:00:00.000Z",
+        [1062, "Atl Mineiro"],
+        [134, "Ath Paranaense"],
+        [o("HanzBet", 1.9, 3.3, 4.2)],
+      ),
     ],
   };
   async fixturesByDate(date: string): Promise<ProviderFixture[]> {
@@ -234,20 +245,38 @@ describe.each(DATABASE_KINDS)("real prices from The Odds API in the ingest, on $
     expect(again.json().count).toBe(rows.length);
 
     // A fixture of another day is refused.
-    const wrong = await call(t.app, "POST", `/api/admin/odds-matches/${row!["id"]}/confirm/`, { fixtureId: 1001 }, {
-      token: admin.token,
-    });
+    const wrong = await call(
+      t.app,
+      "POST",
+      `/api/admin/odds-matches/${row!["id"]}/confirm/`,
+      { fixtureId: 1001 },
+      {
+        token: admin.token,
+      },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: "validation_error" });
-    const missing = await call(t.app, "POST", "/api/admin/odds-matches/999999/confirm/", { fixtureId: 2001 }, {
-      token: admin.token,
-    });
+    const missing = await call(
+      t.app,
+      "POST",
+      "/api/admin/odds-matches/999999/confirm/",
+      { fixtureId: 2001 },
+      {
+        token: admin.token,
+      },
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toMatch(/não encontrado/);
 
-    const confirmed = await call(t.app, "POST", `/api/admin/odds-matches/${row!["id"]}/confirm/`, { fixtureId: 2001 }, {
-      token: admin.token,
-    });
+    const confirmed = await call(
+      t.app,
+      "POST",
+      `/api/admin/odds-matches/${row!["id"]}/confirm/`,
+      { fixtureId: 2001 },
+      {
+        token: admin.token,
+      },
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: "confirmed", fixture: { fixtureId: 2001 } });
     const twice = await call(t.app, "POST", `/api/admin/odds-matches/${row!["id"]}/reject/`, undefined, {
@@ -366,7 +395,9 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
 describe("without THEODDSAPI_KEY", () => {
   it("a bad THEODDSAPI_* setting stops the start with the variable named, in Portuguese", () => {
     expect(() => loadConfig({ THEODDSAPI_KEY: KEY })).toThrow(ConfigError);
-    expect(() => loadConfig({ THEODDSAPI_KEY: KEY })).toThrow(/Configuração inválida:\nTHEODDSAPI_BOOKMAKERS: obrigatória/);
+    expect(() => loadConfig({ THEODDSAPI_KEY: KEY })).toThrow(
+      /Configuração inválida:\nTHEODDSAPI_BOOKMAKERS: obrigatória/,
+    );
     expect(() => loadConfig({ THEODDSAPI_POLL_SECONDS: "5" })).toThrow(/THEODDSAPI_POLL_SECONDS/);
     const ok = loadConfig({ THEODDSAPI_KEY: KEY, THEODDSAPI_BOOKMAKERS: MAPPING });
     expect(ok.theOddsApi?.bookmakers.get("betano")).toBe("Bateu Bet");
@@ -381,9 +412,15 @@ describe("without THEODDSAPI_KEY", () => {
       const admin = await signUpAdmin(t.app);
       const queue = await call(t.app, "GET", "/api/admin/odds-matches/", undefined, { token: admin.token });
       expect(queue.json()).toEqual({ configured: false, count: 0, results: [] });
-      const confirm = await call(t.app, "POST", "/api/admin/odds-matches/1/confirm/", { fixtureId: 1 }, {
-        token: admin.token,
-      });
+      const confirm = await call(
+        t.app,
+        "POST",
+        "/api/admin/odds-matches/1/confirm/",
+        { fixtureId: 1 },
+        {
+          token: admin.token,
+        },
+      );
       expect(confirm.statusCode).toBe(409);
       expect(confirm.json().code).toBe("odds_source_disabled");
       const health = await call(t.app, "GET", "/api/health", undefined, { token: admin.token });

@@ -95,9 +95,10 @@ interface LogLine {
   msg: string;
 }
 
-function source(
-  options: Partial<TheOddsApiSourceOptions> & { settings?: TheOddsApiSettings } = {},
-): { source: TheOddsApiSource; logs: LogLine[] } {
+function source(options: Partial<TheOddsApiSourceOptions> & { settings?: TheOddsApiSettings } = {}): {
+  source: TheOddsApiSource;
+  logs: LogLine[];
+} {
   const logs: LogLine[] = [];
   const log = {
     info: (obj: object, msg: string) => logs.push({ level: "info", obj, msg }),

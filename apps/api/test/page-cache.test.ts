@@ -21,7 +21,16 @@ interface Probe {
   active: number;
   maxActive: number;
 }
-const probe = ((globalThis as unknown as { __pageProbe: Probe }).__pageProbe = { renders: [], done: [], busyMs: 0, waitMs: 0, fail: false, version: 1, active: 0, maxActive: 0 } as Probe);
+const probe = ((globalThis as unknown as { __pageProbe: Probe }).__pageProbe = {
+  renders: [],
+  done: [],
+  busyMs: 0,
+  waitMs: 0,
+  fail: false,
+  version: 1,
+  active: 0,
+  maxActive: 0,
+} as Probe);
 
 /**
  * A stand-in for the built site: a render that counts its calls, can be slow or fail, and a policy like the real one
@@ -216,7 +225,13 @@ describe("server-rendered pages are served from a cache", () => {
     expect(full.pageCache).toMatchObject({ entries: 1, maxBytes: 2 * 1024 * 1024 });
     expect(full.pageCache.hits).toBeGreaterThanOrEqual(1);
     expect(full.pageCache.renders).toBeGreaterThanOrEqual(1);
-    expect(full.liveStreams).toEqual({ open: 0, batches: expect.any(Number), dropped: 0, lastFanOutMs: expect.any(Number), maxFanOutMs: expect.any(Number) });
+    expect(full.liveStreams).toEqual({
+      open: 0,
+      batches: expect.any(Number),
+      dropped: 0,
+      lastFanOutMs: expect.any(Number),
+      maxFanOutMs: expect.any(Number),
+    });
     expect((await call(app, "GET", "/api/health")).json().pageCache).toBeUndefined();
   });
 
@@ -226,9 +241,11 @@ describe("server-rendered pages are served from a cache", () => {
     probe.busyMs = 10;
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     let floodDoneAt = 0;
-    const flood = Promise.all(Array.from({ length: 120 }, (_, i) => fetch(`${base}/flood/${i}`).then((r) => ({ status: r.status, retry: r.headers.get("retry-after") })))).then(
-      (r) => ((floodDoneAt = performance.now()), r),
-    );
+    const flood = Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        fetch(`${base}/flood/${i}`).then((r) => ({ status: r.status, retry: r.headers.get("retry-after") })),
+      ),
+    ).then((r) => ((floodDoneAt = performance.now()), r));
     await sleep(30);
     const health = await fetch(`${base}/api/health`);
     const healthDoneAt = performance.now();

@@ -9,12 +9,19 @@ import { startTestApp, type TestApp } from "./helpers/app.ts";
  * values, bad bodies and no body, and every 4xx `detail` (and field message) must be free of the English words that
  * validation libraries and frameworks answer with.
  */
-const ENGLISH = /\b(expected|invalid|required|must|too (small|big)|received|should|unexpected|not found|bad request|unsupported|body|string|number)\b/i;
+const ENGLISH =
+  /\b(expected|invalid|required|must|too (small|big)|received|should|unexpected|not found|bad request|unsupported|body|string|number)\b/i;
 
 const doc = JSON.parse(
-  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api-client/openapi.json"), "utf8"),
+  readFileSync(
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/api-client/openapi.json"),
+    "utf8",
+  ),
 ) as {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> } }>
+  >;
 };
 
 const BAD_VALUES = ["abc", "-1", "0", "99999999999", "1.5", "", "NaN"];

@@ -15,7 +15,9 @@ describe("security headers on every answer", () => {
   let https: TestApp;
   beforeAll(async () => {
     http = await startTestApp("pglite", { env: { JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: "http://localhost:3000" } });
-    https = await startTestApp("pglite", { env: { JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: "https://placar.exemplo.com.br" } });
+    https = await startTestApp("pglite", {
+      env: { JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: "https://placar.exemplo.com.br" },
+    });
   });
   afterAll(async () => {
     await http?.close();
@@ -23,7 +25,12 @@ describe("security headers on every answer", () => {
   });
 
   it("API answers, not-found answers and refused input all carry them", async () => {
-    for (const url of ["/api/houses/", "/api/nao-existe", "/api/soccerdata_app/gamesByDate/?date=ontem", "/api/health"]) {
+    for (const url of [
+      "/api/houses/",
+      "/api/nao-existe",
+      "/api/soccerdata_app/gamesByDate/?date=ontem",
+      "/api/health",
+    ]) {
       const res = await http.app.inject({ url });
       for (const [k, v] of Object.entries(COMMON)) expect(res.headers[k], `${url} ${k}`).toBe(v);
       expect(res.headers["permissions-policy"], url).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);

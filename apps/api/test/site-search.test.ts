@@ -24,7 +24,8 @@ interface Results {
 /** Issue 15 point 1: the header's search box finds teams, leagues, games and articles as people type them. */
 describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
   let t: TestApp;
-  const get = (q: string, extra = "") => t.app.inject({ url: `/api/search/?q=${encodeURIComponent(q)}${extra}`, remoteAddress: freshIp() });
+  const get = (q: string, extra = "") =>
+    t.app.inject({ url: `/api/search/?q=${encodeURIComponent(q)}${extra}`, remoteAddress: freshIp() });
   const search = async (q: string, extra = ""): Promise<Results> => {
     const res = await get(q, extra);
     expect(res.statusCode, res.body).toBe(200);
@@ -36,30 +37,40 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
     t = await startTestApp(kind);
     // The days the board would have loaded: last few days and the next week.
     for (let i = -3; i <= 7; i++) await t.app.ctx.football.day(addDays(PINNED_DATE, i));
-    await seedDemoArticles({ db: t.db.db, clock: t.app.ctx.clock, football: t.app.ctx.football, matches: t.app.ctx.matches, articles: t.app.ctx.articles, log: t.app.log });
+    await seedDemoArticles({
+      db: t.db.db,
+      clock: t.app.ctx.clock,
+      football: t.app.ctx.football,
+      matches: t.app.ctx.matches,
+      articles: t.app.ctx.articles,
+      log: t.app.log,
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it.skipIf(skip)("finds teams without accents or case, the exact name first, and links to the team's next game", async () => {
-    for (const [q, name] of [
-      ["sao paulo", "São Paulo"],
-      ["GREMIO", "Grêmio"],
-      ["Atletico Mineiro", "Atlético Mineiro"],
-    ] as const) {
-      const { teams } = await search(q);
-      expect(teams[0]?.name, q).toBe(name);
-      expect(teams[0]!.path).toMatch(/^\/estatisticasJogo\/\d+$/);
-      expect(teams[0]!.detail).toMatch(/^(Próximo|Último) jogo: .* x .*, \d\d\/\d\d$/);
-      expect(teams[0]!.detail).toContain(name);
-      // The game linked is one the team plays.
-      const fixtureId = Number(teams[0]!.path.split("/").pop());
-      const game = await t.app.ctx.football.gameByFixtureId(fixtureId);
-      expect([game?.home_team, game?.away_team]).toContain(name);
-      expect(Date.parse(game!.kickoff)).toBeGreaterThanOrEqual(Date.parse(PINNED_NOW) - 3 * 3_600_000);
-    }
-  });
+  it.skipIf(skip)(
+    "finds teams without accents or case, the exact name first, and links to the team's next game",
+    async () => {
+      for (const [q, name] of [
+        ["sao paulo", "São Paulo"],
+        ["GREMIO", "Grêmio"],
+        ["Atletico Mineiro", "Atlético Mineiro"],
+      ] as const) {
+        const { teams } = await search(q);
+        expect(teams[0]?.name, q).toBe(name);
+        expect(teams[0]!.path).toMatch(/^\/estatisticasJogo\/\d+$/);
+        expect(teams[0]!.detail).toMatch(/^(Próximo|Último) jogo: .* x .*, \d\d\/\d\d$/);
+        expect(teams[0]!.detail).toContain(name);
+        // The game linked is one the team plays.
+        const fixtureId = Number(teams[0]!.path.split("/").pop());
+        const game = await t.app.ctx.football.gameByFixtureId(fixtureId);
+        expect([game?.home_team, game?.away_team]).toContain(name);
+        expect(Date.parse(game!.kickoff)).toBeGreaterThanOrEqual(Date.parse(PINNED_NOW) - 3 * 3_600_000);
+      }
+    },
+  );
 
   it.skipIf(skip)("finds leagues by a prefix without accents", async () => {
     const { leagues } = await search("brasileirao");
@@ -80,8 +91,14 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
       const words = searchTokens(q);
       for (const names of [r.teams.map((x) => x.name), r.leagues.map((x) => x.name)]) {
         const tiers = names.map((n) => matchTier(n, words)!);
-        expect(tiers.every((x) => x !== null), `${q}: ${names.join(", ")}`).toBe(true);
-        expect([...tiers].sort((a, b) => a - b), `${q}: ${names.join(", ")}`).toEqual(tiers);
+        expect(
+          tiers.every((x) => x !== null),
+          `${q}: ${names.join(", ")}`,
+        ).toBe(true);
+        expect(
+          [...tiers].sort((a, b) => a - b),
+          `${q}: ${names.join(", ")}`,
+        ).toEqual(tiers);
       }
     }
   });
@@ -90,7 +107,11 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
     const day = await t.app.ctx.football.day(addDays(PINNED_DATE, 1));
     const wanted = day[0]!;
     const r = await search(`${wanted.home.name} ${wanted.away.name}`.toUpperCase());
-    expect(r.games[0]).toMatchObject({ id: wanted.afbFixtureId, name: `${wanted.home.name} x ${wanted.away.name}`, path: `/estatisticasJogo/${wanted.afbFixtureId}` });
+    expect(r.games[0]).toMatchObject({
+      id: wanted.afbFixtureId,
+      name: `${wanted.home.name} x ${wanted.away.name}`,
+      path: `/estatisticasJogo/${wanted.afbFixtureId}`,
+    });
 
     const team = (await search("flamengo", "&limit=20")).games;
     expect(team.length).toBeGreaterThan(1);
@@ -114,14 +135,21 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
     for (const q of ["", "   "]) {
       const res = await get(q);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: "invalid_request", detail: expect.stringContaining(SEARCH_EMPTY), fields: { q: [SEARCH_EMPTY] } });
+      expect(res.json()).toMatchObject({
+        code: "invalid_request",
+        detail: expect.stringContaining(SEARCH_EMPTY),
+        fields: { q: [SEARCH_EMPTY] },
+      });
     }
     const missing = await t.app.inject({ url: "/api/search/", remoteAddress: freshIp() });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toContain(SEARCH_EMPTY);
     const long = await get("x".repeat(81));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ detail: expect.stringContaining(SEARCH_TOO_LONG), fields: { q: [SEARCH_TOO_LONG] } });
+    expect(long.json()).toMatchObject({
+      detail: expect.stringContaining(SEARCH_TOO_LONG),
+      fields: { q: [SEARCH_TOO_LONG] },
+    });
     expect((await get("x".repeat(80))).statusCode).toBe(200);
   });
 });

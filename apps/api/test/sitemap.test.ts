@@ -38,67 +38,132 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
     if (skip) return;
     t = await startTestApp(kind, { env: { PUBLIC_URL: `${ORIGIN}/`, DATA_DIR: tempDataDir() } });
     const ctx = t.app.ctx;
-    await seedDemoArticles({ db: t.db.db, clock: ctx.clock, football: ctx.football, matches: ctx.matches, articles: ctx.articles, log: t.app.log });
+    await seedDemoArticles({
+      db: t.db.db,
+      clock: ctx.clock,
+      football: ctx.football,
+      matches: ctx.matches,
+      articles: ctx.articles,
+      log: t.app.log,
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it.skipIf(skip)("lists the home, the public pages, every article with its slug and today's matches, as absolute addresses", async () => {
-    const res = await t.app.inject({ url: "/sitemap.xml" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(res.body.trimEnd().endsWith("</urlset>")).toBe(true);
-    // Every ampersand is an entity: the document stays well-formed XML.
-    expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    const urls = locs(res.body);
-    expect(new Set(urls).size).toBe(urls.length);
-    for (const u of urls) expect(u.startsWith(`${ORIGIN}/`), u).toBe(true);
+  it.skipIf(skip)(
+    "lists the home, the public pages, every article with its slug and today's matches, as absolute addresses",
+    async () => {
+      const res = await t.app.inject({ url: "/sitemap.xml" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(
+        res.body.startsWith(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ),
+      ).toBe(true);
+      expect(res.body.trimEnd().endsWith("</urlset>")).toBe(true);
+      // Every ampersand is an entity: the document stays well-formed XML.
+      expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+      const urls = locs(res.body);
+      expect(new Set(urls).size).toBe(urls.length);
+      for (const u of urls) expect(u.startsWith(`${ORIGIN}/`), u).toBe(true);
 
-    const pages = ["/", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", "/jogo-responsavel", "/privacidade"];
-    for (const page of pages) expect(urls).toContain(`${ORIGIN}${page}`);
-    expect(urls.filter((u) => /gerenciar|profile|login|reset-password|\/api\//i.test(u))).toEqual([]);
+      const pages = [
+        "/",
+        "/odds-ao-vivo",
+        "/guia-apostas",
+        "/comunidade",
+        "/estatisticas",
+        "/jogo-responsavel",
+        "/privacidade",
+      ];
+      for (const page of pages) expect(urls).toContain(`${ORIGIN}${page}`);
+      expect(urls.filter((u) => /gerenciar|profile|login|reset-password|\/api\//i.test(u))).toEqual([]);
 
-    const list = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=10000" })).json<{
-      results: Array<{ id: number; date: string; league: string; title: string; game: { home_team: string; away_team: string } }>;
-    }>();
-    expect(list.results.length).toBeGreaterThanOrEqual(6);
-    for (const a of list.results) {
-      const slug = articleSlug({ date: a.date, league: a.league, title: a.title, home: a.game.home_team, away: a.game.away_team });
-      expect(slug).toMatch(/^futebol-[a-z0-9-]+$/);
-      expect(urls).toContain(`${ORIGIN}/estatisticas/${a.id}?slug=${slug}`);
-    }
+      const list = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=10000" })).json<{
+        results: Array<{
+          id: number;
+          date: string;
+          league: string;
+          title: string;
+          game: { home_team: string; away_team: string };
+        }>;
+      }>();
+      expect(list.results.length).toBeGreaterThanOrEqual(6);
+      for (const a of list.results) {
+        const slug = articleSlug({
+          date: a.date,
+          league: a.league,
+          title: a.title,
+          home: a.game.home_team,
+          away: a.game.away_team,
+        });
+        expect(slug).toMatch(/^futebol-[a-z0-9-]+$/);
+        expect(urls).toContain(`${ORIGIN}/estatisticas/${a.id}?slug=${slug}`);
+      }
 
-    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results as Game[];
-    expect(games.length).toBeGreaterThan(10);
-    const matchUrls = urls.filter((u) => u.includes("/estatisticasJogo/"));
-    expect(matchUrls.sort()).toEqual(games.map((g) => `${ORIGIN}/estatisticasJogo/${g.afb_fixture_id}`).sort());
-    expect(urls).toHaveLength(pages.length + list.results.length + games.length);
-  });
+      const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json()
+        .results as Game[];
+      expect(games.length).toBeGreaterThan(10);
+      const matchUrls = urls.filter((u) => u.includes("/estatisticasJogo/"));
+      expect(matchUrls.sort()).toEqual(games.map((g) => `${ORIGIN}/estatisticasJogo/${g.afb_fixture_id}`).sort());
+      expect(urls).toHaveLength(pages.length + list.results.length + games.length);
+    },
+  );
 
   it.skipIf(skip)("follows the articles: a deleted one leaves the sitemap at once", async () => {
-    const [first] = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=1" })).json().results as Array<{ id: number }>;
+    const [first] = (await t.app.inject({ url: "/api/avodds_app/blog/?page_size=1" })).json().results as Array<{
+      id: number;
+    }>;
     const article = `${ORIGIN}/estatisticas/${first!.id}?`;
     expect(locs((await t.app.inject({ url: "/sitemap.xml" })).body).some((u) => u.startsWith(article))).toBe(true);
     expect(await t.app.ctx.articles.remove(first!.id)).toBe(true);
     expect(locs((await t.app.inject({ url: "/sitemap.xml" })).body).some((u) => u.startsWith(article))).toBe(false);
   });
 
-  it.skipIf(skip)("robots.txt lets crawlers read the public pages and images, keeps them out of private screens and the API, and names the sitemap", async () => {
-    const res = await t.app.inject({ url: "/robots.txt" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    const robots = res.body;
-    expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN.replace(/\./g, "\\.")}/sitemap\\.xml$`, "m"));
-    for (const open of ["/", "/?dia=2026-11-22&aba=proximo", "/odds-ao-vivo", "/guia-apostas", "/comunidade", "/estatisticas", "/estatisticas/3?slug=futebol-x", "/estatisticasJogo/1035037", "/analise", "/api/images/teams/1.svg", "/api/images/matches/1.svg", "/media/abc.png", "/sitemap.xml"]) {
-      expect(allowedBy(robots, open), open).toBe(true);
-    }
-    for (const closed of ["/gerenciar-noticias", "/gerenciar-usuarios", "/gerenciar-pareamentos", "/profile", "/Profile", "/login", "/reset-password-confirm?email=a%40b.com&token=x", "/api/users", "/api/avodds_app/blog/", "/api/live/stream"]) {
-      expect(allowedBy(robots, closed), closed).toBe(false);
-    }
-  });
+  it.skipIf(skip)(
+    "robots.txt lets crawlers read the public pages and images, keeps them out of private screens and the API, and names the sitemap",
+    async () => {
+      const res = await t.app.inject({ url: "/robots.txt" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      const robots = res.body;
+      expect(robots).toMatch(/^User-agent: \*$/m);
+      expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN.replace(/\./g, "\\.")}/sitemap\\.xml$`, "m"));
+      for (const open of [
+        "/",
+        "/?dia=2026-11-22&aba=proximo",
+        "/odds-ao-vivo",
+        "/guia-apostas",
+        "/comunidade",
+        "/estatisticas",
+        "/estatisticas/3?slug=futebol-x",
+        "/estatisticasJogo/1035037",
+        "/analise",
+        "/api/images/teams/1.svg",
+        "/api/images/matches/1.svg",
+        "/media/abc.png",
+        "/sitemap.xml",
+      ]) {
+        expect(allowedBy(robots, open), open).toBe(true);
+      }
+      for (const closed of [
+        "/gerenciar-noticias",
+        "/gerenciar-usuarios",
+        "/gerenciar-pareamentos",
+        "/profile",
+        "/Profile",
+        "/login",
+        "/reset-password-confirm?email=a%40b.com&token=x",
+        "/api/users",
+        "/api/avodds_app/blog/",
+        "/api/live/stream",
+      ]) {
+        expect(allowedBy(robots, closed), closed).toBe(false);
+      }
+    },
+  );
 });
 
 describe("the site's server rendering does not shadow the SEO files", () => {
@@ -131,7 +196,11 @@ describe("the site's server rendering does not shadow the SEO files", () => {
     const robots = await app.inject({ url: "/robots.txt" });
     expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const url of ["/media/AAAAAAAAAAAAAAAAAAAAAAAA.png", "/api/images/matches/123.svg", "/api/images/matches/123.png"]) {
+    for (const url of [
+      "/media/AAAAAAAAAAAAAAAAAAAAAAAA.png",
+      "/api/images/matches/123.svg",
+      "/api/images/matches/123.png",
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: "Imagem não encontrada.", code: "not_found" });

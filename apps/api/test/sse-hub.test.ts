@@ -29,22 +29,31 @@ interface Reader {
 
 function open(port: number, lastEventId?: string): Promise<Reader> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: "/", agent: false, headers: lastEventId ? { "last-event-id": lastEventId } : {} }, (res) => {
-      const reader: Reader = { ids: [], res, closed: new Promise((r) => res.on("close", () => r())) };
-      let buf = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buf += chunk;
-        let i;
-        while ((i = buf.indexOf("\n\n")) >= 0) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          if (block.startsWith("id: ")) reader.ids.push(block.slice(4, block.indexOf("\n")));
-        }
-      });
-      res.on("error", () => undefined);
-      resolve(reader);
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/",
+        agent: false,
+        headers: lastEventId ? { "last-event-id": lastEventId } : {},
+      },
+      (res) => {
+        const reader: Reader = { ids: [], res, closed: new Promise((r) => res.on("close", () => r())) };
+        let buf = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          buf += chunk;
+          let i;
+          while ((i = buf.indexOf("\n\n")) >= 0) {
+            const block = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            if (block.startsWith("id: ")) reader.ids.push(block.slice(4, block.indexOf("\n")));
+          }
+        });
+        res.on("error", () => undefined);
+        resolve(reader);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -145,15 +154,17 @@ describe("the live-stream hub", () => {
   it("sends one heartbeat to every open stream from a single timer", async () => {
     const { port } = await setup(1024 * 1024, new MemoryBus(), 100);
     const readers = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        new Promise<{ pings: number; res: IncomingMessage }>((resolve) => {
-          request({ host: "127.0.0.1", port, path: "/", agent: false }, (res) => {
-            const r = { pings: 0, res };
-            res.setEncoding("utf8");
-            res.on("data", (c: string) => (r.pings += c.split(": ping").length - 1));
-            resolve(r);
-          }).end();
-        }),
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<{ pings: number; res: IncomingMessage }>((resolve) => {
+            request({ host: "127.0.0.1", port, path: "/", agent: false }, (res) => {
+              const r = { pings: 0, res };
+              res.setEncoding("utf8");
+              res.on("data", (c: string) => (r.pings += c.split(": ping").length - 1));
+              resolve(r);
+            }).end();
+          }),
       ),
     );
     await sleep(350);

@@ -24,7 +24,16 @@ describe.each(DATABASE_KINDS)("orphan uploads on $kind", ({ kind, skip }) => {
   };
   const article = async () =>
     t.app.ctx.articles.create(
-      { fields: { title: "Análise com imagem", subtitle: "", game: String(game.id), author: "Maria Souza", message: "<p>Texto.</p>" }, image: GIF_1X1 },
+      {
+        fields: {
+          title: "Análise com imagem",
+          subtitle: "",
+          game: String(game.id),
+          author: "Maria Souza",
+          message: "<p>Texto.</p>",
+        },
+        image: GIF_1X1,
+      },
       "Maria Souza",
     );
 
@@ -33,7 +42,8 @@ describe.each(DATABASE_KINDS)("orphan uploads on $kind", ({ kind, skip }) => {
     const dataDir = tempDataDir();
     dir = path.join(dataDir, "uploads");
     t = await startTestApp(kind, { env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir } });
-    const day = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json().results as Game[];
+    const day = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json()
+      .results as Game[];
     game = day[0]!;
     expect(game).toBeDefined();
   });
@@ -41,28 +51,31 @@ describe.each(DATABASE_KINDS)("orphan uploads on $kind", ({ kind, skip }) => {
     await t?.close();
   });
 
-  it.skipIf(skip)("deletes an orphan older than the grace period, keeps a referenced file, a fresh orphan and files not ours", async () => {
-    const referenced = nameOf((await article()).image!);
-    age(referenced, 2 * HOUR);
-    const oldOrphan = nameOf(await t.app.ctx.uploads.save(GIF_1X1, "gif"));
-    age(oldOrphan, ORPHAN_UPLOAD_GRACE_MS + 60_000);
-    // Written just now, its article row may still be on its way.
-    const freshOrphan = nameOf(await t.app.ctx.uploads.save(GIF_1X1, "gif"));
-    age(freshOrphan, ORPHAN_UPLOAD_GRACE_MS - 60_000);
-    writeFileSync(path.join(dir, "LEIA-ME.txt"), "não é um upload");
-    age("LEIA-ME.txt", 24 * HOUR);
+  it.skipIf(skip)(
+    "deletes an orphan older than the grace period, keeps a referenced file, a fresh orphan and files not ours",
+    async () => {
+      const referenced = nameOf((await article()).image!);
+      age(referenced, 2 * HOUR);
+      const oldOrphan = nameOf(await t.app.ctx.uploads.save(GIF_1X1, "gif"));
+      age(oldOrphan, ORPHAN_UPLOAD_GRACE_MS + 60_000);
+      // Written just now, its article row may still be on its way.
+      const freshOrphan = nameOf(await t.app.ctx.uploads.save(GIF_1X1, "gif"));
+      age(freshOrphan, ORPHAN_UPLOAD_GRACE_MS - 60_000);
+      writeFileSync(path.join(dir, "LEIA-ME.txt"), "não é um upload");
+      age("LEIA-ME.txt", 24 * HOUR);
 
-    expect(await t.app.ctx.articles.collectOrphanUploads()).toEqual([oldOrphan]);
-    expect(files()).toEqual([freshOrphan, referenced, "LEIA-ME.txt"].sort());
-    // The referenced image is still served.
-    expect((await t.app.inject({ url: `/media/${referenced}` })).statusCode).toBe(200);
+      expect(await t.app.ctx.articles.collectOrphanUploads()).toEqual([oldOrphan]);
+      expect(files()).toEqual([freshOrphan, referenced, "LEIA-ME.txt"].sort());
+      // The referenced image is still served.
+      expect((await t.app.inject({ url: `/media/${referenced}` })).statusCode).toBe(200);
 
-    // Once past the grace period the other orphan goes too; nothing else does.
-    age(freshOrphan, ORPHAN_UPLOAD_GRACE_MS + 60_000);
-    expect(await t.app.ctx.articles.collectOrphanUploads()).toEqual([freshOrphan]);
-    expect(files()).toEqual([referenced, "LEIA-ME.txt"].sort());
-    expect(await t.app.ctx.articles.collectOrphanUploads()).toEqual([]);
-  });
+      // Once past the grace period the other orphan goes too; nothing else does.
+      age(freshOrphan, ORPHAN_UPLOAD_GRACE_MS + 60_000);
+      expect(await t.app.ctx.articles.collectOrphanUploads()).toEqual([freshOrphan]);
+      expect(files()).toEqual([referenced, "LEIA-ME.txt"].sort());
+      expect(await t.app.ctx.articles.collectOrphanUploads()).toEqual([]);
+    },
+  );
 
   it.skipIf(skip)("runs at start and then periodically", async () => {
     const orphan = nameOf(await t.app.ctx.uploads.save(GIF_1X1, "gif"));

@@ -9,7 +9,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ queryClient, api, children }: { queryClient: QueryClient; api: ApiClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  api,
+  children,
+}: {
+  queryClient: QueryClient;
+  api: ApiClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>{children}</ApiProvider>

@@ -19,7 +19,13 @@ const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 
 declare global {
   interface Window {
-    __PLACAR__?: { now: string; zone?: { timeZone: string; runs: ZoneOffsetRun[] }; queries: DehydratedState; features?: SiteFeatures; router?: unknown };
+    __PLACAR__?: {
+      now: string;
+      zone?: { timeZone: string; runs: ZoneOffsetRun[] };
+      queries: DehydratedState;
+      features?: SiteFeatures;
+      router?: unknown;
+    };
   }
 }
 

@@ -1,7 +1,13 @@
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router-dom";
 import { createApiClient } from "@placar/api-client/client";
 import { BUSINESS_TZ, zoneOffsetRuns } from "@placar/core/dates";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
@@ -37,7 +43,10 @@ const DAY_MS = 86_400_000;
 
 /** Serializes JSON for an inline data block: no `</script>` break-out, no U+2028 surprises. */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -50,7 +59,12 @@ function routerHydrationData(context: StaticHandlerContext) {
     errors = {};
     for (const [key, val] of Object.entries(context.errors)) {
       if (isRouteErrorResponse(val)) errors[key] = { ...val, __type: "RouteErrorResponse" };
-      else if (val instanceof Error) errors[key] = { message: val.message, __type: "Error", ...(val.name !== "Error" ? { __subType: val.name } : {}) };
+      else if (val instanceof Error)
+        errors[key] = {
+          message: val.message,
+          __type: "Error",
+          ...(val.name !== "Error" ? { __subType: val.name } : {}),
+        };
       else errors[key] = val;
     }
   }
@@ -72,7 +86,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   for (const match of context.matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.head) head = handle.head(context.loaderData[match.route.id]);
-    if (handle?.status) status = typeof handle.status === "function" ? handle.status(context.loaderData[match.route.id]) : handle.status;
+    if (handle?.status)
+      status = typeof handle.status === "function" ? handle.status(context.loaderData[match.route.id]) : handle.status;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -28,7 +28,12 @@ const PARAMS: Record<string, readonly string[]> = {
 // Route objects only for matching (their loaders are never called here).
 let matchable: RouteObject[] | null = null;
 function routes(): RouteObject[] {
-  matchable ??= createRoutes({ queryClient: null, api: null, now: () => new Date(0), awaitData: true } as unknown as RouteDeps);
+  matchable ??= createRoutes({
+    queryClient: null,
+    api: null,
+    now: () => new Date(0),
+    awaitData: true,
+  } as unknown as RouteDeps);
   return matchable;
 }
 

@@ -15,6 +15,8 @@ describe("href", () => {
     expect(href.match(203373002, "a-b")).toBe("/estatisticasJogo/203373002?slug=a-b");
     expect(href.analysis()).toBe("/analise");
     expect(href.analysis(0)).toBe("/analise?jogo=0");
-    expect(href.resetPassword({ email: "a+b@c.com", token: "x/y" })).toBe("/reset-password-confirm?email=a%2Bb%40c.com&token=x%2Fy");
+    expect(href.resetPassword({ email: "a+b@c.com", token: "x/y" })).toBe(
+      "/reset-password-confirm?email=a%2Bb%40c.com&token=x%2Fy",
+    );
   });
 });

@@ -8,9 +8,11 @@ export const href = {
   responsible: () => "/jogo-responsavel",
   articles: () => "/estatisticas",
   article: (id: number | string, slug?: string) => withQuery(`/estatisticas/${id}`, slug ? { slug } : undefined),
-  match: (fixtureId: number | string, slug?: string) => withQuery(`/estatisticasJogo/${fixtureId}`, slug ? { slug } : undefined),
+  match: (fixtureId: number | string, slug?: string) =>
+    withQuery(`/estatisticasJogo/${fixtureId}`, slug ? { slug } : undefined),
   /** The odds analysis of one match (`?jogo=` makes it shareable), or the page to choose one. */
-  analysis: (fixtureId?: number | string) => withQuery("/analise", fixtureId !== undefined ? { jogo: String(fixtureId) } : undefined),
+  analysis: (fixtureId?: number | string) =>
+    withQuery("/analise", fixtureId !== undefined ? { jogo: String(fixtureId) } : undefined),
   login: () => "/login",
   profile: () => "/profile",
   /** The e-mailed recovery link's page (the server builds the real link, with `email` and `token`). */

@@ -14,20 +14,33 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       errorElement: <RouteError />,
       loader: (): RootData => ({ now: deps.now().toISOString() }),
       children: [
-        { index: true, element: <HomePage />, loader: homeLoader(deps), handle: { head: homeHead } satisfies RouteHandle },
+        {
+          index: true,
+          element: <HomePage />,
+          loader: homeLoader(deps),
+          handle: { head: homeHead } satisfies RouteHandle,
+        },
         // The pages other than the home are chunks of their own, so they never weigh on the first load of `/`.
         {
           path: "odds-ao-vivo",
           lazy: async () => {
             const m = await import("./pages/live.tsx");
-            return { Component: m.LivePage, loader: m.liveLoader(deps), handle: { head: m.liveHead } satisfies RouteHandle };
+            return {
+              Component: m.LivePage,
+              loader: m.liveLoader(deps),
+              handle: { head: m.liveHead } satisfies RouteHandle,
+            };
           },
         },
         {
           path: "guia-apostas",
           lazy: async () => {
             const m = await import("./pages/guide.tsx");
-            return { Component: m.GuidePage, loader: m.guideLoader(deps), handle: { head: m.guideHead } satisfies RouteHandle };
+            return {
+              Component: m.GuidePage,
+              loader: m.guideLoader(deps),
+              handle: { head: m.guideHead } satisfies RouteHandle,
+            };
           },
         },
         {
@@ -41,7 +54,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: "reset-password-confirm",
           lazy: async () => {
             const m = await import("./pages/reset-password.tsx");
-            return { Component: m.ResetPasswordPage, loader: m.resetPasswordLoader, handle: { head: m.resetPasswordHead } satisfies RouteHandle };
+            return {
+              Component: m.ResetPasswordPage,
+              loader: m.resetPasswordLoader,
+              handle: { head: m.resetPasswordHead } satisfies RouteHandle,
+            };
           },
         },
         {
@@ -56,7 +73,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: "estatisticas",
           lazy: async () => {
             const m = await import("./pages/articles.tsx");
-            return { Component: m.ArticlesPage, loader: m.articlesLoader(deps), handle: { head: m.articlesHead, status: m.articlesStatus } satisfies RouteHandle };
+            return {
+              Component: m.ArticlesPage,
+              loader: m.articlesLoader(deps),
+              handle: { head: m.articlesHead, status: m.articlesStatus } satisfies RouteHandle,
+            };
           },
         },
         {
@@ -64,7 +85,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           // Its own chunk, resolved before hydration when opened directly (entry-client), like the match page.
           lazy: async () => {
             const m = await import("./pages/article.tsx");
-            return { Component: m.ArticlePage, loader: m.articleLoader(deps), handle: { head: m.articleHead, status: m.articleStatus } satisfies RouteHandle };
+            return {
+              Component: m.ArticlePage,
+              loader: m.articleLoader(deps),
+              handle: { head: m.articleHead, status: m.articleStatus } satisfies RouteHandle,
+            };
           },
         },
         {
@@ -93,14 +118,22 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           // Its own chunk: the match components never weigh on the home page.
           lazy: async () => {
             const m = await import("./pages/match.tsx");
-            return { Component: m.MatchPage, loader: m.matchLoader(deps), handle: { head: m.matchHead, status: m.matchStatus } satisfies RouteHandle };
+            return {
+              Component: m.MatchPage,
+              loader: m.matchLoader(deps),
+              handle: { head: m.matchHead, status: m.matchStatus } satisfies RouteHandle,
+            };
           },
         },
         {
           path: "analise",
           lazy: async () => {
             const m = await import("./pages/analysis.tsx");
-            return { Component: m.AnalysisPage, loader: m.analysisLoader(deps), handle: { head: m.analysisHead, status: m.analysisStatus } satisfies RouteHandle };
+            return {
+              Component: m.AnalysisPage,
+              loader: m.analysisLoader(deps),
+              handle: { head: m.analysisHead, status: m.analysisStatus } satisfies RouteHandle,
+            };
           },
         },
         {
@@ -122,7 +155,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: "gerenciar-pareamentos",
           lazy: async () => {
             const m = await import("./pages/admin-odds-matches.tsx");
-            return { Component: m.AdminOddsMatchesPage, handle: { head: m.adminOddsMatchesHead } satisfies RouteHandle };
+            return {
+              Component: m.AdminOddsMatchesPage,
+              handle: { head: m.adminOddsMatchesHead } satisfies RouteHandle,
+            };
           },
         },
         { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },

@@ -4,7 +4,12 @@ import { href } from "./route-map.ts";
  * The theme rule, in one place for the first paint and for the app: the visitor's stored choice wins on every page;
  * without one, the public pages are dark (the spec's default) and the signed-in area (profile, admin) is light.
  */
-export const SIGNED_IN_AREA_PATHS: readonly string[] = [href.profile(), href.manageNews(), href.manageUsers(), href.manageOddsMatches()].map((p) => p.toLowerCase());
+export const SIGNED_IN_AREA_PATHS: readonly string[] = [
+  href.profile(),
+  href.manageNews(),
+  href.manageUsers(),
+  href.manageOddsMatches(),
+].map((p) => p.toLowerCase());
 
 export function isSignedInArea(pathname: string): boolean {
   const path = pathname.toLowerCase();

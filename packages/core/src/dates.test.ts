@@ -293,7 +293,14 @@ describe("wallClockIn / zoneOffsetAt / zonedTimeToInstant (any zone)", () => {
   it("reads any zone's wall clock and offset from the tz database, not the machine's zone", () => {
     const t = at("2026-07-04T13:05:09.750Z");
     expect(wallClockIn("Europe/London", t)).toEqual({ year: 2026, month: 7, day: 4, hour: 14, minute: 5, second: 9 });
-    expect(wallClockIn("Asia/Kolkata", t.getTime())).toEqual({ year: 2026, month: 7, day: 4, hour: 18, minute: 35, second: 9 });
+    expect(wallClockIn("Asia/Kolkata", t.getTime())).toEqual({
+      year: 2026,
+      month: 7,
+      day: 4,
+      hour: 18,
+      minute: 35,
+      second: 9,
+    });
     expect(wallClockIn(BUSINESS_TZ, t)).toMatchObject({ day: 4, hour: 10, minute: 5 });
     expect(zoneOffsetAt("Europe/London", t)).toBe(3_600_000);
     expect(zoneOffsetAt("Europe/London", at("2026-01-10T12:00:00Z"))).toBe(0);
@@ -311,7 +318,11 @@ describe("wallClockIn / zoneOffsetAt / zonedTimeToInstant (any zone)", () => {
     const skipped = zonedTimeToInstant("Europe/London", 2026, 3, 29, 1, 30);
     expect(skipped.toISOString()).toBe("2026-03-29T01:30:00.000Z");
     expect(wallClockIn("Europe/London", skipped)).toMatchObject({ hour: 2, minute: 30 });
-    for (const [zone, hour] of [["Europe/Paris", 21], ["Asia/Tokyo", 19], ["America/Mexico_City", 17]] as const) {
+    for (const [zone, hour] of [
+      ["Europe/Paris", 21],
+      ["Asia/Tokyo", 19],
+      ["America/Mexico_City", 17],
+    ] as const) {
       const instant = zonedTimeToInstant(zone, 2026, 10, 25, hour, 45);
       expect(wallClockIn(zone, instant)).toEqual({ year: 2026, month: 10, day: 25, hour, minute: 45, second: 0 });
     }
@@ -344,14 +355,22 @@ describe("zoneOffsetRuns / primeZoneOffsets", () => {
     primeZoneOffsets(zone, [[h, h + 23, -3 * 3_600_000]]);
     expect(wallClockIn(zone, Date.UTC(2026, 10, 22, 12, 30))).toMatchObject({ day: 22, hour: 9, minute: 30 });
     // Malformed runs are ignored rather than trusted.
-    primeZoneOffsets(zone, [[h + 24, h + 24 + 24 * 500, 0], [Number.NaN, h, 0]]);
+    primeZoneOffsets(zone, [
+      [h + 24, h + 24 + 24 * 500, 0],
+      [Number.NaN, h, 0],
+    ]);
     expect(() => wallClockIn(zone, Date.UTC(2026, 10, 23, 12))).toThrow(RangeError);
   });
 });
 
 describe("compareIsoInstants", () => {
   it("orders instants as time does, as the collator did for these strings", () => {
-    const xs = ["2026-11-21T18:00:00+00:00", "2026-11-21T09:30:00+00:00", "2026-11-20T23:59:59+00:00", "2026-11-21T18:00:00+00:00"];
+    const xs = [
+      "2026-11-21T18:00:00+00:00",
+      "2026-11-21T09:30:00+00:00",
+      "2026-11-20T23:59:59+00:00",
+      "2026-11-21T18:00:00+00:00",
+    ];
     expect([...xs].sort(compareIsoInstants)).toEqual([...xs].sort((a, b) => Date.parse(a) - Date.parse(b)));
     expect([...xs].sort(compareIsoInstants)).toEqual([...xs].sort((a, b) => a.localeCompare(b)));
     expect(compareIsoInstants("2026-11-21T18:00:00Z", "2026-11-21T18:00:00Z")).toBe(0);

@@ -172,7 +172,13 @@ export function zoneOffsetRuns(timeZone: string, from: Date | number, to: Date |
 /** Remembers offsets read elsewhere (see `zoneOffsetRuns`); later lookups in those hours skip Intl. */
 export function primeZoneOffsets(timeZone: string, runs: readonly ZoneOffsetRun[]): void {
   for (const [firstHour, lastHour, offset] of runs) {
-    if (!Number.isInteger(firstHour) || !Number.isInteger(lastHour) || !Number.isFinite(offset) || lastHour - firstHour > 24 * 400) continue;
+    if (
+      !Number.isInteger(firstHour) ||
+      !Number.isInteger(lastHour) ||
+      !Number.isFinite(offset) ||
+      lastHour - firstHour > 24 * 400
+    )
+      continue;
     for (let hour = firstHour; hour <= lastHour; hour++) offsetCache.set(`${timeZone} ${hour}`, offset);
   }
 }
@@ -307,7 +313,9 @@ export function gamesHeading(date: string, now: Date): string {
   if (date === today) return "Melhores Odds para Apostar Hoje";
   if (date === addDays(today, 1)) return "Melhores Odds para Apostar Amanhã";
   if (date === addDays(today, -1)) return "Melhores Odds de Ontem";
-  return date > today ? `Melhores Odds para Apostar em ${formatDayMonth(date)}` : `Melhores Odds de ${formatDayMonth(date)}`;
+  return date > today
+    ? `Melhores Odds para Apostar em ${formatDayMonth(date)}`
+    : `Melhores Odds de ${formatDayMonth(date)}`;
 }
 
 /** The small-screen form 'DD/MM : HH:MM', even for today. */

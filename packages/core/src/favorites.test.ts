@@ -7,7 +7,10 @@ describe("favourites", () => {
     expect(parseFavorites(null)).toEqual(NO_FAVORITES);
     expect(parseFavorites("{nope")).toEqual(NO_FAVORITES);
     expect(parseFavorites("null")).toEqual(NO_FAVORITES);
-    expect(parseFavorites(JSON.stringify({ teams: [3, 3, "4", -1, 1.5, 7], leagues: "x" }))).toEqual({ teams: [3, 7], leagues: [] });
+    expect(parseFavorites(JSON.stringify({ teams: [3, 3, "4", -1, 1.5, 7], leagues: "x" }))).toEqual({
+      teams: [3, 7],
+      leagues: [],
+    });
   });
 
   it("follows and unfollows, idempotently, and stops at the limit with the server's message", () => {

@@ -37,7 +37,12 @@ export function isFollowed(set: FavoriteSet, kind: FavoriteKind, id: number): bo
  * `set` with `id` followed (`on`) or not. Following past the limit gives the same Portuguese message the server
  * gives, so a visitor and a signed-in user meet the same rule.
  */
-export function withFavorite(set: FavoriteSet, kind: FavoriteKind, id: number, on: boolean): FavoriteSet | { error: string } {
+export function withFavorite(
+  set: FavoriteSet,
+  kind: FavoriteKind,
+  id: number,
+  on: boolean,
+): FavoriteSet | { error: string } {
   const list = set[KEY[kind]];
   if (on === list.includes(id)) return set;
   if (!on) return { ...set, [KEY[kind]]: list.filter((x) => x !== id) };
@@ -50,8 +55,15 @@ export function hasFavorites(set: FavoriteSet): boolean {
 }
 
 /** Whether a game involves a followed team or belongs to a followed league. */
-export function followsGame(set: FavoriteSet, game: { leagueId: number | string; homeId: number; awayId: number }): boolean {
-  return (typeof game.leagueId === "number" && set.leagues.includes(game.leagueId)) || set.teams.includes(game.homeId) || set.teams.includes(game.awayId);
+export function followsGame(
+  set: FavoriteSet,
+  game: { leagueId: number | string; homeId: number; awayId: number },
+): boolean {
+  return (
+    (typeof game.leagueId === "number" && set.leagues.includes(game.leagueId)) ||
+    set.teams.includes(game.homeId) ||
+    set.teams.includes(game.awayId)
+  );
 }
 
 /** A stable sort that puts the followed items first and keeps the order of the rest. */

@@ -87,7 +87,11 @@ export const BETTING_HOUSES: readonly BettingHouse[] = [
     color: "#7c3aed",
     textColor: "#ffffff",
     link: "https://hanz.bet.br/?ref=placar",
-    promos: ["Cashback de até 30% na primeira semana", "Odds aumentadas em jogos selecionados", "App leve para Android"],
+    promos: [
+      "Cashback de até 30% na primeira semana",
+      "Odds aumentadas em jogos selecionados",
+      "App leve para Android",
+    ],
     description:
       "Boa variedade de mercados de escanteios e cartões, odds aumentadas em jogos selecionados e um aplicativo leve que funciona bem mesmo em conexões lentas.",
     ranking: 5,
@@ -101,7 +105,11 @@ export const BETTING_HOUSES: readonly BettingHouse[] = [
     color: "#dc2626",
     textColor: "#ffffff",
     link: "https://geral.bet.br/?ref=placar",
-    promos: ["Pagamento antecipado no futebol", "Apostas múltiplas com odds turbinadas", "Atendimento em português 24 h"],
+    promos: [
+      "Pagamento antecipado no futebol",
+      "Apostas múltiplas com odds turbinadas",
+      "Atendimento em português 24 h",
+    ],
     description:
       "Foco em apostas múltiplas, com odds turbinadas em combinações de jogos do dia, pagamento antecipado e atendimento em português a qualquer hora.",
     ranking: 6,

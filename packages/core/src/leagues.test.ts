@@ -15,9 +15,24 @@ describe("compareLeagues", () => {
   });
 
   it("orders other competitions as a pt-BR collator does: accents and case ignored, ties as written", () => {
-    const names = ["Úrvalsdeild", "Ligue 2", "Liga MX", "Ásia Liga", "liga amadora", "Eliteserien", "Ekstraklasa", "Érsekújvár Kupa", "2. Bundesliga", "A-League", "Çaykur Lig", "Liga de Ascenso"];
+    const names = [
+      "Úrvalsdeild",
+      "Ligue 2",
+      "Liga MX",
+      "Ásia Liga",
+      "liga amadora",
+      "Eliteserien",
+      "Ekstraklasa",
+      "Érsekújvár Kupa",
+      "2. Bundesliga",
+      "A-League",
+      "Çaykur Lig",
+      "Liga de Ascenso",
+    ];
     const leagues = names.map((name, i) => ({ id: 5000 + i, name }));
     const collator = new Intl.Collator("pt-BR");
-    expect([...leagues].sort(compareLeagues).map((l) => l.name)).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    expect([...leagues].sort(compareLeagues).map((l) => l.name)).toEqual(
+      [...names].sort((a, b) => collator.compare(a, b)),
+    );
   });
 });

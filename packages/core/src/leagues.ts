@@ -42,7 +42,10 @@ function foldName(name: string): string {
 }
 
 /** Sort comparator: priority list first, then alphabetical (pt-BR, accents ignored) by name. */
-export function compareLeagues(a: { id: number | string; name: string }, b: { id: number | string; name: string }): number {
+export function compareLeagues(
+  a: { id: number | string; name: string },
+  b: { id: number | string; name: string },
+): number {
   const ra = rank.get(Number(a.id)) ?? Number.POSITIVE_INFINITY;
   const rb = rank.get(Number(b.id)) ?? Number.POSITIVE_INFINITY;
   if (ra !== rb) return ra < rb ? -1 : 1;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { aboveFair, devig, fairMarket, formatPercent, freshnessLabel, movement, movementLabel, payout, referencePrices } from "./market.ts";
+import {
+  aboveFair,
+  devig,
+  fairMarket,
+  formatPercent,
+  freshnessLabel,
+  movement,
+  movementLabel,
+  payout,
+  referencePrices,
+} from "./market.ts";
 
 // Worked examples computed independently (Python, 200 bisection steps on Shin's z) for these books.
 const BOOKS = [
@@ -71,9 +81,17 @@ describe("devig", () => {
 });
 
 describe("fairMarket", () => {
-  const row = (bet: string, home: number | null, draw: number | null, away: number | null) => ({ bet, home, draw, away });
+  const row = (bet: string, home: number | null, draw: number | null, away: number | null) => ({
+    bet,
+    home,
+    draw,
+    away,
+  });
   it("averages the margin-free probabilities of every complete book and gives their fair odds", () => {
-    const market = fairMarket([row("A", 2.0, 3.5, 4.0), row("B", 2.1, 3.25, 3.6), row("C", 2.2, null, 3.5)], "proporcional")!;
+    const market = fairMarket(
+      [row("A", 2.0, 3.5, 4.0), row("B", 2.1, 3.25, 3.6), row("C", 2.2, null, 3.5)],
+      "proporcional",
+    )!;
     expect(market.houses).toBe(2);
     const expected = [0, 1, 2].map((i) => (BOOKS[0]!.proportional[i]! + BOOKS[2]!.proportional[i]!) / 2);
     market.probabilities.forEach((p, i) => expect(p).toBeCloseTo(expected[i]!, 6));
@@ -135,6 +153,8 @@ describe("referencePrices", () => {
     // B never moved: compared with itself, no arrow.
     expect(refs.get("B")).toEqual([2.1, 3.3, 3.6]);
     // Ten minutes on, A's move is old news.
-    expect(referencePrices(history, { live: true, now: new Date("2026-11-21T18:08:00.000Z") }).get("A")).toEqual([2.4, 3.2, 3.1]);
+    expect(referencePrices(history, { live: true, now: new Date("2026-11-21T18:08:00.000Z") }).get("A")).toEqual([
+      2.4, 3.2, 3.1,
+    ]);
   });
 });

@@ -53,7 +53,8 @@ export function devig(prices: Triple, method: DevigMethod): Triple | null {
     // Shin's model needs a margin to explain; a book at or under 1 is only normalised.
     return implied.map((x) => x / total) as unknown as Triple;
   }
-  const at = (z: number) => implied.map((x) => (Math.sqrt(z * z + (4 * (1 - z) * x * x) / total) - z) / (2 * (1 - z))) as unknown as Triple;
+  const at = (z: number) =>
+    implied.map((x) => (Math.sqrt(z * z + (4 * (1 - z) * x * x) / total) - z) / (2 * (1 - z))) as unknown as Triple;
   const sum = (t: Triple) => t[0] + t[1] + t[2];
   let low = 0;
   let high = 0.99;
@@ -90,7 +91,12 @@ export function fairMarket(rows: readonly HouseOdds[], method: DevigMethod = "sh
   const mean = [0, 1, 2].map((i) => books.reduce((s, b) => s + b[i]!, 0) / books.length);
   const total = mean[0]! + mean[1]! + mean[2]!;
   const probabilities = mean.map((p) => p / total) as unknown as Triple;
-  return { method, probabilities, fairOdds: probabilities.map((p) => 1 / p) as unknown as Triple, houses: books.length };
+  return {
+    method,
+    probabilities,
+    fairOdds: probabilities.map((p) => 1 / p) as unknown as Triple,
+    houses: books.length,
+  };
 }
 
 /** Whether a price pays more than the fair odd (plain information: the price is above the consensus). */
@@ -155,7 +161,10 @@ export const LIVE_MOVE_WINDOW_MINUTES = 5;
  * the opening price. On a live game, the price before the house's last move when that move is less than
  * `LIVE_MOVE_WINDOW_MINUTES` old (the arrows show what just moved), and otherwise the current price (no arrow).
  */
-export function referencePrices(history: readonly PriceRecord[], opts: { live: boolean; now: Date }): Map<string, Triple> {
+export function referencePrices(
+  history: readonly PriceRecord[],
+  opts: { live: boolean; now: Date },
+): Map<string, Triple> {
   const byHouse = new Map<string, PriceRecord[]>();
   for (const r of history) {
     const list = byHouse.get(r.house);

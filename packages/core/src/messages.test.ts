@@ -115,5 +115,4 @@ describe("messages", () => {
   it("titles league sections 'Jogos da Liga {league}'", () => {
     expect(messages.leagueSectionTitle("Brasileirão Série A")).toBe("Jogos da Liga Brasileirão Série A");
   });
-
 });

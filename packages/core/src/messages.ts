@@ -127,5 +127,6 @@ export const FAVORITES_FAILED = "Não foi possível salvar agora. Verifique sua 
 export const followLabel = (name: string) => `Seguir ${name}`;
 export const unfollowLabel = (name: string) => `Deixar de seguir ${name}`;
 export const MY_GAMES = "Meus jogos";
-export const MY_GAMES_EMPTY = "Você ainda não segue nenhum time ou campeonato. Toque na estrela ao lado de um time ou campeonato para ver os jogos dele aqui.";
+export const MY_GAMES_EMPTY =
+  "Você ainda não segue nenhum time ou campeonato. Toque na estrela ao lado de um time ou campeonato para ver os jogos dele aqui.";
 export const MY_GAMES_NONE_TODAY = "Nenhum jogo dos times e campeonatos que você segue neste dia.";

@@ -79,7 +79,10 @@ export function bestOdds(odds: readonly Odd[], home: string, away: string): Odds
     if (slot === null) continue;
     const current = best[slot];
     if (current === null || o.odd > current.odd) {
-      best[slot] = o.previous === undefined ? { option: labels[slot], odd: o.odd, bet: o.bet } : { option: labels[slot], odd: o.odd, bet: o.bet, previous: o.previous };
+      best[slot] =
+        o.previous === undefined
+          ? { option: labels[slot], odd: o.odd, bet: o.bet }
+          : { option: labels[slot], odd: o.odd, bet: o.bet, previous: o.previous };
     }
   }
   return best;

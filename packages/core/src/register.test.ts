@@ -49,7 +49,12 @@ describe("validateRegister: each rule alone", () => {
     ["empty password2", { password2: "" }, "password2", "Preencha todos os campos."],
     ["empty phone", { phone: "" }, "phone", "Preencha todos os campos."],
     ["empty birthdate", { birthdate: "" }, "birthdate", "Preencha todos os campos."],
-    ["7-char password", { password: "1234567", password2: "1234567" }, "password", "A senha precisa conter no mínimo 8 caracteres!"],
+    [
+      "7-char password",
+      { password: "1234567", password2: "1234567" },
+      "password",
+      "A senha precisa conter no mínimo 8 caracteres!",
+    ],
     ["passwords differ", { password2: "segredo124" }, "password2", "As senhas não coincidem!"],
     ["passwords differ by a space", { password2: "segredo123 " }, "password2", "As senhas não coincidem!"],
     ["9-digit phone", { phone: "(11) 8765-432" }, "phone", "Informe um telefone válido!"],
@@ -57,11 +62,21 @@ describe("validateRegister: each rule alone", () => {
     ["email without dot", { email: "ana@exemplo" }, "email", "Informe um e-mail válido!"],
     ["email with space", { email: "ana souza@exemplo.com" }, "email", "Informe um e-mail válido!"],
     ["17 years old", { birthdate: "2009-01-01" }, "birthdate", "Menores de idade não podem realizar cadastro!"],
-    ["18th birthday tomorrow", { birthdate: "2008-11-21" }, "birthdate", "Menores de idade não podem realizar cadastro!"],
+    [
+      "18th birthday tomorrow",
+      { birthdate: "2008-11-21" },
+      "birthdate",
+      "Menores de idade não podem realizar cadastro!",
+    ],
     ["born today", { birthdate: TODAY }, "birthdate", "Menores de idade não podem realizar cadastro!"],
     ["bad CPF check digit", { cpf: "529.982.247-26" }, "cpf", "Informe um CPF válido!"],
     ["all-same CPF", { cpf: "111.111.111-11" }, "cpf", "Informe um CPF válido!"],
-    ["129-char password", { password: "a".repeat(129), password2: "a".repeat(129) }, "password", "A senha pode ter no máximo 128 caracteres."],
+    [
+      "129-char password",
+      { password: "a".repeat(129), password2: "a".repeat(129) },
+      "password",
+      "A senha pode ter no máximo 128 caracteres.",
+    ],
     ["impossible birthdate", { birthdate: "1990-02-30" }, "birthdate", "Informe uma data de nascimento válida!"],
     ["birthdate not ISO", { birthdate: "10/05/1990" }, "birthdate", "Informe uma data de nascimento válida!"],
     ["future birthdate", { birthdate: "2026-11-21" }, "birthdate", "Informe uma data de nascimento válida!"],
@@ -78,7 +93,10 @@ describe("validateRegister: each rule alone", () => {
     ["18 today", { birthdate: "2008-11-20" }],
     ["120 years old", { birthdate: "1906-11-20" }],
     ["29 Feb birthday, 18 on 1 March", { birthdate: "2008-02-29" }],
-    ["spaces around e-mail, phone and birthdate", { email: " ana@exemplo.com ", phone: " 11987654321 ", birthdate: " 1990-05-10 " }],
+    [
+      "spaces around e-mail, phone and birthdate",
+      { email: " ana@exemplo.com ", phone: " 11987654321 ", birthdate: " 1990-05-10 " },
+    ],
   ])("accepts %s", (_label, patch) => {
     expect(validateRegister(withInput(patch), TODAY)).toEqual({ ok: true });
   });

@@ -76,7 +76,8 @@ function fail(field: keyof RegisterInput, message: string): RegisterResult {
  */
 export function validateRegister(input: RegisterInput, today: string): RegisterResult {
   // A bad `today` is the caller's bug, not the user's: fail loudly instead of blaming the birthdate.
-  if (!isIsoDate(today)) throw new RangeError(`validateRegister: today must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
+  if (!isIsoDate(today))
+    throw new RangeError(`validateRegister: today must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
   // 1. Any empty field (spaces only counts as empty), reported on the first one in form order.
   const empty = REGISTER_FIELDS.find((field) => input[field].trim() === "");
   if (empty !== undefined) return fail(empty, REGISTER_EMPTY);

@@ -46,7 +46,9 @@ export const SITE_SEARCH_GROUP_LIMIT = 5;
 
 /** The folded words of a text, split at anything that is not a letter or a digit ("Atlético-MG" → atletico, mg). */
 export function searchTokens(text: string): string[] {
-  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**
@@ -137,6 +139,9 @@ export function rankByName<T>(
     const tier = matchTier(opts.tokensOf ? opts.tokensOf(item) : name, words);
     if (tier !== null) hits.push({ item, tier, tie: opts.tieBreak?.(item) ?? 0, name });
   }
-  hits.sort((a, b) => a.tier - b.tier || a.tie - b.tie || a.name.length - b.name.length || a.name.localeCompare(b.name, "pt-BR"));
+  hits.sort(
+    (a, b) =>
+      a.tier - b.tier || a.tie - b.tie || a.name.length - b.name.length || a.name.localeCompare(b.name, "pt-BR"),
+  );
   return hits.slice(0, opts.limit).map((h) => h.item);
 }

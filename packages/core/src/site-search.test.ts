@@ -39,7 +39,12 @@ describe("site search ranking", () => {
 
   it("sorts by tier, then the tie-break, then shorter name", () => {
     const names = ["Gremio Novorizontino", "Grêmio", "Grêmio Anápolis", "Remo", "Gremo FC"];
-    expect(rankByName(names, "gremio", (n) => n, { limit: 10 })).toEqual(["Grêmio", "Grêmio Anápolis", "Gremio Novorizontino", "Gremo FC"]);
+    expect(rankByName(names, "gremio", (n) => n, { limit: 10 })).toEqual([
+      "Grêmio",
+      "Grêmio Anápolis",
+      "Gremio Novorizontino",
+      "Gremo FC",
+    ]);
     const games = [
       { name: "Grêmio x Inter", days: 5 },
       { name: "Grêmio x Bahia", days: 1 },

@@ -8,7 +8,10 @@ describe("slugify", () => {
     [["  --Copa   do Brasil!!  "], "copa-do-brasil"],
     [["Ceará", "Avaí", "Criciúma", "Goiás", "Paraná"], "ceara-avai-criciuma-goias-parana"],
     [["AÇÃO ÇÉU"], "acao-ceu"],
-    [["Borussia Mönchengladbach", "Malmö", "Brøndby", "Łódź", "Straßburg"], "borussia-monchengladbach-malmo-brondby-lodz-strassburg"],
+    [
+      ["Borussia Mönchengladbach", "Malmö", "Brøndby", "Łódź", "Straßburg"],
+      "borussia-monchengladbach-malmo-brondby-lodz-strassburg",
+    ],
     [["2026-11-20", 2026, 7], "2026-11-20-2026-7"],
     [["a", null, undefined, "b"], "a-b"],
     [["a", "", "b"], "a-b"],

@@ -24,7 +24,17 @@ describe("STATUS_GROUPS (spec 4 table)", () => {
     expect(STATUS_GROUPS.finished).toEqual(["FT", "AET", "FT_PEN"]);
     expect(STATUS_GROUPS.upcoming).toEqual(["NS"]);
     expect(STATUS_GROUPS.other).toEqual([
-      "CANCL", "POSTP", "INT", "ABAN", "SUSP", "TBA", "AWARDED", "DELAYED", "WO", "AU", "Deleted",
+      "CANCL",
+      "POSTP",
+      "INT",
+      "ABAN",
+      "SUSP",
+      "TBA",
+      "AWARDED",
+      "DELAYED",
+      "WO",
+      "AU",
+      "Deleted",
     ]);
   });
 
@@ -178,14 +188,32 @@ describe("mapApiFootballStatus", () => {
 
   it("maps every listed provider code onto a known status, and the list is the spec'd one", () => {
     expect(API_FOOTBALL_STATUS_CODES).toEqual([
-      "TBD", "NS", "1H", "HT", "2H", "ET", "BT", "P", "SUSP", "INT", "LIVE", "FT", "AET", "PEN", "PST", "CANC", "ABD",
-      "AWD", "WO",
+      "TBD",
+      "NS",
+      "1H",
+      "HT",
+      "2H",
+      "ET",
+      "BT",
+      "P",
+      "SUSP",
+      "INT",
+      "LIVE",
+      "FT",
+      "AET",
+      "PEN",
+      "PST",
+      "CANC",
+      "ABD",
+      "AWD",
+      "WO",
     ]);
     for (const short of API_FOOTBALL_STATUS_CODES) expect(STATUS_CODES).toContain(mapApiFootballStatus(short));
   });
 
   it("puts in-progress provider codes under Ao Vivo and finished ones under Finalizado", () => {
-    for (const short of ["1H", "HT", "2H", "ET", "BT", "P", "LIVE"]) expect(isLive(mapApiFootballStatus(short))).toBe(true);
+    for (const short of ["1H", "HT", "2H", "ET", "BT", "P", "LIVE"])
+      expect(isLive(mapApiFootballStatus(short))).toBe(true);
     for (const short of ["FT", "AET", "PEN"]) expect(isFinished(mapApiFootballStatus(short))).toBe(true);
   });
 

@@ -171,9 +171,7 @@ const API_FOOTBALL_TO_STATUS: Record<ApiFootballStatusCode, StatusCode> = {
  * later becomes "TBA" (no tab) rather than breaking ingestion or showing a wrong live/finished state.
  */
 export function mapApiFootballStatus(short: string): StatusCode {
-  return Object.hasOwn(API_FOOTBALL_TO_STATUS, short)
-    ? API_FOOTBALL_TO_STATUS[short as ApiFootballStatusCode]
-    : "TBA";
+  return Object.hasOwn(API_FOOTBALL_TO_STATUS, short) ? API_FOOTBALL_TO_STATUS[short as ApiFootballStatusCode] : "TBA";
 }
 
 /**

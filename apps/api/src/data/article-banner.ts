@@ -35,7 +35,15 @@ function crestAt(team: { id: number; name: string }, cx: number, cy: number): st
 function teamName(draw: DrawText, name: string, cx: number): string {
   const label = clip(name, 24);
   const size = label.length > 16 ? 34 : 42;
-  return draw(label, { x: cx, y: 476, baseline: "alphabetic", size, weight: 700, fill: "#F1F5FB", fallbackFamily: FONT });
+  return draw(label, {
+    x: cx,
+    y: 476,
+    baseline: "alphabetic",
+    size,
+    weight: 700,
+    fill: "#F1F5FB",
+    fallbackFamily: FONT,
+  });
 }
 
 /**
@@ -45,7 +53,8 @@ function teamName(draw: DrawText, name: string, cx: number): string {
  */
 export function matchBannerSvg(m: BannerMatch, { outlines = false }: { outlines?: boolean } = {}): string {
   const draw: DrawText = outlines ? svgText : svgTextElement;
-  const text = (t: string, o: Omit<SvgTextOptions, "baseline" | "fallbackFamily">) => draw(t, { ...o, baseline: "alphabetic", fallbackFamily: FONT });
+  const text = (t: string, o: Omit<SvgTextOptions, "baseline" | "fallbackFamily">) =>
+    draw(t, { ...o, baseline: "alphabetic", fallbackFamily: FONT });
   const day = weekday.format(m.kickoff);
   const when = `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${formatDate(m.kickoff).slice(0, 5)} · ${formatTime(m.kickoff)}`;
   const title = `${m.home.name} x ${m.away.name} — ${m.league.name}`;
@@ -67,7 +76,13 @@ export function matchBannerSvg(m: BannerMatch, { outlines = false }: { outlines?
     teamName(draw, m.away.name, 930) +
     text("x", { x: 600, y: 318, size: 88, weight: 800, fill: "#F5B82E" }) +
     text(when, { x: 600, y: 392, size: 26, weight: 600, fill: "#E8EDF6" }) +
-    text("Placar · odds comparadas em 7 casas · 18+ Jogue com responsabilidade", { x: 600, y: 580, size: 22, weight: 400, fill: "#98A4BD" }) +
+    text("Placar · odds comparadas em 7 casas · 18+ Jogue com responsabilidade", {
+      x: 600,
+      y: 580,
+      size: 22,
+      weight: 400,
+      fill: "#98A4BD",
+    }) +
     `</svg>`
   );
 }

@@ -29,7 +29,8 @@ export interface DemoArticleText {
 const AUTHORS = ["Redação Placar", "Marina Albuquerque", "Rafael Tavares", "Camila Nogueira", "Diego Moreira"];
 
 const weekdayFormat = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: BUSINESS_TZ });
-const number = (n: number, digits = 2) => n.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (n: number, digits = 2) =>
+  n.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const pct = (n: number) => `${number(n * 100, 1)}%`;
 
 function escape(s: string): string {
@@ -65,7 +66,9 @@ function priceBoard(odds: DemoArticleMatch["odds"]): { best: Record<Outcome, Bes
     return { outcome, odd: top[outcome], house: top.house, lowest };
   });
   const inverse = partial.reduce((sum, p) => sum + 1 / p.odd, 0);
-  const best = Object.fromEntries(partial.map((p) => [p.outcome, { ...p, probability: 1 / p.odd / inverse }])) as Record<Outcome, Best>;
+  const best = Object.fromEntries(
+    partial.map((p) => [p.outcome, { ...p, probability: 1 / p.odd / inverse }]),
+  ) as Record<Outcome, Best>;
   return { best, margin: inverse - 1 };
 }
 
@@ -114,10 +117,18 @@ function momentum(m: DemoArticleMatch): string {
 function oddsSection(m: DemoArticleMatch): { html: string; favourite: string | null; favouriteProbability: number } {
   const board = priceBoard(m.odds);
   if (!board) {
-    return { html: `<p>As casas ainda não publicaram cotações para esta partida.</p>`, favourite: null, favouriteProbability: 0 };
+    return {
+      html: `<p>As casas ainda não publicaram cotações para esta partida.</p>`,
+      favourite: null,
+      favouriteProbability: 0,
+    };
   }
   const { best, margin } = board;
-  const label: Record<Outcome, string> = { home: `Vitória de ${escape(m.home.name)}`, draw: "Empate", away: `Vitória de ${escape(m.away.name)}` };
+  const label: Record<Outcome, string> = {
+    home: `Vitória de ${escape(m.home.name)}`,
+    draw: "Empate",
+    away: `Vitória de ${escape(m.away.name)}`,
+  };
   const items = (["home", "draw", "away"] as const)
     .map(
       (o) =>

@@ -9,6 +9,10 @@ import { matchBannerSvg, type BannerMatch } from "./article-banner.ts";
 
 export async function matchBannerPng(m: BannerMatch): Promise<Buffer> {
   const svg = matchBannerSvg(m, { outlines: true });
-  const image = await resvg.renderAsync(svg, { font: { loadSystemFonts: false }, fitTo: { mode: "original" }, logLevel: "off" });
+  const image = await resvg.renderAsync(svg, {
+    font: { loadSystemFonts: false },
+    fitTo: { mode: "original" },
+    logLevel: "off",
+  });
   return image.asPng();
 }

@@ -27,7 +27,33 @@ const COLOURS: ReadonlyArray<readonly [string, string]> = [
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 const SHIELD = "M32 3 L57 10 V30 C57 45 46 55 32 61 C18 55 7 45 7 30 V10 Z";
-const SMALL_WORDS = new Set(["de", "da", "do", "das", "dos", "del", "la", "le", "el", "fc", "cf", "sc", "ac", "afc", "cd", "ca", "ec", "fk", "sk", "the", "of", "y", "e", "1.", "club"]);
+const SMALL_WORDS = new Set([
+  "de",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "del",
+  "la",
+  "le",
+  "el",
+  "fc",
+  "cf",
+  "sc",
+  "ac",
+  "afc",
+  "cd",
+  "ca",
+  "ec",
+  "fk",
+  "sk",
+  "the",
+  "of",
+  "y",
+  "e",
+  "1.",
+  "club",
+]);
 
 function nameHash(id: number, name: string): number {
   let h = hash(id);
@@ -42,7 +68,12 @@ export function initials(name: string): string {
     .split(/[\s\-/.]+/)
     .filter((w) => w.length > 0 && !SMALL_WORDS.has(w.toLowerCase()) && /\p{L}/u.test(w));
   if (words.length === 0) return name.slice(0, 3).toUpperCase() || "?";
-  if (words.length === 1) return [...(words[0] ?? "")].filter((c) => /[\p{L}\d]/u.test(c)).slice(0, 3).join("").toUpperCase();
+  if (words.length === 1)
+    return [...(words[0] ?? "")]
+      .filter((c) => /[\p{L}\d]/u.test(c))
+      .slice(0, 3)
+      .join("")
+      .toUpperCase();
   return words
     .slice(0, 3)
     .map((w) => [...w][0] ?? "")
@@ -92,7 +123,16 @@ export function teamCrestSvg(team: { id: number; name: string }): string {
     `<g clip-path="url(#${clip})"><rect width="64" height="64" fill="${main}"/>${pattern(kind, second)}</g>` +
     `<path d="${SHIELD}" fill="none" stroke="#0B1320" stroke-opacity="0.55" stroke-width="2.5" stroke-linejoin="round"/>` +
     `<rect x="12" y="23" width="40" height="20" rx="5" fill="${main}" stroke="${ink}" stroke-opacity="0.35"/>` +
-    svgText(letters, { x: 32, y: 33.5, baseline: "cap-middle", size, weight: 800, fill: ink, letterSpacing: 0.5, fallbackFamily: FONT }) +
+    svgText(letters, {
+      x: 32,
+      y: 33.5,
+      baseline: "cap-middle",
+      size,
+      weight: 800,
+      fill: ink,
+      letterSpacing: 0.5,
+      fallbackFamily: FONT,
+    }) +
     `</svg>`
   );
 }

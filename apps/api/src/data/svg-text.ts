@@ -49,7 +49,9 @@ type Placed = { font: Font; glyph: Glyph };
 function glyphsFor(text: string, weight: Weight): Placed[] | null {
   const placed: Placed[] = [];
   for (const char of text) {
-    const font = (["latin", "latin-ext"] as const).map((subset) => face(subset, weight)).find((f) => f.charToGlyph(char).index !== 0);
+    const font = (["latin", "latin-ext"] as const)
+      .map((subset) => face(subset, weight))
+      .find((f) => f.charToGlyph(char).index !== 0);
     if (!font) return null;
     placed.push({ font, glyph: font.charToGlyph(char) });
   }

@@ -41,5 +41,8 @@ export const oddsHistory = pgTable(
     away: doublePrecision("away").notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.afbFixtureId, t.house, t.recordedAt] }), index("odds_history_recorded_idx").on(t.recordedAt)],
+  (t) => [
+    primaryKey({ columns: [t.afbFixtureId, t.house, t.recordedAt] }),
+    index("odds_history_recorded_idx").on(t.recordedAt),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** One schema for both drivers (PGlite embedded, PostgreSQL at scale). */
 
@@ -91,7 +101,10 @@ export const users = pgTable("users", {
   birthdate: text("birthdate"),
   active: boolean("active").notNull().default(true),
   admin: boolean("admin").notNull().default(false),
-  roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+  roles: text("roles")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   planProductId: text("plan_product_id"),
   planActive: boolean("plan_active").notNull().default(false),
   planCreatedAt: timestamp("plan_created_at", { withTimezone: true }),

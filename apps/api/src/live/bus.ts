@@ -79,7 +79,6 @@ export class MemoryBus implements LiveBus {
   }
 }
 
-
 /** Fan-out through a Redis stream shared by every instance; ids come from Redis, so resume works anywhere. */
 export class RedisBus implements LiveBus {
   readonly kind = "redis" as const;
@@ -112,7 +111,7 @@ export class RedisBus implements LiveBus {
     let last = startId;
     while (!this.closed) {
       try {
-        const res = (await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", this.stream, last));
+        const res = await this.reader.xread("COUNT", 500, "BLOCK", 1000, "STREAMS", this.stream, last);
         for (const [, entries] of res ?? []) {
           for (const [id, fields] of entries) {
             last = id;
@@ -132,7 +131,15 @@ export class RedisBus implements LiveBus {
     if (events.length === 0) return;
     const pipe = this.writer.pipeline();
     for (const e of events) {
-      pipe.xadd(this.stream, "MAXLEN", "~", String(RETAINED), "*", "e", JSON.stringify({ ...e, origin: this.instanceId }));
+      pipe.xadd(
+        this.stream,
+        "MAXLEN",
+        "~",
+        String(RETAINED),
+        "*",
+        "e",
+        JSON.stringify({ ...e, origin: this.instanceId }),
+      );
     }
     await pipe.exec();
   }

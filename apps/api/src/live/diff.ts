@@ -5,7 +5,11 @@ import type { NewLiveEvent } from "./bus.ts";
  * What changed in a day between two ingests: one event per fixture whose score, status or prices moved.
  * Fixtures absent before (first ingest of the day) produce nothing: there is no change to announce.
  */
-export function diffDay(date: string, before: readonly StoredFixture[], after: readonly StoredFixture[]): NewLiveEvent[] {
+export function diffDay(
+  date: string,
+  before: readonly StoredFixture[],
+  after: readonly StoredFixture[],
+): NewLiveEvent[] {
   const prev = new Map(before.map((f) => [f.afbFixtureId, f]));
   const events: NewLiveEvent[] = [];
   for (const f of after) {
@@ -13,7 +17,11 @@ export function diffDay(date: string, before: readonly StoredFixture[], after: r
     if (!p) continue;
     const base = { date, fixtureId: f.afbFixtureId };
     if (p.goals.home !== f.goals.home || p.goals.away !== f.goals.away) {
-      events.push({ ...base, type: "score", data: { goals: f.goals, status: f.status, elapsed: f.elapsed, previous: p.goals } });
+      events.push({
+        ...base,
+        type: "score",
+        data: { goals: f.goals, status: f.status, elapsed: f.elapsed, previous: p.goals },
+      });
     }
     if (p.status !== f.status) {
       events.push({ ...base, type: "status", data: { status: f.status, elapsed: f.elapsed, previous: p.status } });

@@ -125,7 +125,9 @@ export class SseHub {
   }
 
   private writeEvents(c: Client, events: readonly LiveEvent[]): void {
-    const fresh = events.filter((e) => c.lastId === null || compareIds(e.id, c.lastId) > 0).sort((a, b) => compareIds(a.id, b.id));
+    const fresh = events
+      .filter((e) => c.lastId === null || compareIds(e.id, c.lastId) > 0)
+      .sort((a, b) => compareIds(a.id, b.id));
     const unique = fresh.filter((e, i) => i === 0 || e.id !== fresh[i - 1]!.id);
     if (unique.length === 0) return;
     if (this.write(c, unique.map(sseFrame).join(""))) c.lastId = unique[unique.length - 1]!.id;

@@ -48,8 +48,7 @@ export interface TheOddsApiSettings {
 
 /** What the environment says: the settings (null = source disabled, no THEODDSAPI_KEY), or what is wrong. */
 export type TheOddsApiSettingsResult =
-  | { ok: true; settings: TheOddsApiSettings | null }
-  | { ok: false; issues: string[] };
+  { ok: true; settings: TheOddsApiSettings | null } | { ok: false; issues: string[] };
 
 export type SettingsEnv = Readonly<Record<string, string | undefined>>;
 

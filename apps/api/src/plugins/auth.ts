@@ -1,7 +1,13 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { RATE_LIMITED, SESSION_INVALID, TooManyAttemptsError, type AccountService, type UserRow } from "../services/accounts.ts";
+import {
+  RATE_LIMITED,
+  SESSION_INVALID,
+  TooManyAttemptsError,
+  type AccountService,
+  type UserRow,
+} from "../services/accounts.ts";
 import { HttpError } from "../http-error.ts";
 
 declare module "fastify" {

@@ -45,7 +45,10 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * Answers the HTTP parser's own refusals (headers too large, a malformed request line) in the error shape, on the
  * socket, since no route runs for them.
  */
-export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string }, socket: import("node:net").Socket): void {
+export function clientErrorHandler(
+  err: NodeJS.ErrnoException & { code?: string },
+  socket: import("node:net").Socket,
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -57,7 +60,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string 
         ? [408, "A requisição demorou demais.", "request_timeout"]
         : [400, "Requisição inválida.", "invalid_request"];
   const body = JSON.stringify({ detail, code });
-  const reason = status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request";
+  const reason =
+    status === 431 ? "Request Header Fields Too Large" : status === 408 ? "Request Timeout" : "Bad Request";
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
@@ -73,12 +77,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ detail: err.detail, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply
+        .code(err.statusCode)
+        .send({ detail: err.detail, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string[]> = {};
       for (const issue of err.validation) {
-        const name = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || (issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join(".") || "_";
+        const name =
+          issue.instancePath.replace(/^\//, "").replace(/\//g, ".") ||
+          (issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join(".") ||
+          "_";
         (fields[name] ??= []).push(issue.message ?? "Valor inválido");
       }
       const first = Object.entries(fields)[0];

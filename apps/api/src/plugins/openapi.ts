@@ -20,9 +20,11 @@ export const PUBLIC: SecurityRequirements = [];
 export function documentRouteSecurity(app: FastifyInstance): void {
   const guards = new Set<unknown>([app.authenticate, app.requireAdmin]);
   app.addHook("onRoute", (route: RouteOptions) => {
-    const schema = route.schema as ({ hide?: boolean; security?: SecurityRequirements } & Record<string, unknown>) | undefined;
+    const schema = route.schema as
+      ({ hide?: boolean; security?: SecurityRequirements } & Record<string, unknown>) | undefined;
     if (!schema || schema.hide) return;
-    const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const hooks =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     const guarded = hooks.some((hook) => guards.has(hook));
     const declared = schema.security;
     const where = `${String(route.method)} ${route.url}`;
@@ -30,12 +32,15 @@ export function documentRouteSecurity(app: FastifyInstance): void {
       route.schema = { ...schema, security: guarded ? BEARER_REQUIRED : PUBLIC };
       return;
     }
-    const anonymousAllowed = declared.length === 0 || declared.some((requirement) => Object.keys(requirement).length === 0);
+    const anonymousAllowed =
+      declared.length === 0 || declared.some((requirement) => Object.keys(requirement).length === 0);
     if (guarded && anonymousAllowed) {
       throw new Error(`${where}: a rota exige login (onRequest), mas o schema declara security que admite anônimos`);
     }
     if (!guarded && !anonymousAllowed) {
-      throw new Error(`${where}: o schema declara security que exige token, mas nenhum hook (authenticate/requireAdmin) o exige`);
+      throw new Error(
+        `${where}: o schema declara security que exige token, mas nenhum hook (authenticate/requireAdmin) o exige`,
+      );
     }
   });
 }
@@ -47,7 +52,9 @@ export function documentRouteSecurity(app: FastifyInstance): void {
  * never referenced (Redocly's `no-unused-components`). A schema reached only through another unused one goes too.
  */
 export function withoutUnreferencedSchemas<T extends object>(doc: T): T {
-  const { components, ...rest } = doc as { components?: { schemas?: Record<string, unknown> } & Record<string, unknown> };
+  const { components, ...rest } = doc as {
+    components?: { schemas?: Record<string, unknown> } & Record<string, unknown>;
+  };
   const schemas = components?.schemas;
   if (!components || !schemas) return doc;
   const prefix = "#/components/schemas/";

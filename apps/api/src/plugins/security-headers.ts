@@ -109,21 +109,26 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl:
   });
 
   // Violations reported by browsers: logged (a page that breaks its own policy is a bug), answered 204.
-  app.addContentTypeParser(["application/csp-report", "application/reports+json"], { parseAs: "string", bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(null, null);
-    }
-  });
+  app.addContentTypeParser(
+    ["application/csp-report", "application/reports+json"],
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, null);
+      }
+    },
+  );
   let window = { start: 0, count: 0 };
   app.post(CSP_REPORT_PATH, { schema: { hide: true }, bodyLimit: 16 * 1024 }, async (req, reply) => {
     const now = Date.now();
     if (now - window.start > 60_000) window = { start: now, count: 0 };
     // At most 100 lines a minute: a hostile page cannot flood the logs.
     if (++window.count <= 100) {
-      const body = req.body as { "csp-report"?: Record<string, unknown> } | Array<{ body?: Record<string, unknown> }> | null;
-      const report = Array.isArray(body) ? body.map((r) => r.body) : body?.["csp-report"] ?? body;
+      const body = req.body as
+        { "csp-report"?: Record<string, unknown> } | Array<{ body?: Record<string, unknown> }> | null;
+      const report = Array.isArray(body) ? body.map((r) => r.body) : (body?.["csp-report"] ?? body);
       req.log.warn({ report }, "csp-violation");
     }
     return reply.code(204).send();

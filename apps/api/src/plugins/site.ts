@@ -67,7 +67,10 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     for (const [k, v] of Object.entries(res.headers)) {
       if (v !== undefined && k !== "content-encoding" && k !== "content-length") headers.set(k, String(v));
     }
-    return new Response(res.rawPayload.length > 0 ? new Uint8Array(res.rawPayload) : null, { status: res.statusCode, headers });
+    return new Response(res.rawPayload.length > 0 ? new Uint8Array(res.rawPayload) : null, {
+      status: res.statusCode,
+      headers,
+    });
   };
 
   const cacheOpts = app.ctx.config.pageCache;
@@ -93,13 +96,25 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
   });
   // An article written, edited or removed here: the news pages are rendered again (other instances: their TTL).
   app.addHook("onResponse", async (req, reply) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.url.startsWith("/api/avodds_app/blog") && reply.statusCode < 400) {
+    if (
+      req.method !== "GET" &&
+      req.method !== "HEAD" &&
+      req.url.startsWith("/api/avodds_app/blog") &&
+      reply.statusCode < 400
+    ) {
       pages.invalidate(["articles"]);
     }
   });
 
   const renderPage = (url: string) =>
-    entry.render({ url, origin, template, fetch: inject, now: app.ctx.clock.now().toISOString(), features: app.ctx.config.siteFeatures });
+    entry.render({
+      url,
+      origin,
+      template,
+      fetch: inject,
+      now: app.ctx.clock.now().toISOString(),
+      features: app.ctx.config.siteFeatures,
+    });
   const sMaxAge = cacheOpts.freshSeconds;
   const swr = Math.max(sMaxAge * 6, 60);
 
@@ -110,7 +125,11 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     if (!policy.cache) {
       const result = await renderPage(req.url);
       if (result.redirect) return reply.header("cache-control", "no-store").redirect(result.redirect, result.status);
-      return reply.code(result.status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(result.html);
+      return reply
+        .code(result.status)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(result.html);
     }
 
     let redirect: { status: number; location: string } | null = null;
@@ -127,7 +146,12 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
       });
     } catch (err) {
       if (err instanceof PageCacheBusyError) {
-        return reply.code(503).header("retry-after", "2").header("cache-control", "no-store").type("text/html; charset=utf-8").send(BUSY_HTML);
+        return reply
+          .code(503)
+          .header("retry-after", "2")
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(BUSY_HTML);
       }
       throw err;
     }
@@ -140,7 +164,10 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
       vary: "accept-encoding",
       // Browsers revalidate every time (304 when unchanged); a CDN in front may keep it briefly and serve it stale
       // while it asks again, as this server does.
-      "cache-control": page.status === 200 ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}` : "public, max-age=0, s-maxage=60",
+      "cache-control":
+        page.status === 200
+          ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`
+          : "public, max-age=0, s-maxage=60",
       age: String(ageSeconds),
       "x-page-cache": outcome,
       // The page may have been rendered a few seconds ago: the browser sets its clock from this, not the HTML.

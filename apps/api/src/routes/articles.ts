@@ -5,7 +5,13 @@ import { z } from "zod";
 import { matchBannerSvg, type BannerMatch } from "../data/article-banner.ts";
 import { matchBannerPng } from "../data/banner-png.ts";
 import { HttpError } from "../http-error.ts";
-import { ARTICLE_MESSAGES, ArticleFormSchema, ArticleIdParamsSchema, ArticleSchema, ArticlesPageSchema } from "../schemas/articles.ts";
+import {
+  ARTICLE_MESSAGES,
+  ArticleFormSchema,
+  ArticleIdParamsSchema,
+  ArticleSchema,
+  ArticlesPageSchema,
+} from "../schemas/articles.ts";
 import { errorResponses, queryInt, idParam } from "../schemas/common.ts";
 import { readArticleForm } from "../services/articles-form.ts";
 import { sendSnapshot } from "../services/snapshot.ts";
@@ -126,7 +132,8 @@ const articles: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!(await app.ctx.articles.remove(req.params.id))) throw new HttpError(404, "not_found", ARTICLE_MESSAGES.notFound);
+      if (!(await app.ctx.articles.remove(req.params.id)))
+        throw new HttpError(404, "not_found", ARTICLE_MESSAGES.notFound);
       return reply.code(204).send(null);
     },
   );
@@ -145,21 +152,26 @@ const articles: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const file = await app.ctx.uploads.open(req.params.name);
       if (!file) throw new HttpError(404, "not_found", "Imagem não encontrada.");
-      return reply
-        .type(file.mime)
-        .header("content-length", String(file.size))
-        .header("cache-control", MEDIA_CACHE)
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'")
-        // A stream is sent as is; the string schema above only documents the 200.
-        .send(file.stream as never);
+      return (
+        reply
+          .type(file.mime)
+          .header("content-length", String(file.size))
+          .header("cache-control", MEDIA_CACHE)
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", "default-src 'none'")
+          // A stream is sent as is; the string schema above only documents the 200.
+          .send(file.stream as never)
+      );
     },
   );
 
   // A banner is drawn from the match alone, so it is rendered once per match and process: the SVG served to pages,
   // and the PNG for social previews (the article's og:image; tens of ms in resvg's threads, so fewer are kept).
   const BannerParams = z.object({ fixtureId: idParam() });
-  const bannerRoute = <T>(format: { ext: "svg" | "png"; type: string; operationId: string; summary: string; keep: number }, render: (f: BannerMatch) => T) => {
+  const bannerRoute = <T>(
+    format: { ext: "svg" | "png"; type: string; operationId: string; summary: string; keep: number },
+    render: (f: BannerMatch) => T,
+  ) => {
     const rendered = new Map<number, T>();
     app.get(
       `/api/images/matches/:fixtureId.${format.ext}`,
@@ -185,12 +197,33 @@ const articles: FastifyPluginAsyncZod = async (app) => {
           if (image instanceof Promise) image.catch(() => rendered.delete(id));
         }
         // PNG bytes are sent as they are; the string schema above only documents the 200.
-        return reply.type(format.type).header("cache-control", BANNER_CACHE).send((await image) as never);
+        return reply
+          .type(format.type)
+          .header("cache-control", BANNER_CACHE)
+          .send((await image) as never);
       },
     );
   };
-  bannerRoute({ ext: "svg", type: "image/svg+xml", operationId: "getMatchBanner", summary: "Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário", keep: 2000 }, (f) => matchBannerSvg(f));
-  bannerRoute({ ext: "png", type: "image/png", operationId: "getMatchBannerPng", summary: "A mesma capa em PNG (1200×630), para as prévias em redes sociais", keep: 300 }, (f) => matchBannerPng(f));
+  bannerRoute(
+    {
+      ext: "svg",
+      type: "image/svg+xml",
+      operationId: "getMatchBanner",
+      summary: "Capa gerada de um jogo (SVG 1200×630): liga, escudos, nomes e horário",
+      keep: 2000,
+    },
+    (f) => matchBannerSvg(f),
+  );
+  bannerRoute(
+    {
+      ext: "png",
+      type: "image/png",
+      operationId: "getMatchBannerPng",
+      summary: "A mesma capa em PNG (1200×630), para as prévias em redes sociais",
+      keep: 300,
+    },
+    (f) => matchBannerPng(f),
+  );
 };
 
 export default articles;

@@ -77,7 +77,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
    * TRUSTED_PROXIES, so a forged header changes nothing; IPv6 clients count by their /64.
    */
   const registerKey = (req: FastifyRequest) => `ip:register-made:${normalizeIP(req.ip)}`;
-  const perIp = (name: IpLimit) => async (req: FastifyRequest) => count(counters, `ip:${name}:${normalizeIP(req.ip)}`, LIMITS[name]);
+  const perIp = (name: IpLimit) => async (req: FastifyRequest) =>
+    count(counters, `ip:${name}:${normalizeIP(req.ip)}`, LIMITS[name]);
 
   app.post(
     "/api/auth/register/",
@@ -131,7 +132,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!(await app.ctx.accounts.userForToken(req.body.token))) throw new HttpError(401, "invalid_token", SESSION_INVALID);
+      if (!(await app.ctx.accounts.userForToken(req.body.token)))
+        throw new HttpError(401, "invalid_token", SESSION_INVALID);
       return { valid: true as const };
     },
   );
@@ -172,7 +174,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const key = identifierKey("reset-confirm", req.body.email);
-      if (reachesSecret(req.body.new_password, req.body.new_password2)) await count(counters, key, LIMITS.resetConfirmPerEmail);
+      if (reachesSecret(req.body.new_password, req.body.new_password2))
+        await count(counters, key, LIMITS.resetConfirmPerEmail);
       const detail = await app.ctx.accounts.confirmReset(req.body);
       await counters.reset(key);
       return { detail };
@@ -195,7 +198,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.user!;
       const key = `change-password:${user.id}`;
-      if (reachesSecret(req.body.new_password, req.body.confirm_new_password)) await count(counters, key, LIMITS.changePasswordPerAccount);
+      if (reachesSecret(req.body.new_password, req.body.confirm_new_password))
+        await count(counters, key, LIMITS.changePasswordPerAccount);
       const result = await app.ctx.accounts.changePassword(user, req.body);
       await counters.reset(key);
       return result;
@@ -216,7 +220,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const data = await app.ctx.personalData.export(req.user!);
-      reply.header("content-disposition", `attachment; filename="placar-meus-dados-${data.exportedAt.slice(0, 10)}.json"`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="placar-meus-dados-${data.exportedAt.slice(0, 10)}.json"`,
+      );
       return data;
     },
   );
@@ -228,7 +235,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         operationId: "deleteMyAccount",
-        summary: "Exclui a conta de quem está logado, com a senha; as sessões acabam e o e-mail e o CPF ficam livres (LGPD)",
+        summary:
+          "Exclui a conta de quem está logado, com a senha; as sessões acabam e o e-mail e o CPF ficam livres (LGPD)",
         security: BEARER,
         body: DeleteAccountBodySchema,
         response: { 200: DetailSchema, ...errorResponses(400, 401, 409, 415, 429) },

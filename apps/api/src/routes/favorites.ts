@@ -39,7 +39,8 @@ const favorites: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["favorites"],
         operationId: "mergeMyFavorites",
-        summary: "Junta à conta os favoritos guardados no navegador (ao entrar); ids desconhecidos e o que passar do limite são ignorados",
+        summary:
+          "Junta à conta os favoritos guardados no navegador (ao entrar); ids desconhecidos e o que passar do limite são ignorados",
         security: BEARER,
         body: MergeFavoritesBodySchema,
         response: { 200: FavoritesSchema, ...errorResponses(400, 401, 415) },

@@ -18,7 +18,11 @@ const DAY_FRESHNESS_DOC =
   "Cabeçalhos de atualidade: `X-Data-Updated-At` (instante ISO-8601 da última atualização bem-sucedida do provedor), " +
   "`X-Data-Age` (idade em segundos) e `X-Data-Stale` (`true` quando a última atualização falhou e os dados servidos são os últimos bons).";
 
-const { pastDays: SEARCH_PAST_DAYS, futureDays: SEARCH_FUTURE_DAYS, maxSpanDays: SEARCH_MAX_SPAN_DAYS } = GAME_SEARCH_WINDOW;
+const {
+  pastDays: SEARCH_PAST_DAYS,
+  futureDays: SEARCH_FUTURE_DAYS,
+  maxSpanDays: SEARCH_MAX_SPAN_DAYS,
+} = GAME_SEARCH_WINDOW;
 
 const RealDate = IsoDate.refine(isIsoDate, "Data inexistente");
 
@@ -44,7 +48,11 @@ const football: FastifyPluginAsyncZod = async (app) => {
       const all = await app.ctx.football.upcomingGames();
       const start = (page - 1) * page_size;
       reply.header("cache-control", `public, max-age=${DAY_MAX_AGE_SECONDS}`);
-      return { results: all.slice(start, start + page_size), count: all.length, total_pages: Math.ceil(all.length / page_size) };
+      return {
+        results: all.slice(start, start + page_size),
+        count: all.length,
+        total_pages: Math.ceil(all.length / page_size),
+      };
     },
   );
 
@@ -55,19 +63,27 @@ const football: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["football"],
         operationId: "searchGames",
-        summary: "Busca jogos pelo nome dos times ou da liga, passados e futuros (administradores: o jogo de uma notícia)",
+        summary:
+          "Busca jogos pelo nome dos times ou da liga, passados e futuros (administradores: o jogo de uma notícia)",
         description:
           "Maiúsculas e acentos não contam ('gremio' acha 'Grêmio'); todas as palavras precisam aparecer. Janela padrão: " +
           `de ${SEARCH_PAST_DAYS} dias atrás até ${SEARCH_FUTURE_DAYS} dias à frente; os mais próximos de agora primeiro.`,
         security: [{ bearerAuth: [] }],
         querystring: z
           .object({
-            q: z.string().trim().min(2, "Digite ao menos 2 letras para buscar").max(SITE_SEARCH_MAX_LENGTH, SEARCH_TOO_LONG),
+            q: z
+              .string()
+              .trim()
+              .min(2, "Digite ao menos 2 letras para buscar")
+              .max(SITE_SEARCH_MAX_LENGTH, SEARCH_TOO_LONG),
             from: RealDate.optional().describe("Primeiro dia, AAAA-MM-DD"),
             to: RealDate.optional().describe("Último dia, AAAA-MM-DD"),
             limit: queryInt(30, 1, 100),
           })
-          .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "O primeiro dia vem depois do último", path: ["from"] }),
+          .refine((v) => !v.from || !v.to || v.from <= v.to, {
+            message: "O primeiro dia vem depois do último",
+            path: ["from"],
+          }),
         response: { 200: GamesPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -75,7 +91,9 @@ const football: FastifyPluginAsyncZod = async (app) => {
       const today = app.ctx.football.today();
       const { q, from = addDays(today, -SEARCH_PAST_DAYS), to = addDays(today, SEARCH_FUTURE_DAYS), limit } = req.query;
       if (daysBetween(from, to) > SEARCH_MAX_SPAN_DAYS) {
-        throw new HttpError(400, "validation_error", `A janela de busca vai até ${SEARCH_MAX_SPAN_DAYS} dias.`, { from: [`Até ${SEARCH_MAX_SPAN_DAYS} dias`] });
+        throw new HttpError(400, "validation_error", `A janela de busca vai até ${SEARCH_MAX_SPAN_DAYS} dias.`, {
+          from: [`Até ${SEARCH_MAX_SPAN_DAYS} dias`],
+        });
       }
       const results = await app.ctx.football.searchGames(q, { from, to, limit });
       reply.header("cache-control", "private, no-store");

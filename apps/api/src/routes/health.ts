@@ -12,7 +12,9 @@ const Failure = z.object({
 
 const LimitSource = z
   .enum(["provider", "configured", "default"])
-  .describe("provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta");
+  .describe(
+    "provider: o plano anunciado nos cabeçalhos do provedor; configured: o limite configurado, menor; default: o início conservador (100/dia, 10/min) antes da primeira resposta",
+  );
 
 const ProviderHealthSchema = z
   .object({
@@ -73,7 +75,10 @@ const HealthSchema = z
     businessDate: z.string().describe("Dia corrente em America/Sao_Paulo"),
     now: z.string().describe("Relógio do servidor (ISO-8601)"),
     ingest: z.object({
-      lastSuccessAt: z.string().nullable().describe("Última ingestão bem-sucedida (público: o bench e os testes e2e esperam por ela)"),
+      lastSuccessAt: z
+        .string()
+        .nullable()
+        .describe("Última ingestão bem-sucedida (público: o bench e os testes e2e esperam por ela)"),
       lastError: z.string().nullable().optional().describe(ADMIN_ONLY),
       lastFailure: z.object({ at: z.string(), message: z.string() }).nullable().optional().describe(ADMIN_ONLY),
       lastDurationMs: z.number().nullable().optional().describe(ADMIN_ONLY),
@@ -197,7 +202,14 @@ const health: FastifyPluginAsyncZod = async (app) => {
         oddsSources: app.ctx.realPrices ? [await app.ctx.realPrices.health(now)] : [],
         live: live.kind,
         ...(app.ctx.pages
-          ? { pageCache: { entries: app.ctx.pages.size, bytes: app.ctx.pages.bytes, maxBytes: config.pageCache.maxBytes, ...app.ctx.pages.stats } }
+          ? {
+              pageCache: {
+                entries: app.ctx.pages.size,
+                bytes: app.ctx.pages.bytes,
+                maxBytes: config.pageCache.maxBytes,
+                ...app.ctx.pages.stats,
+              },
+            }
           : {}),
         ...(app.ctx.streams ? { liveStreams: { open: app.ctx.streams.size, ...app.ctx.streams.stats } } : {}),
       };

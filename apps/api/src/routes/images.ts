@@ -32,10 +32,14 @@ const images: FastifyPluginAsyncZod = async (app) => {
 
   const row = async (kind: ImageKind, id: number): Promise<{ name: string; logo: string | null } | null> => {
     const table = kind === "teams" ? teams : leagues;
-    const rows = await app.ctx.database.db.select({ name: table.name, logo: table.logo }).from(table).where(eq(table.id, id));
+    const rows = await app.ctx.database.db
+      .select({ name: table.name, logo: table.logo })
+      .from(table)
+      .where(eq(table.id, id));
     return rows[0] ?? null;
   };
-  const generated = (kind: ImageKind, id: number, name: string) => (kind === "teams" ? teamCrestSvg({ id, name }) : leagueLogoSvg({ id, name }));
+  const generated = (kind: ImageKind, id: number, name: string) =>
+    kind === "teams" ? teamCrestSvg({ id, name }) : leagueLogoSvg({ id, name });
 
   // Crests are generated from the name and id, so each is rendered once per process.
   const crests = new Map<string, string>();
@@ -86,7 +90,10 @@ const images: FastifyPluginAsyncZod = async (app) => {
             "Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). " +
             "Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.",
           params,
-          response: { 200: z.string().describe("a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml)"), ...errorResponses(400, 404) },
+          response: {
+            200: z.string().describe("a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml)"),
+            ...errorResponses(400, 404),
+          },
         },
       },
       async (req, reply) => {
@@ -96,7 +103,11 @@ const images: FastifyPluginAsyncZod = async (app) => {
           const known = await row(kind, id);
           if (!known) throw new HttpError(404, "not_found", "Imagem não encontrada.");
           if (known.logo !== null && isRemoteImage(known.logo)) image = await providerImages.get(kind, id, known.logo);
-          if (!image) return reply.type("image/svg+xml").header("cache-control", FALLBACK_CACHE).send(generated(kind, id, known.name));
+          if (!image)
+            return reply
+              .type("image/svg+xml")
+              .header("cache-control", FALLBACK_CACHE)
+              .send(generated(kind, id, known.name));
         }
         return sendImage(req, reply, image);
       },

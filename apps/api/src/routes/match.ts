@@ -8,7 +8,9 @@ import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../sch
 import { matchPath } from "../services/football.ts";
 import { oddsList, type StoredFixture } from "../services/football-store.ts";
 
-const player = (p: ProviderLineupPlayer) => ({ player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid: p.grid } });
+const player = (p: ProviderLineupPlayer) => ({
+  player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid: p.grid },
+});
 
 const match: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -86,7 +88,13 @@ const match: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             fixtureId: z.number().int(),
             history: z.array(
-              z.object({ house: z.string(), home: z.number(), draw: z.number(), away: z.number(), recordedAt: z.string() }),
+              z.object({
+                house: z.string(),
+                home: z.number(),
+                draw: z.number(),
+                away: z.number(),
+                recordedAt: z.string(),
+              }),
             ),
           }),
           ...errorResponses(400, 404),

@@ -27,7 +27,9 @@ const SearchResultsSchema = z
   .object({
     teams: z.array(NamedHitSchema).describe("Times; o caminho leva ao próximo jogo do time (ou ao último)"),
     leagues: z.array(NamedHitSchema).describe("Ligas; o caminho leva ao próximo jogo da liga (ou ao último)"),
-    games: z.array(NamedHitSchema).describe("Jogos de 7 dias atrás a 21 dias à frente, os mais próximos de agora primeiro dentro de cada nível"),
+    games: z
+      .array(NamedHitSchema)
+      .describe("Jogos de 7 dias atrás a 21 dias à frente, os mais próximos de agora primeiro dentro de cada nível"),
     articles: z.array(ArticleHitSchema),
   })
   .meta({ id: "SearchResults" });

@@ -39,13 +39,22 @@ const seo: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) => {
     const today = app.ctx.football.today();
-    const entries = STATIC_PAGES.map((p) => url(`${origin}${p.path}`, { changefreq: p.changefreq, priority: p.priority }));
+    const entries = STATIC_PAGES.map((p) =>
+      url(`${origin}${p.path}`, { changefreq: p.changefreq, priority: p.priority }),
+    );
     for (const a of await app.ctx.articles.all()) {
-      entries.push(url(`${origin}/estatisticas/${a.id}?slug=${encodeURIComponent(a.slug)}`, { lastmod: a.updated_at, changefreq: "daily", priority: "0.7" }));
+      entries.push(
+        url(`${origin}/estatisticas/${a.id}?slug=${encodeURIComponent(a.slug)}`, {
+          lastmod: a.updated_at,
+          changefreq: "daily",
+          priority: "0.7",
+        }),
+      );
     }
     // A day the provider could not deliver still gets a sitemap, just without matches.
     const games = await app.ctx.football.gamesByDate(today).catch(() => []);
-    for (const g of games) entries.push(url(`${origin}/estatisticasJogo/${g.afb_fixture_id}`, { changefreq: "hourly", priority: "0.6" }));
+    for (const g of games)
+      entries.push(url(`${origin}/estatisticasJogo/${g.afb_fixture_id}`, { changefreq: "hourly", priority: "0.6" }));
     const body =
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       `${entries.slice(0, MAX_URLS).join("\n")}\n</urlset>\n`;

@@ -96,13 +96,27 @@ export const PersonalDataExportSchema = z
       admin: z.boolean(),
       active: z.boolean(),
       roles: z.array(z.string()),
-      plan: z.object({ productId: z.string().nullable(), active: z.boolean(), createdAt: z.string().nullable(), expires: z.string().nullable() }),
+      plan: z.object({
+        productId: z.string().nullable(),
+        active: z.boolean(),
+        createdAt: z.string().nullable(),
+        expires: z.string().nullable(),
+      }),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),
-    passwordRecoveryLinks: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+    passwordRecoveryLinks: z.array(
+      z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() }),
+    ),
     favorites: z
-      .array(z.object({ kind: z.enum(["team", "league"]), id: z.number().int(), name: z.string().nullable(), since: z.string() }))
+      .array(
+        z.object({
+          kind: z.enum(["team", "league"]),
+          id: z.number().int(),
+          name: z.string().nullable(),
+          since: z.string(),
+        }),
+      )
       .describe("Times e campeonatos seguidos"),
     inYourBrowser: z.string(),
   })

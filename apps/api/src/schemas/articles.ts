@@ -7,7 +7,11 @@ import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "@placar/core/articles";
 // The rules live in core: the admin form shows the same limits and messages before sending.
 export { ARTICLE_LIMITS, ARTICLE_MESSAGES };
 
-const text = (max: number, tooLong: string, missing?: string) => z.string(missing ? { error: missing } : undefined).trim().max(max, tooLong);
+const text = (max: number, tooLong: string, missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .max(max, tooLong);
 
 /**
  * The news form (spec 7 "News": multipart image, date, title, subtitle, game, author, message). Values of a
@@ -17,9 +21,15 @@ const text = (max: number, tooLong: string, missing?: string) => z.string(missin
  */
 export const ArticleFormSchema = z
   .object({
-    image: z.file().optional().describe("JPEG, PNG, WebP, AVIF ou GIF de até 5 MB; um arquivo vazio é ignorado (mantém a imagem atual)"),
+    image: z
+      .file()
+      .optional()
+      .describe("JPEG, PNG, WebP, AVIF ou GIF de até 5 MB; um arquivo vazio é ignorado (mantém a imagem atual)"),
     date: z.string().optional().describe("Dia da notícia, AAAA-MM-DD; padrão: hoje em Brasília"),
-    title: text(ARTICLE_LIMITS.title, ARTICLE_MESSAGES.titleTooLong, ARTICLE_MESSAGES.titleRequired).min(1, ARTICLE_MESSAGES.titleRequired),
+    title: text(ARTICLE_LIMITS.title, ARTICLE_MESSAGES.titleTooLong, ARTICLE_MESSAGES.titleRequired).min(
+      1,
+      ARTICLE_MESSAGES.titleRequired,
+    ),
     subtitle: text(ARTICLE_LIMITS.subtitle, ARTICLE_MESSAGES.subtitleTooLong).optional(),
     game: z
       .string({ error: ARTICLE_MESSAGES.gameRequired })
@@ -27,7 +37,9 @@ export const ArticleFormSchema = z
       .min(1, ARTICLE_MESSAGES.gameRequired)
       .regex(/^\d{1,9}$/, ARTICLE_MESSAGES.gameUnknown)
       .describe("Id do jogo (Game.id) de que a notícia trata"),
-    author: text(ARTICLE_LIMITS.author, ARTICLE_MESSAGES.authorTooLong).optional().describe("Padrão: o nome do administrador"),
+    author: text(ARTICLE_LIMITS.author, ARTICLE_MESSAGES.authorTooLong)
+      .optional()
+      .describe("Padrão: o nome do administrador"),
     message: z
       .string({ error: ARTICLE_MESSAGES.messageRequired })
       .max(ARTICLE_LIMITS.message, ARTICLE_MESSAGES.messageTooLong)
@@ -40,7 +52,9 @@ export const ArticleFormSchema = z
   .meta({ id: "ArticleForm" });
 
 /** The game an article is about: the Game entity without its odds (they come beside it). */
-export const ArticleGameSchema = GameSchema.omit({ odds: true, goals: true, elapsed: true }).meta({ id: "ArticleGame" });
+export const ArticleGameSchema = GameSchema.omit({ odds: true, goals: true, elapsed: true }).meta({
+  id: "ArticleGame",
+});
 
 const articleFields = {
   id: z.number().int(),

@@ -35,6 +35,4 @@ export function queryInt(def: number, min: number, max: number) {
 }
 
 /** Query-string boolean flag ("true"/"false"/"1"/"0"). */
-export const QueryFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+export const QueryFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");

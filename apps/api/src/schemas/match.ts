@@ -39,7 +39,10 @@ export const FixtureDetailSchema = z
     teams: z.object({ home: Team, away: Team }),
     goals: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
     statistics: z.array(
-      z.object({ team: Team, statistics: z.array(z.object({ type: z.string(), value: z.union([z.number(), z.string()]).nullable() })) }),
+      z.object({
+        team: Team,
+        statistics: z.array(z.object({ type: z.string(), value: z.union([z.number(), z.string()]).nullable() })),
+      }),
     ),
     events: z.array(
       z.object({

@@ -27,7 +27,8 @@ export function installPortugueseMessages(): void {
         case "too_small": {
           const min = Number(iss.minimum);
           if (iss.origin === "string") return min <= 1 ? "Campo obrigatório." : `Use pelo menos ${min} caracteres.`;
-          if (iss.origin === "array" || iss.origin === "set") return `Informe pelo menos ${min} ${min === 1 ? "item" : "itens"}.`;
+          if (iss.origin === "array" || iss.origin === "set")
+            return `Informe pelo menos ${min} ${min === 1 ? "item" : "itens"}.`;
           if (iss.origin === "number" || iss.origin === "int" || iss.origin === "bigint") {
             return iss.inclusive ? `O valor mínimo é ${min}.` : `O valor deve ser maior que ${min}.`;
           }
@@ -36,14 +37,19 @@ export function installPortugueseMessages(): void {
         case "too_big": {
           const max = Number(iss.maximum);
           if (iss.origin === "string") return `Use no máximo ${max} caracteres.`;
-          if (iss.origin === "array" || iss.origin === "set") return `Informe no máximo ${max} ${max === 1 ? "item" : "itens"}.`;
+          if (iss.origin === "array" || iss.origin === "set")
+            return `Informe no máximo ${max} ${max === 1 ? "item" : "itens"}.`;
           if (iss.origin === "number" || iss.origin === "int" || iss.origin === "bigint") {
             return iss.inclusive ? `O valor máximo é ${max}.` : `O valor deve ser menor que ${max}.`;
           }
           return undefined;
         }
         case "invalid_format":
-          return iss.format === "email" ? "E-mail inválido." : iss.format === "url" ? "Endereço (URL) inválido." : "Formato inválido.";
+          return iss.format === "email"
+            ? "E-mail inválido."
+            : iss.format === "url"
+              ? "Endereço (URL) inválido."
+              : "Formato inválido.";
         case "invalid_value":
           return `Valor inválido: use ${iss.values.map((v) => String(v)).join(", ")}.`;
         case "unrecognized_keys":

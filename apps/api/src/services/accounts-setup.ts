@@ -22,14 +22,22 @@ export interface AccountParts {
 }
 
 /** Wires the account services from the configuration (nothing touches the disk, the database or Redis yet). */
-export function createAccountParts(opts: { config: Config; clock: Clock; database: Database }, log: FastifyBaseLogger): AccountParts {
+export function createAccountParts(
+  opts: { config: Config; clock: Clock; database: Database },
+  log: FastifyBaseLogger,
+): AccountParts {
   const { config, clock } = opts;
   const db = () => opts.database.db;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err: Error) => log.warn({ err: err.message }, "Redis (limites de tentativas) indisponível"));
-  const counters: CounterStore = redis ? new RedisCounterStore(redis, `${config.redisKeyPrefix}limits:`) : new MemoryCounterStore();
+  const counters: CounterStore = redis
+    ? new RedisCounterStore(redis, `${config.redisKeyPrefix}limits:`)
+    : new MemoryCounterStore();
   const tokens = new TokenService(() => loadOrCreateSecret(config.jwtSecret, config.dataDir), clock);
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") }, log);
+  const mailer = new Mailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") },
+    log,
+  );
   const accounts = new AccountService({ db, clock, tokens, counters, mailer, publicUrl: config.publicUrl, log });
   const users = new UserAdminService({ db, clock, accounts });
   return {

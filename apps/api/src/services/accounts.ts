@@ -12,7 +12,12 @@ import {
   REGISTER_PASSWORD_LONG,
   RESET_PASSWORD_SUCCESS,
 } from "@placar/core/messages";
-import { MAX_PASSWORD_LENGTH, validateRegister, validateResetPassword, type RegisterInput } from "@placar/core/register";
+import {
+  MAX_PASSWORD_LENGTH,
+  validateRegister,
+  validateResetPassword,
+  type RegisterInput,
+} from "@placar/core/register";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
@@ -70,7 +75,11 @@ function charCount(s: string): number {
 
 /** The PostgreSQL unique-violation error, however the driver wrapped it (drizzle puts the driver's in `cause`). */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === "23505") return true;
   }
   return false;
@@ -95,7 +104,11 @@ export class AccountService {
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
     return row;
   }
 
@@ -230,21 +243,30 @@ export class AccountService {
         });
       });
       const link = `${this.deps.publicUrl}/reset-password-confirm?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-      if (this.deps.mailer.mode === "outbox") this.deps.log.info({ to: user.email, link }, "link de recuperação de senha (sem SMTP_URL)");
+      if (this.deps.mailer.mode === "outbox")
+        this.deps.log.info({ to: user.email, link }, "link de recuperação de senha (sem SMTP_URL)");
       return resetMail(user, link);
     });
     return RESET_REQUESTED;
   }
 
   /** Spec 5 "Reset password": the page's rules, then the link (consumed only when the new password is stored). */
-  async confirmReset(input: { new_password: string; new_password2: string; email: string; token: string }): Promise<string> {
+  async confirmReset(input: {
+    new_password: string;
+    new_password2: string;
+    email: string;
+    token: string;
+  }): Promise<string> {
     assertNewPassword(input.new_password, input.new_password2, "new_password", "new_password2");
     const email = normalizeEmail(input.email);
     const tokenHash = sha256(input.token.trim());
     const passwordHash = await hashPassword(input.new_password);
     const now = this.deps.clock.now();
     const userId = await this.db.transaction(async (tx) => {
-      const owner = tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.active, true)));
+      const owner = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.active, true)));
       const [used] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
@@ -268,7 +290,10 @@ export class AccountService {
   }
 
   /** Changes the signed-in user's password; every other session ends, this one gets a fresh token. */
-  async changePassword(user: UserRow, input: { old_password: string; new_password: string; confirm_new_password: string }): Promise<{ detail: string; access: string }> {
+  async changePassword(
+    user: UserRow,
+    input: { old_password: string; new_password: string; confirm_new_password: string },
+  ): Promise<{ detail: string; access: string }> {
     assertNewPassword(input.new_password, input.confirm_new_password, "new_password", "confirm_new_password");
     if (!(await verifyPassword(user.passwordHash, input.old_password))) {
       throw new HttpError(400, "wrong_password", WRONG_PASSWORD, { old_password: [WRONG_PASSWORD] });
@@ -301,7 +326,8 @@ function assertNewPassword(p1: string, p2: string, field1: string, field2: strin
     const field = charCount(p1) < 8 ? field1 : field2;
     throw new HttpError(400, "validation_error", message, { [field]: [message] });
   }
-  if (charCount(p1) > MAX_PASSWORD_LENGTH) throw new HttpError(400, "validation_error", REGISTER_PASSWORD_LONG, { [field1]: [REGISTER_PASSWORD_LONG] });
+  if (charCount(p1) > MAX_PASSWORD_LENGTH)
+    throw new HttpError(400, "validation_error", REGISTER_PASSWORD_LONG, { [field1]: [REGISTER_PASSWORD_LONG] });
 }
 
 function escapeHtml(s: string): string {

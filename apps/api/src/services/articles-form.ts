@@ -39,7 +39,14 @@ export interface ArticleInput {
 export type ArticleDefaults = Partial<Record<TextField, string>>;
 
 // A body of 200 000 characters of multi-byte text stays under 1 MB; more than that is not a news article.
-const PART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 24, fieldSize: 1024 * 1024, headerPairs: 100 };
+const PART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  fields: 20,
+  parts: 24,
+  fieldSize: 1024 * 1024,
+  headerPairs: 100,
+};
 
 /** Reads the multipart news form (spec 7: image, date, title, subtitle, game, author, message). */
 export async function readArticleForm(req: FastifyRequest): Promise<RawArticleForm> {
@@ -55,7 +62,9 @@ export async function readArticleForm(req: FastifyRequest): Promise<RawArticleFo
         continue;
       }
       if (part.valueTruncated) {
-        throw new HttpError(413, "payload_too_large", ARTICLE_MESSAGES.fieldTooLarge, { [part.fieldname]: [ARTICLE_MESSAGES.fieldTooLarge] });
+        throw new HttpError(413, "payload_too_large", ARTICLE_MESSAGES.fieldTooLarge, {
+          [part.fieldname]: [ARTICLE_MESSAGES.fieldTooLarge],
+        });
       }
       // A text "image" is what a form sends when no file was picked: nothing to change.
       if (KNOWN.has(part.fieldname) && !(part.fieldname in fields) && typeof part.value === "string") {
@@ -80,7 +89,9 @@ function multipartError(err: unknown): unknown {
   const code = (err as { code?: string }).code;
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new HttpError(413, "payload_too_large", ARTICLE_MESSAGES.imageTooLarge, { image: [ARTICLE_MESSAGES.imageTooLarge] });
+      return new HttpError(413, "payload_too_large", ARTICLE_MESSAGES.imageTooLarge, {
+        image: [ARTICLE_MESSAGES.imageTooLarge],
+      });
     case "FST_FILES_LIMIT":
       return invalid({ image: [ARTICLE_MESSAGES.imageField] });
     case "FST_FIELDS_LIMIT":
@@ -115,10 +126,14 @@ function articleDate(value: string | undefined, today: string): string | null {
  * today) to a raw form. On update, `current` supplies every field the form left out. Throws a 400 naming every
  * field in error.
  */
-export function validateArticleForm(raw: RawArticleForm, opts: { current?: ArticleDefaults; today: string; defaultAuthor: string }): ArticleInput {
+export function validateArticleForm(
+  raw: RawArticleForm,
+  opts: { current?: ArticleDefaults; today: string; defaultAuthor: string },
+): ArticleInput {
   const merged = { ...opts.current, ...raw.fields };
   const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).includes(message) || errors[field].push(message);
+  const add = (field: string, message: string) =>
+    (errors[field] ??= []).includes(message) || errors[field].push(message);
 
   const parsed = TEXT_RULES.safeParse(merged);
   if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? "_"), issue.message);

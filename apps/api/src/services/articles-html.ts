@@ -14,13 +14,34 @@ const COLOR = [
   /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i,
 ];
 // "Barlow", 'Barlow' or Barlow, optionally followed by a generic family.
-const FONT = [new RegExp(`^(["']?)(?:${ARTICLE_FONTS.join("|")})\\1(?:\\s*,\\s*(?:sans-serif|serif|system-ui))?$`, "i")];
+const FONT = [
+  new RegExp(`^(["']?)(?:${ARTICLE_FONTS.join("|")})\\1(?:\\s*,\\s*(?:sans-serif|serif|system-ui))?$`, "i"),
+];
 
 /** rel tokens an editor may ask for; noopener and noreferrer are always added. */
 const REL_TOKENS = new Set(["nofollow", "sponsored", "ugc", "noopener", "noreferrer"]);
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "u", "s", "ul", "ol", "li", "br", "blockquote", "a", "span"],
+  allowedTags: [
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "em",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "br",
+    "blockquote",
+    "a",
+    "span",
+  ],
   allowedAttributes: { a: ["href", "target", "rel"], span: ["style"] },
   allowedStyles: { span: { color: COLOR, "font-family": FONT } },
   allowedSchemes: ["http", "https", "mailto"],
@@ -29,7 +50,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedClasses: {},
   // Their text is not content: drop it along with the tag.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "iframe", "object", "embed", "svg", "math", "select", "xmp", "noembed", "noframes"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "template",
+    "title",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "select",
+    "xmp",
+    "noembed",
+    "noframes",
+  ],
   disallowedTagsMode: "discard",
   transformTags: {
     b: "strong",
@@ -40,7 +78,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const out: sanitizeHtml.Attributes = {};
       if (attribs.href) out.href = attribs.href.trim();
       if (attribs.target === "_blank") out.target = "_blank";
-      const rel = new Set((attribs.rel ?? "").toLowerCase().split(/\s+/).filter((t) => REL_TOKENS.has(t)));
+      const rel = new Set(
+        (attribs.rel ?? "")
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((t) => REL_TOKENS.has(t)),
+      );
       rel.add("noopener").add("noreferrer");
       out.rel = [...rel].join(" ");
       return { tagName: "a", attribs: out };
@@ -55,7 +98,10 @@ export function sanitizeArticleHtml(dirty: string): string {
 
 /** The readable text of (sanitized) HTML: for the "is the body empty?" check and descriptions. */
 export function htmlText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, " $&"), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, " $&"), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;|\u00a0/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

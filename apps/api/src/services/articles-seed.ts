@@ -48,12 +48,18 @@ function pickMatches(day: readonly StoredFixture[], want: number, now: Date, clu
   return picked;
 }
 
-async function tableRows(matches: MatchDetailsService, f: StoredFixture): Promise<{ home: ProviderStanding | null; away: ProviderStanding | null }> {
+async function tableRows(
+  matches: MatchDetailsService,
+  f: StoredFixture,
+): Promise<{ home: ProviderStanding | null; away: ProviderStanding | null }> {
   const rows = await matches
     .standings(f.league.id, f.league.season)
     .then((s) => s.rows)
     .catch(() => [] as ProviderStanding[]);
-  return { home: rows.find((r) => r.team.id === f.home.id) ?? null, away: rows.find((r) => r.team.id === f.away.id) ?? null };
+  return {
+    home: rows.find((r) => r.team.id === f.home.id) ?? null,
+    away: rows.find((r) => r.team.id === f.away.id) ?? null,
+  };
 }
 
 /**
@@ -64,7 +70,10 @@ async function tableRows(matches: MatchDetailsService, f: StoredFixture): Promis
  */
 export async function seedDemoArticles(deps: SeedDeps): Promise<number> {
   const { db, clock, football, matches, log } = deps;
-  const [done] = await db.select({ name: seedMarkers.name }).from(seedMarkers).where(eq(seedMarkers.name, DEMO_ARTICLES_MARKER));
+  const [done] = await db
+    .select({ name: seedMarkers.name })
+    .from(seedMarkers)
+    .where(eq(seedMarkers.name, DEMO_ARTICLES_MARKER));
   if (done) return 0;
 
   const now = clock.now();
@@ -120,7 +129,11 @@ export async function seedDemoArticles(deps: SeedDeps): Promise<number> {
   rows.reverse();
 
   const written = await db.transaction(async (tx) => {
-    const marked = await tx.insert(seedMarkers).values({ name: DEMO_ARTICLES_MARKER, appliedAt: now }).onConflictDoNothing().returning();
+    const marked = await tx
+      .insert(seedMarkers)
+      .values({ name: DEMO_ARTICLES_MARKER, appliedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (marked.length === 0) return 0;
     await tx.insert(articles).values(rows);
     return rows.length;

@@ -10,7 +10,13 @@ import type { Db } from "../db/client.ts";
 import { fixtures, leagues, teams } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { ARTICLE_MESSAGES, type Article, type ArticleGame, type ArticleSummary } from "../schemas/articles.ts";
-import { unknownGameError, validateArticleForm, type ArticleDefaults, type ArticleInput, type RawArticleForm } from "./articles-form.ts";
+import {
+  unknownGameError,
+  validateArticleForm,
+  type ArticleDefaults,
+  type ArticleInput,
+  type RawArticleForm,
+} from "./articles-form.ts";
 import { gameFields, type FootballService, type GameFieldsSource } from "./football.ts";
 import { oddsList } from "./football-store.ts";
 import { Snapshot } from "./snapshot.ts";
@@ -35,7 +41,12 @@ interface ArticleIndex {
 
 export function toArticleGame(f: GameFieldsSource): ArticleGame {
   // The join gives the provider's ids; the logos are served from our own image paths.
-  return gameFields({ ...f, league: { ...f.league, logo: leagueLogo(f.league) }, home: { ...f.home, logo: teamLogo(f.home) }, away: { ...f.away, logo: teamLogo(f.away) } });
+  return gameFields({
+    ...f,
+    league: { ...f.league, logo: leagueLogo(f.league) },
+    home: { ...f.home, logo: teamLogo(f.home) },
+    away: { ...f.away, logo: teamLogo(f.away) },
+  });
 }
 
 function summary(row: Omit<ArticleRow, "message" | "gameId">, game: ArticleGame): ArticleSummary {
@@ -49,7 +60,13 @@ function summary(row: Omit<ArticleRow, "message" | "gameId">, game: ArticleGame)
     updated_at: row.updatedAt.toISOString(),
     image: row.image,
     league: row.leagueName,
-    slug: articleSlug({ date: row.date, league: row.leagueName, title: row.title, home: game.home_team, away: game.away_team }),
+    slug: articleSlug({
+      date: row.date,
+      league: row.leagueName,
+      title: row.title,
+      home: game.home_team,
+      away: game.away_team,
+    }),
     game,
   };
 }
@@ -114,7 +131,13 @@ export class ArticleService {
             createdAt: articles.createdAt,
             updatedAt: articles.updatedAt,
           },
-          f: { id: fixtures.id, afbFixtureId: fixtures.afbFixtureId, date: fixtures.date, kickoff: fixtures.kickoff, status: fixtures.status },
+          f: {
+            id: fixtures.id,
+            afbFixtureId: fixtures.afbFixtureId,
+            date: fixtures.date,
+            kickoff: fixtures.kickoff,
+            status: fixtures.status,
+          },
           league: { id: leagues.id, name: leagues.name, logo: leagues.logo },
           home: { id: homeTeam.id, name: homeTeam.name, logo: homeTeam.logo },
           away: { id: awayTeam.id, name: awayTeam.name, logo: awayTeam.logo },
@@ -125,7 +148,9 @@ export class ArticleService {
         .innerJoin(homeTeam, eq(homeTeam.id, fixtures.homeTeamId))
         .innerJoin(awayTeam, eq(awayTeam.id, fixtures.awayTeamId))
         .orderBy(desc(articles.date), desc(articles.id));
-      const items = rows.map((r) => summary(r.a, toArticleGame({ ...r.f, league: r.league, home: r.home, away: r.away })));
+      const items = rows.map((r) =>
+        summary(r.a, toArticleGame({ ...r.f, league: r.league, home: r.home, away: r.away })),
+      );
       const byFixture = new Map<number, number[]>();
       for (const item of items) {
         const list = byFixture.get(item.game.afb_fixture_id) ?? [];
@@ -158,7 +183,11 @@ export class ArticleService {
     if (!snap) {
       const start = (page - 1) * pageSize;
       const count = index.items.length;
-      snap = new Snapshot({ results: index.items.slice(start, start + pageSize), count, total_pages: Math.ceil(count / pageSize) });
+      snap = new Snapshot({
+        results: index.items.slice(start, start + pageSize),
+        count,
+        total_pages: Math.ceil(count / pageSize),
+      });
       // Odd page sizes are rare; a client cycling through thousands of them must not grow this map forever.
       if (index.pages.size >= 200) index.pages.clear();
       index.pages.set(key, snap);
@@ -305,7 +334,10 @@ export class ArticleService {
   async collectOrphanUploads(graceMs: number = ORPHAN_UPLOAD_GRACE_MS, now: number = Date.now()): Promise<string[]> {
     const candidates = await this.deps.uploads.filesWrittenBefore(now - graceMs);
     if (candidates.length === 0) return [];
-    const rows = await this.db.select({ image: articles.image }).from(articles).where(like(articles.image, `${MEDIA_PREFIX}%`));
+    const rows = await this.db
+      .select({ image: articles.image })
+      .from(articles)
+      .where(like(articles.image, `${MEDIA_PREFIX}%`));
     const referenced = new Set(rows.map((r) => r.image));
     const removed: string[] = [];
     for (const name of candidates) {
@@ -318,9 +350,14 @@ export class ArticleService {
   }
 
   /** Runs `collectOrphanUploads` now and every `intervalMs`; answers the function that stops it. */
-  startOrphanCollection(intervalMs: number = ORPHAN_UPLOAD_INTERVAL_MS, graceMs: number = ORPHAN_UPLOAD_GRACE_MS): () => void {
+  startOrphanCollection(
+    intervalMs: number = ORPHAN_UPLOAD_INTERVAL_MS,
+    graceMs: number = ORPHAN_UPLOAD_GRACE_MS,
+  ): () => void {
     const run = () => {
-      void this.collectOrphanUploads(graceMs).catch((err: unknown) => this.deps.log.warn({ err }, "articles: orphan upload collection failed"));
+      void this.collectOrphanUploads(graceMs).catch((err: unknown) =>
+        this.deps.log.warn({ err }, "articles: orphan upload collection failed"),
+      );
     };
     run();
     const timer = setInterval(run, intervalMs);
@@ -329,6 +366,8 @@ export class ArticleService {
   }
 
   private async removeFile(publicPath: string | null): Promise<void> {
-    await this.deps.uploads.remove(publicPath).catch((err: unknown) => this.deps.log.warn({ err, image: publicPath }, "articles: old image not removed"));
+    await this.deps.uploads
+      .remove(publicPath)
+      .catch((err: unknown) => this.deps.log.warn({ err, image: publicPath }, "articles: old image not removed"));
   }
 }

@@ -88,16 +88,24 @@ export class FavoritesService {
         const ids = [...new Set(kind === "team" ? wanted.teams : wanted.leagues)];
         if (ids.length === 0) continue;
         const table = TABLES[kind];
-        const known = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
+        const known = new Set(
+          (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
+        );
         const have = new Set(
-          (await tx
-            .select({ id: favorites.targetId })
-            .from(favorites)
-            .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind)))).map((r) => r.id),
+          (
+            await tx
+              .select({ id: favorites.targetId })
+              .from(favorites)
+              .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind)))
+          ).map((r) => r.id),
         );
         const room = Math.max(0, FAVORITES_MAX - have.size);
         const added = ids.filter((id) => known.has(id) && !have.has(id)).slice(0, room);
-        if (added.length > 0) await tx.insert(favorites).values(added.map((targetId) => ({ userId, kind, targetId }))).onConflictDoNothing();
+        if (added.length > 0)
+          await tx
+            .insert(favorites)
+            .values(added.map((targetId) => ({ userId, kind, targetId })))
+            .onConflictDoNothing();
       }
     });
     return this.list(userId);

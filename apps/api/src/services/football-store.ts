@@ -58,11 +58,18 @@ export async function stillAsWritten(db: Db, date: string, written: WrittenDay):
     .select({
       at: ingestedDays.ingestedAt,
       fixtures: sql<number>`(select count(*) from ${fixtures} where ${fixtures.date} = ${date})`.mapWith(Number),
-      odds: sql<number>`(select count(*) from ${odds} join ${fixtures} on ${fixtures.id} = ${odds.fixtureId} where ${fixtures.date} = ${date})`.mapWith(Number),
+      odds: sql<number>`(select count(*) from ${odds} join ${fixtures} on ${fixtures.id} = ${odds.fixtureId} where ${fixtures.date} = ${date})`.mapWith(
+        Number,
+      ),
     })
     .from(ingestedDays)
     .where(eq(ingestedDays.date, date));
-  return row !== undefined && row.at.getTime() === written.at.getTime() && row.fixtures === written.fixtures && row.odds === written.odds;
+  return (
+    row !== undefined &&
+    row.at.getTime() === written.at.getTime() &&
+    row.fixtures === written.fixtures &&
+    row.odds === written.odds
+  );
 }
 
 export interface WriteSummary {
@@ -115,7 +122,14 @@ export async function writeDay(
   const ids = new Map<number, number>(known);
   await db.transaction(async (tx) => {
     const leagueRows = uniqueBy(
-      changed.map((f) => ({ id: f.league.id, name: f.league.name, country: f.league.country, logo: f.league.logo, season: f.league.season, updatedAt: at })),
+      changed.map((f) => ({
+        id: f.league.id,
+        name: f.league.name,
+        country: f.league.country,
+        logo: f.league.logo,
+        season: f.league.season,
+        updatedAt: at,
+      })),
       (r) => r.id,
     ).sort(byId);
     const teamRows = uniqueBy(
@@ -128,7 +142,13 @@ export async function writeDay(
         .values(leagueRows)
         .onConflictDoUpdate({
           target: leagues.id,
-          set: { name: sql`excluded.name`, country: sql`excluded.country`, logo: sql`coalesce(excluded.logo, ${leagues.logo})`, season: sql`excluded.season`, updatedAt: sql`excluded.updated_at` },
+          set: {
+            name: sql`excluded.name`,
+            country: sql`excluded.country`,
+            logo: sql`coalesce(excluded.logo, ${leagues.logo})`,
+            season: sql`excluded.season`,
+            updatedAt: sql`excluded.updated_at`,
+          },
         });
       await yieldToRequests();
     }
@@ -138,7 +158,11 @@ export async function writeDay(
         .values(teamRows)
         .onConflictDoUpdate({
           target: teams.id,
-          set: { name: sql`excluded.name`, logo: sql`coalesce(excluded.logo, ${teams.logo})`, updatedAt: sql`excluded.updated_at` },
+          set: {
+            name: sql`excluded.name`,
+            logo: sql`coalesce(excluded.logo, ${teams.logo})`,
+            updatedAt: sql`excluded.updated_at`,
+          },
         });
       await yieldToRequests();
     }
@@ -182,7 +206,14 @@ export async function writeDay(
       for (const r of written) ids.set(r.afbFixtureId, r.id);
       await yieldToRequests();
     }
-    const priceRows = movedOdds.map(({ fixture, odds: o }) => ({ fixtureId: ids.get(fixture)!, house: o.house, home: o.home, draw: o.draw, away: o.away, updatedAt: at }));
+    const priceRows = movedOdds.map(({ fixture, odds: o }) => ({
+      fixtureId: ids.get(fixture)!,
+      house: o.house,
+      home: o.home,
+      draw: o.draw,
+      away: o.away,
+      updatedAt: at,
+    }));
     // Batches keep each statement well under the bind-parameter limit.
     for (let i = 0; i < priceRows.length; i += 1000) {
       await tx
@@ -190,7 +221,12 @@ export async function writeDay(
         .values(priceRows.slice(i, i + 1000))
         .onConflictDoUpdate({
           target: [odds.fixtureId, odds.house],
-          set: { home: sql`excluded.home`, draw: sql`excluded.draw`, away: sql`excluded.away`, updatedAt: sql`excluded.updated_at` },
+          set: {
+            home: sql`excluded.home`,
+            draw: sql`excluded.draw`,
+            away: sql`excluded.away`,
+            updatedAt: sql`excluded.updated_at`,
+          },
         });
       await yieldToRequests();
     }
@@ -259,7 +295,12 @@ export async function searchFixtures(
     .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
     .innerJoin(homeTeam, eq(homeTeam.id, fixtures.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, fixtures.awayTeamId))
-    .where(and(between(fixtures.date, window.from, window.to), ...words.map((w) => like(folded(names), `%${escapeLike(w)}%`))))
+    .where(
+      and(
+        between(fixtures.date, window.from, window.to),
+        ...words.map((w) => like(folded(names), `%${escapeLike(w)}%`)),
+      ),
+    )
     .orderBy(distance, asc(fixtures.id))
     .limit(window.limit);
   if (hits.length === 0) return [];
@@ -294,7 +335,12 @@ async function readFixtures(db: Db, where: SQL): Promise<StoredFixture[]> {
   const prices = await db
     .select()
     .from(odds)
-    .where(inArray(odds.fixtureId, rows.map((r) => r.f.id)));
+    .where(
+      inArray(
+        odds.fixtureId,
+        rows.map((r) => r.f.id),
+      ),
+    );
   const byFixture = new Map<number, StoredFixture["odds"]>();
   for (const p of prices) {
     const list = byFixture.get(p.fixtureId) ?? [];
@@ -333,8 +379,14 @@ export type OddEntry = { bet: string; option: string; odd: number; previous?: nu
 export function oddsList(f: Pick<StoredFixture, "home" | "away" | "odds">): OddEntry[] {
   return f.odds.flatMap((o) => {
     const entry = (option: string, odd: number, previous: number | undefined): OddEntry =>
-      previous !== undefined && previous !== odd ? { bet: o.house, option, odd, previous } : { bet: o.house, option, odd };
-    return [entry(f.home.name, o.home, o.reference?.[0]), entry(DRAW_LABEL, o.draw, o.reference?.[1]), entry(f.away.name, o.away, o.reference?.[2])];
+      previous !== undefined && previous !== odd
+        ? { bet: o.house, option, odd, previous }
+        : { bet: o.house, option, odd };
+    return [
+      entry(f.home.name, o.home, o.reference?.[0]),
+      entry(DRAW_LABEL, o.draw, o.reference?.[1]),
+      entry(f.away.name, o.away, o.reference?.[2]),
+    ];
   });
 }
 
@@ -366,10 +418,20 @@ export async function recordOddsHistory(
         const p = prev.get(f.afbFixtureId)?.get(o.house);
         return !p || p.home !== o.home || p.draw !== o.draw || p.away !== o.away;
       })
-      .map((o) => ({ afbFixtureId: f.afbFixtureId, house: o.house, home: o.home, draw: o.draw, away: o.away, recordedAt: at })),
+      .map((o) => ({
+        afbFixtureId: f.afbFixtureId,
+        house: o.house,
+        home: o.home,
+        draw: o.draw,
+        away: o.away,
+        recordedAt: at,
+      })),
   );
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(oddsHistory).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    await db
+      .insert(oddsHistory)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
     await yieldToRequests();
   }
   return rows.length;
@@ -393,7 +455,13 @@ export async function readReferencePrices(
   const live = day.filter((f) => isInGroup(f.status, "live")).map((f) => f.afbFixtureId);
   const liveSet = new Set(live);
   const others = day.map((f) => f.afbFixtureId).filter((id) => !liveSet.has(id));
-  const columns = { afbFixtureId: oddsHistory.afbFixtureId, house: oddsHistory.house, home: oddsHistory.home, draw: oddsHistory.draw, away: oddsHistory.away };
+  const columns = {
+    afbFixtureId: oddsHistory.afbFixtureId,
+    house: oddsHistory.house,
+    home: oddsHistory.home,
+    draw: oddsHistory.draw,
+    away: oddsHistory.away,
+  };
   for (let i = 0; i < others.length; i += 1000) {
     const openings = await db
       .selectDistinctOn([oddsHistory.afbFixtureId, oddsHistory.house], columns)
@@ -413,7 +481,10 @@ export async function readReferencePrices(
       .from(oddsHistory)
       .where(and(inArray(oddsHistory.afbFixtureId, live), lte(oddsHistory.recordedAt, now)))
       .orderBy(asc(oddsHistory.recordedAt), asc(oddsHistory.house));
-    const byFixture = new Map<number, Array<{ house: string; home: number; draw: number; away: number; recordedAt: string }>>();
+    const byFixture = new Map<
+      number,
+      Array<{ house: string; home: number; draw: number; away: number; recordedAt: string }>
+    >();
     for (const r of rows) {
       const list = byFixture.get(r.afbFixtureId) ?? [];
       list.push({ house: r.house, home: r.home, draw: r.draw, away: r.away, recordedAt: r.recordedAt.toISOString() });
@@ -440,21 +511,40 @@ export function withCheckedAt(day: readonly StoredFixture[], items: readonly Pro
   }
   return day.map((f) => {
     const byHouse = checked.get(f.afbFixtureId);
-    return { ...f, odds: f.odds.map(({ checkedAt: _old, ...o }) => (byHouse?.has(o.house) ? { ...o, checkedAt: byHouse.get(o.house)! } : o)) };
+    return {
+      ...f,
+      odds: f.odds.map(({ checkedAt: _old, ...o }) =>
+        byHouse?.has(o.house) ? { ...o, checkedAt: byHouse.get(o.house)! } : o,
+      ),
+    };
   });
 }
 
 /** The day with each price's reference attached (see readReferencePrices). */
-export function withReferences(day: readonly StoredFixture[], refs: ReadonlyMap<number, ReadonlyMap<string, Triple>>): StoredFixture[] {
+export function withReferences(
+  day: readonly StoredFixture[],
+  refs: ReadonlyMap<number, ReadonlyMap<string, Triple>>,
+): StoredFixture[] {
   return day.map((f) => {
     const byHouse = refs.get(f.afbFixtureId);
-    return { ...f, odds: f.odds.map(({ reference: _old, ...o }) => (byHouse?.has(o.house) ? { ...o, reference: byHouse.get(o.house)! } : o)) };
+    return {
+      ...f,
+      odds: f.odds.map(({ reference: _old, ...o }) =>
+        byHouse?.has(o.house) ? { ...o, reference: byHouse.get(o.house)! } : o,
+      ),
+    };
   });
 }
 
 export async function readOddsHistory(db: Db, afbFixtureId: number) {
   return db
-    .select({ house: oddsHistory.house, home: oddsHistory.home, draw: oddsHistory.draw, away: oddsHistory.away, recordedAt: oddsHistory.recordedAt })
+    .select({
+      house: oddsHistory.house,
+      home: oddsHistory.home,
+      draw: oddsHistory.draw,
+      away: oddsHistory.away,
+      recordedAt: oddsHistory.recordedAt,
+    })
     .from(oddsHistory)
     .where(eq(oddsHistory.afbFixtureId, afbFixtureId))
     .orderBy(asc(oddsHistory.recordedAt), asc(oddsHistory.house));

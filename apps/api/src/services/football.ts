@@ -176,7 +176,10 @@ export class FootballService {
         await yieldToRequests();
         // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
         // this process left them, only what it just rewrote is read back (a day barely changes between polls).
-        const after = cached && previous ? mergeDay(cached, await readDayFixtures(this.db, date, write.touched)) : await readDay(this.db, date);
+        const after =
+          cached && previous
+            ? mergeDay(cached, await readDayFixtures(this.db, date, write.touched))
+            : await readDay(this.db, date);
         this.written.set(date, {
           items,
           ids: new Map(after.map((f) => [f.afbFixtureId, f.id])),
@@ -199,7 +202,14 @@ export class FootballService {
         this.status.lastDurationMs = ms;
         this.status.lastError = null;
         this.log.info(
-          { date, provider: this.provider.name, fixtures: items.length, written: { fixtures: write.fixtures, odds: write.odds }, events: events.length, ms },
+          {
+            date,
+            provider: this.provider.name,
+            fixtures: items.length,
+            written: { fixtures: write.fixtures, odds: write.odds },
+            events: events.length,
+            ms,
+          },
           "ingest: day written",
         );
       } catch (err) {
@@ -208,7 +218,10 @@ export class FootballService {
         this.failures.set(date, { at: now, message, retryAfterMs });
         this.status.lastError = message;
         this.status.lastFailure = { at: now.toISOString(), message };
-        this.log.error({ err, date, provider: this.provider.name }, "ingest: day failed; serving the last good data, marked stale");
+        this.log.error(
+          { err, date, provider: this.provider.name },
+          "ingest: day failed; serving the last good data, marked stale",
+        );
         throw err;
       } finally {
         this.inflight.delete(date);
@@ -256,7 +269,8 @@ export class FootballService {
   private async view(date: string): Promise<DayView> {
     const cached = this.views.get(date);
     if (cached) {
-      if (Date.now() - cached.at >= this.viewTtlMs) void this.reload(date).catch((err: unknown) => this.log.warn({ err, date }, "day view: reload failed"));
+      if (Date.now() - cached.at >= this.viewTtlMs)
+        void this.reload(date).catch((err: unknown) => this.log.warn({ err, date }, "day view: reload failed"));
       return cached;
     }
     return this.reload(date);
@@ -277,7 +291,10 @@ export class FootballService {
         updatedAt = await dayIngestedAt(this.db, date);
       }
       const day = await readDay(this.db, date);
-      const view = await buildView(withReferences(day, await readReferencePrices(this.db, day, this.clock.now())), updatedAt);
+      const view = await buildView(
+        withReferences(day, await readReferencePrices(this.db, day, this.clock.now())),
+        updatedAt,
+      );
       // A newer view (an ingest that finished meanwhile) wins over what this slower read found.
       if (!this.setView(date, view, generation)) return this.views.get(date) ?? view;
       return view;
@@ -351,7 +368,10 @@ export class FootballService {
       if (day >= window.from && day <= window.to) near.push(day);
     }
     // One day after another, so a first search does not poll the provider for two weeks at once.
-    for (const day of near) await this.ensureIngested(day).catch((err: unknown) => this.log.warn({ err, day }, "game search: day not loaded"));
+    for (const day of near)
+      await this.ensureIngested(day).catch((err: unknown) =>
+        this.log.warn({ err, day }, "game search: day not loaded"),
+      );
     const found = await searchFixtures(this.db, words, { ...window, around: this.clock.now() });
     return found.map(toGame);
   }
@@ -455,8 +475,8 @@ export class FootballService {
       if (this.status.leader && !wasLeader) this.written.clear();
       let plan = { delayMs: intervalMs, reason: "interval" };
       if (this.status.leader) {
-        await pruneOddsHistory(this.db, new Date(this.clock.now().getTime() - this.oddsHistoryRetentionMs)).catch((err: unknown) =>
-          this.log.warn({ err }, "odds history: prune failed"),
+        await pruneOddsHistory(this.db, new Date(this.clock.now().getTime() - this.oddsHistoryRetentionMs)).catch(
+          (err: unknown) => this.log.warn({ err }, "odds history: prune failed"),
         );
         let failed = false;
         for (const d of this.scheduledDates()) {
@@ -471,7 +491,11 @@ export class FootballService {
       if (stopped) return;
       this.status.nextRunAt = new Date(this.clock.now().getTime() + plan.delayMs).toISOString();
       this.status.nextRunReason = plan.reason;
-      if (this.provider.nextPoll) this.log.info({ provider: this.provider.name, delayMs: plan.delayMs, reason: plan.reason }, "ingest: next run planned");
+      if (this.provider.nextPoll)
+        this.log.info(
+          { provider: this.provider.name, delayMs: plan.delayMs, reason: plan.reason },
+          "ingest: next run planned",
+        );
       timer = setTimeout(() => void tick(), plan.delayMs);
       timer.unref();
     };

@@ -110,7 +110,10 @@ export class ProviderImageCache {
     try {
       const url = new URL(source);
       if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`not an http(s) URL: ${source}`);
-      const res = await this.#fetch(url, { signal: AbortSignal.timeout(this.#timeoutMs), headers: { accept: "image/*" } });
+      const res = await this.#fetch(url, {
+        signal: AbortSignal.timeout(this.#timeoutMs),
+        headers: { accept: "image/*" },
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const contentType = (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!contentType.startsWith("image/")) throw new Error(`not an image (${contentType || "no content-type"})`);
@@ -125,7 +128,9 @@ export class ProviderImageCache {
         source,
         fetchedAt: this.#now(),
       };
-      await this.#writeDisk(key, image).catch((err: unknown) => this.#log.warn({ err, image: key }, "images: could not store on disk"));
+      await this.#writeDisk(key, image).catch((err: unknown) =>
+        this.#log.warn({ err, image: key }, "images: could not store on disk"),
+      );
       this.#remember(key, image);
       this.#failedAt.delete(key);
       this.#log.info({ image: key, bytes: body.length }, "images: fetched from the provider");
@@ -170,7 +175,12 @@ export class ProviderImageCache {
     const tmp = `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(p.data + tmp, image.body);
     await rename(p.data + tmp, p.data);
-    const meta: Meta = { contentType: image.contentType, etag: image.etag, source: image.source, fetchedAt: image.fetchedAt };
+    const meta: Meta = {
+      contentType: image.contentType,
+      etag: image.etag,
+      source: image.source,
+      fetchedAt: image.fetchedAt,
+    };
     await writeFile(p.meta + tmp, JSON.stringify(meta));
     await rename(p.meta + tmp, p.meta);
   }

@@ -288,7 +288,10 @@ export function createCounterStore(opts: {
     ...(opts.retryMs === undefined ? {} : { retryMs: opts.retryMs }),
     onChange: (state, err) =>
       state === "down"
-        ? opts.log.warn({ err: err instanceof Error ? err.message : String(err) }, `Redis indisponível: limites de ${opts.name} contados só nesta instância`)
+        ? opts.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            `Redis indisponível: limites de ${opts.name} contados só nesta instância`,
+          )
         : opts.log.info(`Redis de volta: limites de ${opts.name} compartilhados de novo`),
   });
   return {

@@ -15,7 +15,8 @@ type DetailRow = typeof fixtureDetails.$inferSelect;
 /** How long fetched details stay fresh, by the match's state. Finished matches fetched after the end never expire. */
 export function detailsMaxAgeMs(f: Pick<StoredFixture, "status" | "kickoff">, fetchedAt: Date, now: Date): number {
   if (isLive(f.status)) return 60_000;
-  if (isFinished(f.status)) return fetchedAt.getTime() > f.kickoff.getTime() + 2 * 3600_000 ? Number.POSITIVE_INFINITY : 60_000;
+  if (isFinished(f.status))
+    return fetchedAt.getTime() > f.kickoff.getTime() + 2 * 3600_000 ? Number.POSITIVE_INFINITY : 60_000;
   if (isNotStarted(f.status) && f.kickoff.getTime() - now.getTime() < 2 * 3600_000) return 10 * 60_000;
   return 30 * 60_000;
 }
@@ -98,13 +99,13 @@ export class MatchDetailsService {
       await this.db
         .insert(fixtureDetails)
         .values({ afbFixtureId: id, ...merged, fetchedAt: now, failedAt: null })
-        .onConflictDoUpdate({ target: fixtureDetails.afbFixtureId, set: { ...merged, fetchedAt: now, failedAt: null } });
+        .onConflictDoUpdate({
+          target: fixtureDetails.afbFixtureId,
+          set: { ...merged, fetchedAt: now, failedAt: null },
+        });
     } catch (err) {
       this.log.warn({ err, fixture: id }, "details: refresh failed; serving what is stored");
-      await this.db
-        .update(fixtureDetails)
-        .set({ failedAt: now })
-        .where(eq(fixtureDetails.afbFixtureId, id));
+      await this.db.update(fixtureDetails).set({ failedAt: now }).where(eq(fixtureDetails.afbFixtureId, id));
       throw err;
     }
   }
@@ -112,7 +113,12 @@ export class MatchDetailsService {
   async standings(leagueId: number, season: number): Promise<{ rows: ProviderStanding[]; meta: Freshness }> {
     const now = this.clock.now();
     const read = async () =>
-      (await this.db.select().from(standings).where(and(eq(standings.leagueId, leagueId), eq(standings.season, season))))[0] ?? null;
+      (
+        await this.db
+          .select()
+          .from(standings)
+          .where(and(eq(standings.leagueId, leagueId), eq(standings.season, season)))
+      )[0] ?? null;
     let row = await read();
     if (!row || now.getTime() - row.fetchedAt.getTime() > STANDINGS_MAX_AGE_MS) {
       await this.once(`standings:${leagueId}:${season}`, async () => {
@@ -120,17 +126,30 @@ export class MatchDetailsService {
           const rows = await this.provider.standings(leagueId, season, now);
           // An empty table never replaces a stored one (a cup, or a provider hiccup).
           if (rows.length === 0 && row && row.rows.length > 0) {
-            await this.db.update(standings).set({ fetchedAt: now }).where(and(eq(standings.leagueId, leagueId), eq(standings.season, season)));
+            await this.db
+              .update(standings)
+              .set({ fetchedAt: now })
+              .where(and(eq(standings.leagueId, leagueId), eq(standings.season, season)));
             return;
           }
-          await rememberTeams(this.db, rows.map((r) => r.team), now);
+          await rememberTeams(
+            this.db,
+            rows.map((r) => r.team),
+            now,
+          );
           await this.db
             .insert(standings)
             .values({ leagueId, season, rows, fetchedAt: now, failedAt: null })
-            .onConflictDoUpdate({ target: [standings.leagueId, standings.season], set: { rows: sql`excluded.rows`, fetchedAt: now, failedAt: null } });
+            .onConflictDoUpdate({
+              target: [standings.leagueId, standings.season],
+              set: { rows: sql`excluded.rows`, fetchedAt: now, failedAt: null },
+            });
         } catch (err) {
           this.log.warn({ err, leagueId, season }, "standings: refresh failed; serving what is stored");
-          await this.db.update(standings).set({ failedAt: now }).where(and(eq(standings.leagueId, leagueId), eq(standings.season, season)));
+          await this.db
+            .update(standings)
+            .set({ failedAt: now })
+            .where(and(eq(standings.leagueId, leagueId), eq(standings.season, season)));
         }
       });
       row = await read();
@@ -143,7 +162,11 @@ export class MatchDetailsService {
  * Clubs of a table that never played on an ingested day still get a row, so that their crest (the provider's
  * logo through our image cache) can be served by id. Names and logos already known are kept.
  */
-async function rememberTeams(db: Db, list: ReadonlyArray<{ id: number; name: string; logo: string | null }>, at: Date): Promise<void> {
+async function rememberTeams(
+  db: Db,
+  list: ReadonlyArray<{ id: number; name: string; logo: string | null }>,
+  at: Date,
+): Promise<void> {
   if (list.length === 0) return;
   const unique = [...new Map(list.map((t) => [t.id, t])).values()];
   await db

@@ -7,7 +7,9 @@ import type { Encoding } from "./snapshot.ts";
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // Quality 5 compresses a 240 KB page in a few ms on zlib's thread pool, close to quality 11's size for HTML.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
 
 /** One rendered page, kept in every encoding it is served in. */
 export interface PageEntry {
@@ -92,7 +94,11 @@ export class PageCache {
    * The page for `key`, rendering it with `render` when absent or too old. Resolves with the entry and whether it
    * was a hit, a stale hit (a background render was started) or a miss (this request waited for a render).
    */
-  async get(key: string, tags: readonly string[], render: () => Promise<RenderedPage>): Promise<{ entry: PageEntry; outcome: CacheOutcome }> {
+  async get(
+    key: string,
+    tags: readonly string[],
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ entry: PageEntry; outcome: CacheOutcome }> {
     const entry = this.lru.get(key);
     if (entry) {
       const age = this.now() - entry.renderedAt;
@@ -194,7 +200,16 @@ async function compressPage(page: RenderedPage, tags: readonly string[], rendere
   const identity = Buffer.from(page.html);
   const [br, gz] = await Promise.all([brotliAsync(identity, BROTLI), gzipAsync(identity, { level: 6 })]);
   const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
-  return { status: page.status, etag, identity, gzip: gz, br, tags, renderedAt, size: identity.length + gz.length + br.length + 200 };
+  return {
+    status: page.status,
+    etag,
+    identity,
+    gzip: gz,
+    br,
+    tags,
+    renderedAt,
+    size: identity.length + gz.length + br.length + 200,
+  };
 }
 
 export function bodyFor(entry: PageEntry, encoding: Encoding): Buffer {

@@ -11,7 +11,8 @@ const OPTIONS: Options = { algorithm: ARGON2ID, ...ARGON2_PARAMS };
  * A real argon2id hash, with the current parameters, of a password nobody knows. Verifying against it when a
  * login names an unknown account makes that answer cost the same hashing work as a wrong password.
  */
-export const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$xWyClvyiQ39MGvXrmN4daw$y2YHo2BQeian81kGjzh8lehwYoph6VBMfKM3eS2b88o";
+export const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$xWyClvyiQ39MGvXrmN4daw$y2YHo2BQeian81kGjzh8lehwYoph6VBMfKM3eS2b88o";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -7,7 +7,8 @@ import { HttpError } from "../http-error.ts";
 import { verifyPassword } from "./passwords.ts";
 
 export const DELETE_WRONG_PASSWORD = "Senha incorreta. A conta não foi excluída.";
-export const LAST_ADMIN = "Você é o único administrador ativo: dê acesso de administrador a outra pessoa antes de excluir a sua conta.";
+export const LAST_ADMIN =
+  "Você é o único administrador ativo: dê acesso de administrador a outra pessoa antes de excluir a sua conta.";
 export const ACCOUNT_DELETED = "Sua conta foi excluída. Os seus dados pessoais foram apagados.";
 
 /**
@@ -21,11 +22,21 @@ export class PersonalDataService {
   /** Everything held about `user`, as JSON a person can read. The password is kept only as a hash, which is not given. */
   async export(user: UserRow) {
     const recovery = await this.deps.db
-      .select({ createdAt: passwordResetTokens.createdAt, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+      .select({
+        createdAt: passwordResetTokens.createdAt,
+        expiresAt: passwordResetTokens.expiresAt,
+        usedAt: passwordResetTokens.usedAt,
+      })
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, user.id));
     const followed = await this.deps.db
-      .select({ kind: favorites.kind, id: favorites.targetId, createdAt: favorites.createdAt, team: teams.name, league: leagues.name })
+      .select({
+        kind: favorites.kind,
+        id: favorites.targetId,
+        createdAt: favorites.createdAt,
+        team: teams.name,
+        league: leagues.name,
+      })
       .from(favorites)
       .leftJoin(teams, and(eq(favorites.kind, "team"), eq(teams.id, favorites.targetId)))
       .leftJoin(leagues, and(eq(favorites.kind, "league"), eq(leagues.id, favorites.targetId)))
@@ -33,7 +44,8 @@ export class PersonalDataService {
       .orderBy(favorites.createdAt, favorites.targetId);
     return {
       exportedAt: this.deps.clock.now().toISOString(),
-      about: "Dados pessoais que o Placar guarda sobre você (LGPD, art. 18). A senha é guardada apenas como hash e não é exportada.",
+      about:
+        "Dados pessoais que o Placar guarda sobre você (LGPD, art. 18). A senha é guardada apenas como hash e não é exportada.",
       account: {
         id: user.id,
         name: user.name,
@@ -44,7 +56,12 @@ export class PersonalDataService {
         admin: user.admin,
         active: user.active,
         roles: user.roles,
-        plan: { productId: user.planProductId, active: user.planActive, createdAt: user.planCreatedAt?.toISOString() ?? null, expires: user.planExpires?.toISOString() ?? null },
+        plan: {
+          productId: user.planProductId,
+          active: user.planActive,
+          createdAt: user.planCreatedAt?.toISOString() ?? null,
+          expires: user.planExpires?.toISOString() ?? null,
+        },
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
       },

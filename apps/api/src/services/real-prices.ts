@@ -306,10 +306,7 @@ export class RealPricesService {
         })
         .from(oddsEventMatches)
         .where(
-          and(
-            eq(oddsEventMatches.source, this.source.name),
-            inArray(oddsEventMatches.eventId, ids.slice(i, i + 1000)),
-          ),
+          and(eq(oddsEventMatches.source, this.source.name), inArray(oddsEventMatches.eventId, ids.slice(i, i + 1000))),
         );
       // A review row is asked again: an alias learned since may now make it sure.
       for (const r of rows) {

@@ -114,7 +114,11 @@ export class SearchService {
       ...(teamWords.get(f.awayId) ?? searchTokens(f.away)),
       ...(leagueWords.get(f.leagueId) ?? searchTokens(f.league)),
     ];
-    const rankedGames = rankByName(candidates, query, (f) => `${f.home} x ${f.away} ${f.league}`, { limit, tieBreak: distance, tokensOf: gameWords });
+    const rankedGames = rankByName(candidates, query, (f) => `${f.home} x ${f.away} ${f.league}`, {
+      limit,
+      tieBreak: distance,
+      tokensOf: gameWords,
+    });
 
     // A team or a league has no page of its own: it links to its next game (else its latest one).
     // Most often the game candidates already hold it: an upcoming game among them is the soonest one, since they
@@ -128,18 +132,35 @@ export class SearchService {
     if (missingTeams.length > 0 || missingLeagues.length > 0) {
       for (const [key, game] of await this.nextGames(missingTeams, missingLeagues, now)) nextOf.set(key, game);
     }
-    const hitOf = (kind: "team" | "league", id: number, name: string, logo: string | null, prefix: string): NamedHit | null => {
+    const hitOf = (
+      kind: "team" | "league",
+      id: number,
+      name: string,
+      logo: string | null,
+      prefix: string,
+    ): NamedHit | null => {
       const game = nextOf.get(`${kind}:${id}`);
       if (!game) return null;
       const when = game.kickoff >= now ? "Próximo jogo" : "Último jogo";
-      return { id, name, logo, path: matchPath(game), detail: `${prefix}${when}: ${game.home} x ${game.away}, ${formatDayMonth(game.date)}` };
+      return {
+        id,
+        name,
+        logo,
+        path: matchPath(game),
+        detail: `${prefix}${when}: ${game.home} x ${game.away}, ${formatDayMonth(game.date)}`,
+      };
     };
     const present = <T>(x: T | null): x is T => x !== null;
 
-    const rankedArticles = rankByName(allArticles, query, (a) => a.title, { limit, tokensOf: (a) => this.articleTokens(a) });
+    const rankedArticles = rankByName(allArticles, query, (a) => a.title, {
+      limit,
+      tokensOf: (a) => this.articleTokens(a),
+    });
     return {
       teams: rankedTeams.map((t) => hitOf("team", t.id, t.name, teamLogo(t), "")).filter(present),
-      leagues: rankedLeagues.map((l) => hitOf("league", l.id, l.name, leagueLogo(l), l.country ? `${l.country} · ` : "")).filter(present),
+      leagues: rankedLeagues
+        .map((l) => hitOf("league", l.id, l.name, leagueLogo(l), l.country ? `${l.country} · ` : ""))
+        .filter(present),
       games: rankedGames.map((f) => ({
         id: f.afbFixtureId,
         name: `${f.home} x ${f.away}`,
@@ -167,7 +188,9 @@ export class SearchService {
       try {
         const [t, l] = await Promise.all([
           this.deps.db.select({ id: teams.id, name: teams.name, logo: teams.logo }).from(teams),
-          this.deps.db.select({ id: leagues.id, name: leagues.name, country: leagues.country, logo: leagues.logo }).from(leagues),
+          this.deps.db
+            .select({ id: leagues.id, name: leagues.name, country: leagues.country, logo: leagues.logo })
+            .from(leagues),
         ]);
         const lists: NameLists = {
           at: Date.now(),
@@ -221,7 +244,11 @@ export class SearchService {
   }
 
   /** The games of these teams or leagues inside the window, nearest to `around` first. */
-  private async fixturesOf(teamIds: number[], leagueIds: number[], w: { from: string; to: string; around: Date; limit: number }): Promise<FixtureRow[]> {
+  private async fixturesOf(
+    teamIds: number[],
+    leagueIds: number[],
+    w: { from: string; to: string; around: Date; limit: number },
+  ): Promise<FixtureRow[]> {
     if (teamIds.length === 0 && leagueIds.length === 0) return [];
     const distance = sql`abs(extract(epoch from (${fixtures.kickoff} - ${w.around.toISOString()}::timestamptz)))`;
     return this.select()
@@ -235,14 +262,22 @@ export class SearchService {
     if (teamIds.length === 0 && leagueIds.length === 0) return new Map();
     const today = this.deps.today();
     const rows = await this.select().where(
-      and(between(fixtures.date, addDays(today, -LINK_WINDOW_DAYS), addDays(today, LINK_WINDOW_DAYS)), SearchService.involving(teamIds, leagueIds)),
+      and(
+        between(fixtures.date, addDays(today, -LINK_WINDOW_DAYS), addDays(today, LINK_WINDOW_DAYS)),
+        SearchService.involving(teamIds, leagueIds),
+      ),
     );
     return bestGames(rows, teamIds, leagueIds, now);
   }
 }
 
 /** For each team and league (`team:{id}`, `league:{id}`) among `rows`: its first game from now on, else its latest one. */
-function bestGames(rows: readonly FixtureRow[], teamIds: readonly number[], leagueIds: readonly number[], now: Date): Map<string, FixtureRow> {
+function bestGames(
+  rows: readonly FixtureRow[],
+  teamIds: readonly number[],
+  leagueIds: readonly number[],
+  now: Date,
+): Map<string, FixtureRow> {
   const best = new Map<string, FixtureRow>();
   const t = now.getTime();
   // Upcoming ones beat past ones; among upcoming the soonest, among past the latest.

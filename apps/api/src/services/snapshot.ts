@@ -87,7 +87,13 @@ export function freshnessHeaders(f: Freshness): Record<string, string> {
 }
 
 /** Sends a snapshot: 304 when the client's copy is current, else the pre-encoded bytes. */
-export function sendSnapshot(req: FastifyRequest, reply: FastifyReply, snap: Snapshot, maxAgeSeconds: number, freshness?: Freshness) {
+export function sendSnapshot(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  snap: Snapshot,
+  maxAgeSeconds: number,
+  freshness?: Freshness,
+) {
   reply.headers({
     etag: snap.etag,
     "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`,

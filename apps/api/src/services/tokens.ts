@@ -22,7 +22,10 @@ export function loadOrCreateSecret(configured: string | null, dataDir: string): 
   const file = path.join(dataDir, "jwt-secret");
   const read = (): Uint8Array => {
     const secret = Buffer.from(readFileSync(file, "utf8").trim(), "base64url");
-    if (secret.byteLength < 32) throw new Error(`${file} não contém um segredo de 256 bits: apague-o para gerar outro (todas as sessões serão encerradas)`);
+    if (secret.byteLength < 32)
+      throw new Error(
+        `${file} não contém um segredo de 256 bits: apague-o para gerar outro (todas as sessões serão encerradas)`,
+      );
     return secret;
   };
   try {
@@ -86,7 +89,14 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       const tv = payload.tv;
-      if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_INT4 || typeof tv !== "number" || !Number.isSafeInteger(tv)) return null;
+      if (
+        !Number.isSafeInteger(userId) ||
+        userId <= 0 ||
+        userId > MAX_INT4 ||
+        typeof tv !== "number" ||
+        !Number.isSafeInteger(tv)
+      )
+        return null;
       // Issued in the future (a forged or mis-clocked token): refused, with a minute of tolerance for clock skew.
       const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
       if (typeof payload.iat !== "number" || payload.iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) return null;

@@ -34,12 +34,25 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  */
 export function detectImageKind(buf: Buffer): ImageKind | null {
   // SOI, then the marker of a first segment (APPn, quantization table, frame, comment).
-  if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff && (buf[3]! >= 0xc0 && buf[3]! <= 0xfe)) return "jpg";
+  if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff && buf[3]! >= 0xc0 && buf[3]! <= 0xfe)
+    return "jpg";
   // Signature, then the IHDR chunk (13 bytes of data and its CRC).
-  if (buf.length >= 33 && buf.subarray(0, 8).equals(PNG_SIGNATURE) && buf.readUInt32BE(8) === 13 && ascii(buf, 12, 16) === "IHDR") return "png";
+  if (
+    buf.length >= 33 &&
+    buf.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    buf.readUInt32BE(8) === 13 &&
+    ascii(buf, 12, 16) === "IHDR"
+  )
+    return "png";
   // Header and logical screen descriptor.
   if (buf.length >= 13 && (ascii(buf, 0, 6) === "GIF87a" || ascii(buf, 0, 6) === "GIF89a")) return "gif";
-  if (buf.length >= 16 && ascii(buf, 0, 4) === "RIFF" && ascii(buf, 8, 12) === "WEBP" && ["VP8 ", "VP8L", "VP8X"].includes(ascii(buf, 12, 16))) return "webp";
+  if (
+    buf.length >= 16 &&
+    ascii(buf, 0, 4) === "RIFF" &&
+    ascii(buf, 8, 12) === "WEBP" &&
+    ["VP8 ", "VP8L", "VP8X"].includes(ascii(buf, 12, 16))
+  )
+    return "webp";
   // ISO-BMFF: [size]["ftyp"][major brand][minor version][compatible brands…]; AVIF says so in one of the brands.
   if (buf.length >= 16 && ascii(buf, 4, 8) === "ftyp") {
     const boxSize = Math.min(buf.readUInt32BE(0), buf.length, 256);

@@ -11,7 +11,12 @@ import {
   REGISTER_PHONE,
 } from "@placar/core/messages";
 import { isValidPhone } from "@placar/core/phone";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, validateAdminUser, type AdminUserField } from "@placar/core/register";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  validateAdminUser,
+  type AdminUserField,
+} from "@placar/core/register";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -72,7 +77,12 @@ function planColumns(plan: PlanInputValue | undefined, now: Date): Partial<typeo
 }
 
 function formError(invalid: AdminUserField[]): HttpError {
-  return new HttpError(400, "validation_error", ADMIN_FORM_INVALID, Object.fromEntries(invalid.map((f) => [f, [FIELD_MESSAGES[f]]])));
+  return new HttpError(
+    400,
+    "validation_error",
+    ADMIN_FORM_INVALID,
+    Object.fromEntries(invalid.map((f) => [f, [FIELD_MESSAGES[f]]])),
+  );
 }
 
 /** LIKE pattern matching `text` anywhere, with the wildcard characters taken literally. */
@@ -82,9 +92,7 @@ function contains(text: string): string {
 
 /** The admin's user manager (spec 7 "Users"); callers have already checked that the actor is an admin. */
 export class UserAdminService {
-  constructor(
-    private readonly deps: { db: () => Db; clock: Clock; accounts: AccountService },
-  ) {}
+  constructor(private readonly deps: { db: () => Db; clock: Clock; accounts: AccountService }) {}
 
   private get db(): Db {
     return this.deps.db();
@@ -132,8 +140,10 @@ export class UserAdminService {
     const password = input.password ? input.password : email;
     if (input.password) {
       const length = [...input.password].length;
-      if (length < MIN_PASSWORD_LENGTH) throw new HttpError(400, "validation_error", REGISTER_PASSWORD_SHORT, { password: [REGISTER_PASSWORD_SHORT] });
-      if (length > MAX_PASSWORD_LENGTH) throw new HttpError(400, "validation_error", REGISTER_PASSWORD_LONG, { password: [REGISTER_PASSWORD_LONG] });
+      if (length < MIN_PASSWORD_LENGTH)
+        throw new HttpError(400, "validation_error", REGISTER_PASSWORD_SHORT, { password: [REGISTER_PASSWORD_SHORT] });
+      if (length > MAX_PASSWORD_LENGTH)
+        throw new HttpError(400, "validation_error", REGISTER_PASSWORD_LONG, { password: [REGISTER_PASSWORD_LONG] });
     }
     const now = this.deps.clock.now();
     return this.deps.accounts.insertUser({
@@ -168,7 +178,9 @@ export class UserAdminService {
     },
   ): Promise<UserRow> {
     if (input.id !== undefined && input.id !== id) {
-      throw new HttpError(400, "validation_error", "O id do corpo não confere com o do endereço.", { id: ["Diferente do id do endereço"] });
+      throw new HttpError(400, "validation_error", "O id do corpo não confere com o do endereço.", {
+        id: ["Diferente do id do endereço"],
+      });
     }
     const current = await this.deps.accounts.findById(id);
     if (!current) throw new HttpError(404, "not_found", USER_NOT_FOUND);
@@ -228,7 +240,11 @@ function uniqueRoles(roles: string[]): string[] {
  * prints it once. Returns the password when an account was created or repaired, else null.
  */
 export async function ensureFirstAdmin(db: Db, log: FastifyBaseLogger, clock: Clock): Promise<string | null> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.admin, true), eq(users.active, true))).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.admin, true), eq(users.active, true)))
+    .limit(1);
   if (existing) return null;
   const password = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
@@ -241,7 +257,15 @@ export async function ensureFirstAdmin(db: Db, log: FastifyBaseLogger, clock: Cl
         .set({ admin: true, active: true, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
         .where(eq(users.id, taken.id));
     } else {
-      await db.insert(users).values({ email: FIRST_ADMIN_EMAIL, name: "Administrador", admin: true, roles: ["admin"], passwordHash, createdAt: now, updatedAt: now });
+      await db.insert(users).values({
+        email: FIRST_ADMIN_EMAIL,
+        name: "Administrador",
+        admin: true,
+        roles: ["admin"],
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   } catch (err) {
     // Another instance starting at the same moment created it first: that one prints the password.

@@ -13,7 +13,10 @@ export function tempDataDir(): string {
 
 /** A valid CPF (11 digits) from a seed: nine digits plus the two check digits of the standard rule. */
 export function makeCpf(seed: number): string {
-  const base = String(100_000_000 + ((seed * 7_919) % 899_999_999)).slice(0, 9).split("").map(Number);
+  const base = String(100_000_000 + ((seed * 7_919) % 899_999_999))
+    .slice(0, 9)
+    .split("")
+    .map(Number);
   if (base.every((d) => d === base[0])) base[8] = (base[8]! + 1) % 10;
   const dv = (digits: number[], n: number) => {
     let sum = 0;
@@ -43,7 +46,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(app: FastifyInstance, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: unknown,
+  o: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,

@@ -18,7 +18,9 @@ async function postgresReachable(): Promise<boolean> {
 
 export const hasPostgres = await postgresReachable();
 if (!hasPostgres) {
-  console.warn(`[placar] PostgreSQL não respondeu em ${PG_ADMIN_URL}: as variantes PostgreSQL dos testes de API foram PULADAS (só PGlite).`);
+  console.warn(
+    `[placar] PostgreSQL não respondeu em ${PG_ADMIN_URL}: as variantes PostgreSQL dos testes de API foram PULADAS (só PGlite).`,
+  );
 }
 
 export interface TestDatabase extends Database {

@@ -32,7 +32,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP receiver on 127.0.0.1 (random port, no auth) that keeps what it receives. */
-export async function startSmtpReceiver(): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void>; waitFor(to: string, count?: number): Promise<ReceivedMail[]> }> {
+export async function startSmtpReceiver(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  close(): Promise<void>;
+  waitFor(to: string, count?: number): Promise<ReceivedMail[]>;
+}> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

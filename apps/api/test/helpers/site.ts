@@ -13,13 +13,24 @@ import { freshDatabase, type TestDatabase } from "./databases.ts";
  * The app serving a stand-in for the built site: `entry` is the source of its server entry (`render` and
  * `pagePolicy`, as apps/site/src/entry-server.tsx exports them), on an embedded database.
  */
-export async function startSiteApp(entry: string, env: Record<string, string> = {}, clock?: Clock): Promise<{ app: FastifyInstance; database: TestDatabase; dist: string }> {
+export async function startSiteApp(
+  entry: string,
+  env: Record<string, string> = {},
+  clock?: Clock,
+): Promise<{ app: FastifyInstance; database: TestDatabase; dist: string }> {
   const dist = tempDataDir();
   mkdirSync(path.join(dist, "client"), { recursive: true });
   mkdirSync(path.join(dist, "server"), { recursive: true });
   writeFileSync(path.join(dist, "client/index.html"), "<!doctype html><html><body><!--app-html--></body></html>");
   writeFileSync(path.join(dist, "server/entry-server.js"), entry);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PLACAR_NOW: PINNED_NOW, SITE_DIST: dist, DATA_DIR: tempDataDir(), ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PLACAR_NOW: PINNED_NOW,
+    SITE_DIST: dist,
+    DATA_DIR: tempDataDir(),
+    ...env,
+  });
   const database = await freshDatabase("pglite");
   const app = await buildApp({
     config: { ...config, database: { kind: "pglite", url: "test" } },

@@ -7,7 +7,14 @@ import {
   unfollowLeagueMutation,
   unfollowTeamMutation,
 } from "@placar/api-client/queries";
-import { hasFavorites, NO_FAVORITES, parseFavorites, withFavorite, type FavoriteKind, type FavoriteSet } from "@placar/core/favorites";
+import {
+  hasFavorites,
+  NO_FAVORITES,
+  parseFavorites,
+  withFavorite,
+  type FavoriteKind,
+  type FavoriteSet,
+} from "@placar/core/favorites";
 import { FAVORITES_FAILED } from "@placar/core/messages";
 import { useApi } from "./api-context.tsx";
 import { readSession } from "./session.ts";
@@ -66,7 +73,10 @@ function writeLocal(set: FavoriteSet | null): void {
   }
 }
 
-const fromServer = (data: { teams: number[]; leagues: number[] }): FavoriteSet => ({ teams: data.teams, leagues: data.leagues });
+const fromServer = (data: { teams: number[]; leagues: number[] }): FavoriteSet => ({
+  teams: data.teams,
+  leagues: data.leagues,
+});
 
 function start(api: ApiClient): void {
   if (started) return;
@@ -105,10 +115,16 @@ async function setFollowed(api: ApiClient, kind: FavoriteKind, id: number, on: b
   }
 }
 
-export function useFavorites(): FavoritesState & { setFollowed: (kind: FavoriteKind, id: number, on: boolean) => void } {
+export function useFavorites(): FavoritesState & {
+  setFollowed: (kind: FavoriteKind, id: number, on: boolean) => void;
+} {
   const api = useApi();
   useEffect(() => start(api), [api]);
-  const current = useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
   const set = useCallback((kind: FavoriteKind, id: number, on: boolean) => void setFollowed(api, kind, id, on), [api]);
   return { ...current, setFollowed: set };
 }

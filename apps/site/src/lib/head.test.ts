@@ -10,14 +10,26 @@ describe("head", () => {
   });
 
   it("escapes the five HTML characters", () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;",
+    );
   });
 
   it("renders a canonical page: title escaped, canonical and og:url absolute, the site's keywords after the page's", () => {
-    const html = renderHead({ title: "Grêmio <x> Flamengo", description: "Análise", canonicalPath: "/estatisticas/8?slug=a", keywords: ["grêmio"] }, "https://placar.example");
+    const html = renderHead(
+      {
+        title: "Grêmio <x> Flamengo",
+        description: "Análise",
+        canonicalPath: "/estatisticas/8?slug=a",
+        keywords: ["grêmio"],
+      },
+      "https://placar.example",
+    );
     expect(html).toContain("<title>Grêmio &lt;x&gt; Flamengo</title>");
     expect(html).toContain('<link rel="canonical" href="https://placar.example/estatisticas/8?slug=a" data-head />');
-    expect(html).toContain('<meta property="og:url" content="https://placar.example/estatisticas/8?slug=a" data-head />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://placar.example/estatisticas/8?slug=a" data-head />',
+    );
     expect(html).toMatch(/<meta name="keywords" content="grêmio, odds de futebol, [^"]+" data-head \/>/);
     expect(html).not.toContain("noindex");
   });
@@ -29,9 +41,18 @@ describe("head", () => {
   });
 
   it("keeps JSON-LD from closing its script: '<' is escaped inside the JSON", () => {
-    const tags = headTags({ title: "t", canonicalPath: "/", jsonLd: { "@type": "NewsArticle", headline: "</script><script>alert(1)</script>" } }, "https://p.example");
+    const tags = headTags(
+      {
+        title: "t",
+        canonicalPath: "/",
+        jsonLd: { "@type": "NewsArticle", headline: "</script><script>alert(1)</script>" },
+      },
+      "https://p.example",
+    );
     const script = tags.find((t) => t.tag === "script");
     expect(script && "text" in script ? script.text : "").not.toContain("</script>");
-    expect(JSON.parse(script && "text" in script ? script.text : "{}").headline).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(script && "text" in script ? script.text : "{}").headline).toBe(
+      "</script><script>alert(1)</script>",
+    );
   });
 });

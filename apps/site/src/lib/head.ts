@@ -24,7 +24,13 @@ export const SITE_NAME = "Placar";
 export const SITE_LOCALE = "pt_BR";
 
 /** Words every page shares; a page's own keywords come first. */
-export const SITE_KEYWORDS = ["odds de futebol", "melhores odds", "comparador de odds", "placar ao vivo", "casas de apostas licenciadas"] as const;
+export const SITE_KEYWORDS = [
+  "odds de futebol",
+  "melhores odds",
+  "comparador de odds",
+  "placar ao vivo",
+  "casas de apostas licenciadas",
+] as const;
 
 /** 1200×630, the size Open Graph and Twitter cards expect; PNG because social networks do not read SVG. */
 export const DEFAULT_SOCIAL_IMAGE = {
@@ -58,7 +64,8 @@ function absolute(urlOrPath: string, origin: string): string {
 /** Every tag of the head except <title>, in one list so the server and the browser render the same ones. */
 export function headTags(head: HeadData, origin: string): Tag[] {
   const tags: Tag[] = [];
-  const meta = (key: "name" | "property", name: string, content: string) => tags.push({ tag: "meta", attrs: { [key]: name, content } });
+  const meta = (key: "name" | "property", name: string, content: string) =>
+    tags.push({ tag: "meta", attrs: { [key]: name, content } });
   const description = head.description ? truncateDescription(head.description) : undefined;
   const keywords = [...new Set([...(head.keywords ?? []), ...SITE_KEYWORDS])].join(", ");
   const url = head.canonicalPath !== undefined ? origin + head.canonicalPath : undefined;
@@ -118,7 +125,9 @@ let siteOrigin: string | null = null;
 export function applyHead(head: HeadData, doc: Document = document): void {
   // The canonical origin is the server's PUBLIC_URL, which the first HTML's canonical link carries.
   if (siteOrigin === null) {
-    const first = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? doc.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+    const first =
+      doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+      doc.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
     siteOrigin = first ? new URL(first).origin : doc.location.origin;
   }
   doc.title = head.title;

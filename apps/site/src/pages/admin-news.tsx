@@ -17,16 +17,30 @@ import { Banner } from "@placar/ui/components/banner";
 import { Button } from "@placar/ui/components/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@placar/ui/components/card";
 import { FallbackImage } from "@placar/ui/components/fallback-image";
-import { NewsFormDialog, type NewsFormInitialValues, type NewsFormValues } from "@placar/ui/components/news-form-dialog";
+import {
+  NewsFormDialog,
+  type NewsFormInitialValues,
+  type NewsFormValues,
+} from "@placar/ui/components/news-form-dialog";
 import type { NewsGameOption } from "@placar/ui/components/news-form-dialog-game-picker";
 import { Skeleton } from "@placar/ui/components/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { useDebounced } from "../lib/use-debounced.ts";
-import { AdminPage, AdminPlaceholder, adminFormError, adminHead, useAdminSession, useLeaveWhenRefused } from "./admin-gate.tsx";
+import {
+  AdminPage,
+  AdminPlaceholder,
+  adminFormError,
+  adminHead,
+  useAdminSession,
+  useLeaveWhenRefused,
+} from "./admin-gate.tsx";
 
 type Summary = ListArticlesData["results"][number];
-type Game = Pick<GetGamesData["results"][number], "id" | "date" | "hour" | "minute" | "home_team" | "away_team" | "league">;
+type Game = Pick<
+  GetGamesData["results"][number],
+  "id" | "date" | "hour" | "minute" | "home_team" | "away_team" | "league"
+>;
 
 /** Spec 7: the manager lists up to 10 000 news items in one page. */
 const MANAGER_PAGE = { page: 1, page_size: 10_000 } as const;
@@ -39,7 +53,14 @@ export function adminNewsHead() {
 
 function toOption(game: Game): NewsGameOption {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { id: game.id, home: game.home_team, away: game.away_team, date: game.date, time: `${pad(game.hour)}:${pad(game.minute)}`, league: game.league.name };
+  return {
+    id: game.id,
+    home: game.home_team,
+    away: game.away_team,
+    date: game.date,
+    time: `${pad(game.hour)}:${pad(game.minute)}`,
+    league: game.league.name,
+  };
 }
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
@@ -84,7 +105,9 @@ function useGameOptions(enabled: boolean) {
     staleTime: 60_000,
   });
   const games = useMemo(() => {
-    const list = searching ? [...(found.data?.results ?? []), ...(upcoming.data?.results ?? [])] : (upcoming.data?.results ?? []);
+    const list = searching
+      ? [...(found.data?.results ?? []), ...(upcoming.data?.results ?? [])]
+      : (upcoming.data?.results ?? []);
     const seen = new Set<number>();
     return list.filter((g) => !seen.has(g.id) && seen.add(g.id)).map(toOption);
   }, [searching, found.data, upcoming.data]);
@@ -129,7 +152,10 @@ function NewsManager({ author }: { author: string }) {
     setNotice(null);
     setOpening(article.id);
     try {
-      const full = await queryClient.fetchQuery({ ...getArticleOptions(api, { params: { path: { id: article.id } } }), staleTime: 0 });
+      const full = await queryClient.fetchQuery({
+        ...getArticleOptions(api, { params: { path: { id: article.id } } }),
+        staleTime: 0,
+      });
       setEditing({
         mode: "edit",
         id: full.id,
@@ -153,7 +179,8 @@ function NewsManager({ author }: { author: string }) {
   const save = async (values: NewsFormValues) => {
     try {
       const body = articleForm(values) as never;
-      if (editing?.mode === "edit") await updateArticleMutation(api).mutationFn({ params: { path: { id: editing.id } }, body });
+      if (editing?.mode === "edit")
+        await updateArticleMutation(api).mutationFn({ params: { path: { id: editing.id } }, body });
       else await createArticleMutation(api).mutationFn({ body });
     } catch (err) {
       throw adminFormError(err);
@@ -240,7 +267,9 @@ function NewsManager({ author }: { author: string }) {
                     {article.game.home_team} x {article.game.away_team} · {article.league}
                   </p>
                   <CardTitle>{article.title}</CardTitle>
-                  {article.subtitle ? <CardDescription className="line-clamp-3">{article.subtitle}</CardDescription> : null}
+                  {article.subtitle ? (
+                    <CardDescription className="line-clamp-3">{article.subtitle}</CardDescription>
+                  ) : null}
                 </CardHeader>
                 <CardContent className="text-xs text-muted-foreground">
                   {dayMonthYear(article.date)} · {article.author}

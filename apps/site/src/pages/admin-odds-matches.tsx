@@ -4,7 +4,14 @@ import { confirmOddsMatchMutation, listOddsMatchesOptions, rejectOddsMatchMutati
 import { MENU_MANAGE_ODDS_MATCHES } from "@placar/core/messages";
 import { OddsMatchReview, type OddsMatchStatus } from "@placar/ui/components/odds-match-review";
 import { useApi } from "../lib/api-context.tsx";
-import { AdminPage, AdminPlaceholder, adminFormError, adminHead, useAdminSession, useLeaveWhenRefused } from "./admin-gate.tsx";
+import {
+  AdminPage,
+  AdminPlaceholder,
+  adminFormError,
+  adminHead,
+  useAdminSession,
+  useLeaveWhenRefused,
+} from "./admin-gate.tsx";
 
 export function adminOddsMatchesHead() {
   return adminHead(MENU_MANAGE_ODDS_MATCHES);
@@ -34,9 +41,9 @@ function OddsMatchesManager() {
   return (
     <AdminPage title={MENU_MANAGE_ODDS_MATCHES}>
       <p className="max-w-3xl text-sm text-muted-foreground">
-        Eventos da fonte de odds que o pareamento automático não ligou com certeza a um jogo. Escolha o jogo certo
-        (os nomes dos times passam a ser reconhecidos) ou diga que nenhum serve. Na dúvida, recuse: odds no jogo
-        errado são piores que nenhuma.
+        Eventos da fonte de odds que o pareamento automático não ligou com certeza a um jogo. Escolha o jogo certo (os
+        nomes dos times passam a ser reconhecidos) ou diga que nenhum serve. Na dúvida, recuse: odds no jogo errado são
+        piores que nenhuma.
       </p>
       <OddsMatchReview
         status={status}

@@ -12,7 +12,14 @@ import { UserFormDialog, type UserFormValues } from "@placar/ui/components/user-
 import { DEFAULT_USER_SORTING, UserTable, type UserSorting, type UserTableRow } from "@placar/ui/components/user-table";
 import { useApi } from "../lib/api-context.tsx";
 import { useDebounced } from "../lib/use-debounced.ts";
-import { AdminPage, AdminPlaceholder, adminFormError, adminHead, useAdminSession, useLeaveWhenRefused } from "./admin-gate.tsx";
+import {
+  AdminPage,
+  AdminPlaceholder,
+  adminFormError,
+  adminHead,
+  useAdminSession,
+  useLeaveWhenRefused,
+} from "./admin-gate.tsx";
 
 type ApiUser = ListUsersData["results"][number];
 type PageSize = 10 | 25 | 50 | 100;
@@ -50,7 +57,14 @@ function UsersManager() {
 
   const list = useQuery({
     ...listUsersOptions(api, {
-      params: { query: { page, page_size: pageSize, ordering: `${sorting.desc ? "-" : ""}${sorting.id}`, ...(query ? { search: query } : {}) } },
+      params: {
+        query: {
+          page,
+          page_size: pageSize,
+          ordering: `${sorting.desc ? "-" : ""}${sorting.id}`,
+          ...(query ? { search: query } : {}),
+        },
+      },
     }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -58,7 +72,16 @@ function UsersManager() {
   useLeaveWhenRefused(list.error);
   const byId = useMemo(() => new Map((list.data?.results ?? []).map((u) => [u.id, u])), [list.data]);
   const rows = useMemo<UserTableRow[]>(
-    () => (list.data?.results ?? []).map(({ id, name, email, cpf, phone, admin, active }) => ({ id, name, email, cpf, phone, admin, active })),
+    () =>
+      (list.data?.results ?? []).map(({ id, name, email, cpf, phone, admin, active }) => ({
+        id,
+        name,
+        email,
+        cpf,
+        phone,
+        admin,
+        active,
+      })),
     [list.data],
   );
 

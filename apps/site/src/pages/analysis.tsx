@@ -78,7 +78,8 @@ function isFixtureId(v: unknown): v is number {
 }
 
 function isAnalysisMatch(v: unknown): v is AnalysisMatch {
-  if (!isObject(v) || !Array.isArray(v["odds"]) || typeof v["kickoff"] !== "string" || typeof v["status"] !== "string") return false;
+  if (!isObject(v) || !Array.isArray(v["odds"]) || typeof v["kickoff"] !== "string" || typeof v["status"] !== "string")
+    return false;
   return [v["league"], v["home"], v["away"]].every((p) => isObject(p) && typeof p["name"] === "string");
 }
 
@@ -191,7 +192,8 @@ export function analysisHead(data: unknown): HeadData {
   if (!d || d.id === null) {
     return {
       title: "Análise de odds dos jogos de hoje | Placar",
-      description: "Escolha um jogo de hoje e compare as odds de sete casas de apostas licenciadas lado a lado, com a melhor odd de cada resultado em destaque.",
+      description:
+        "Escolha um jogo de hoje e compare as odds de sete casas de apostas licenciadas lado a lado, com a melhor odd de cada resultado em destaque.",
       keywords: ["análise de odds", "odds de hoje", "comparar odds"],
       canonicalPath: href.analysis(),
     };
@@ -214,24 +216,37 @@ export function AnalysisPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const fromState = parseAnalysisState(location.state);
-  const id = data.id ?? (data.invalid ? null : fromState?.fixtureId ?? null);
+  const id = data.id ?? (data.invalid ? null : (fromState?.fixtureId ?? null));
 
   // A match handed over only in navigation state goes into the address too, so the page can be shared,
   // reloaded and indexed under its canonical form.
   const stateId = fromState?.fixtureId ?? null;
   useEffect(() => {
     if (data.id !== null || data.invalid || stateId === null) return;
-    void navigate({ pathname: location.pathname, search: `?jogo=${stateId}` }, { replace: true, state: location.state, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: `?jogo=${stateId}` },
+      { replace: true, state: location.state, preventScrollReset: true },
+    );
   }, [data.id, data.invalid, stateId, location.pathname, location.state, navigate]);
 
   if (id === null || data.notFound) {
     return <ChooseMatch today={data.today} missing={data.invalid || data.notFound} />;
   }
-  return <MatchAnalysis id={id} today={data.today} preview={fromState?.fixtureId === id ? fromState.match : undefined} />;
+  return (
+    <MatchAnalysis id={id} today={data.today} preview={fromState?.fixtureId === id ? fromState.match : undefined} />
+  );
 }
 
-function houseBrands(houses: { house: string; color: string; textColor: string; link: string; logo: string }[] | undefined): HouseBrand[] {
-  return (houses ?? []).map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }));
+function houseBrands(
+  houses: { house: string; color: string; textColor: string; link: string; logo: string }[] | undefined,
+): HouseBrand[] {
+  return (houses ?? []).map((h) => ({
+    house: h.house,
+    color: h.color,
+    textColor: h.textColor,
+    link: h.link,
+    logoUrl: h.logo,
+  }));
 }
 
 function MatchAnalysis({ id, today, preview }: { id: number; today: string; preview: AnalysisMatch | undefined }) {
@@ -269,7 +284,8 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
           Análise de odds
         </h1>
         <p className="text-muted-foreground">
-          As odds das casas licenciadas lado a lado, agrupadas por casa de apostas. A melhor odd de cada resultado aparece em destaque.
+          As odds das casas licenciadas lado a lado, agrupadas por casa de apostas. A melhor odd de cada resultado
+          aparece em destaque.
         </p>
       </div>
       {match && kickoff ? (
@@ -319,8 +335,11 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
         )}
         {best && Number.isFinite(payout(best.map((b) => b?.odd ?? null))) ? (
           <p data-slot="analysis-best-payout" className="text-sm text-muted-foreground">
-            Retorno da melhor combinação: <strong className="font-semibold text-foreground">{formatPercent(payout(best.map((b) => b?.odd ?? null)))}</strong>
-            {" "}(a parte das apostas que volta ao apostador com a melhor odd de cada resultado)
+            Retorno da melhor combinação:{" "}
+            <strong className="font-semibold text-foreground">
+              {formatPercent(payout(best.map((b) => b?.odd ?? null)))}
+            </strong>{" "}
+            (a parte das apostas que volta ao apostador com a melhor odd de cada resultado)
           </p>
         ) : null}
       </section>
@@ -341,7 +360,11 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
         </h2>
         {match ? (
           <>
-            <OddsByBetType odds={match.odds} houses={brands} emptyText="Nenhuma casa oferece odds para este jogo ainda." />
+            <OddsByBetType
+              odds={match.odds}
+              houses={brands}
+              emptyText="Nenhuma casa oferece odds para este jogo ainda."
+            />
             <ResponsibleNote />
           </>
         ) : (
@@ -354,10 +377,16 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
       </section>
 
       <nav aria-label="Mais sobre o jogo" className="flex flex-wrap gap-3">
-        <Link to={href.match(id)} className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+        <Link
+          to={href.match(id)}
+          className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
           Ver estatísticas do jogo
         </Link>
-        <Link to={href.home()} className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={href.home()}
+          className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Jogos de hoje
         </Link>
       </nav>
@@ -434,10 +463,16 @@ function ChooseMatch({ today, missing }: { today: string; missing: boolean }) {
         )}
       </div>
       <nav aria-label="Outras páginas de jogos" className="flex flex-wrap gap-3">
-        <Link to={href.home()} className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+        <Link
+          to={href.home()}
+          className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
           Ver os jogos de hoje
         </Link>
-        <Link to={href.live()} className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={href.live()}
+          className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Odds ao vivo
         </Link>
       </nav>

@@ -52,7 +52,11 @@ describe("articleHead", () => {
       "@type": "NewsArticle",
       author: { "@type": "Organization", name: "Placar" },
       mainEntityOfPage: { "@id": `${ORIGIN}/estatisticas/8?slug=futebol-2026-11-21-gremio-x-flamengo` },
-      about: { name: "Grêmio x Flamengo", url: `${ORIGIN}/estatisticasJogo/1234`, startDate: "2026-11-21T22:00:00.000Z" },
+      about: {
+        name: "Grêmio x Flamengo",
+        url: `${ORIGIN}/estatisticasJogo/1234`,
+        startDate: "2026-11-21T22:00:00.000Z",
+      },
     });
   });
 
@@ -63,12 +67,22 @@ describe("articleHead", () => {
       origin: ORIGIN,
     });
     expect(head.description).toBe("Quem chega melhor");
-    expect(head.image).toEqual({ url: `${ORIGIN}/api/images/matches/1234.png`, width: 1200, height: 630, alt: "Grêmio x Flamengo: forma e números" });
-    expect(head.jsonLd).toMatchObject({ author: { "@type": "Person", name: "Ana" }, image: [`${ORIGIN}/api/images/matches/1234.png`] });
+    expect(head.image).toEqual({
+      url: `${ORIGIN}/api/images/matches/1234.png`,
+      width: 1200,
+      height: 630,
+      alt: "Grêmio x Flamengo: forma e números",
+    });
+    expect(head.jsonLd).toMatchObject({
+      author: { "@type": "Person", name: "Ana" },
+      image: [`${ORIGIN}/api/images/matches/1234.png`],
+    });
   });
 
   it("says 'not found' for a missing article and falls back to the section's title for anything else", () => {
-    expect(articleHead({ article: null, notFound: true, origin: ORIGIN })).toEqual({ title: "Notícia não encontrada — Placar" });
+    expect(articleHead({ article: null, notFound: true, origin: ORIGIN })).toEqual({
+      title: "Notícia não encontrada — Placar",
+    });
     expect(articleHead(undefined)).toEqual({ title: "Estatísticas e análises — Placar" });
     expect(articleHead({ article: null, notFound: false, origin: ORIGIN }).canonicalPath).toBeUndefined();
   });

@@ -23,7 +23,12 @@ function absolute(urlOrPath: string, origin: string): string {
  * is shown through its PNG twin, which the API renders at 1200×630: social networks do not read SVG.
  */
 function socialImage(image: string | null, origin: string): { url: string; width?: number; height?: number } {
-  if (!image) return { url: absolute(DEFAULT_SOCIAL_IMAGE.url, origin), width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
+  if (!image)
+    return {
+      url: absolute(DEFAULT_SOCIAL_IMAGE.url, origin),
+      width: DEFAULT_SOCIAL_IMAGE.width,
+      height: DEFAULT_SOCIAL_IMAGE.height,
+    };
   const banner = /^(\/api\/images\/matches\/\d+)\.svg$/.exec(image);
   if (banner) return { url: absolute(`${banner[1]}.png`, origin), width: 1200, height: 630 };
   return { url: absolute(image, origin) };
@@ -43,7 +48,8 @@ export function articleHead(data: unknown): HeadData {
   const kickoff = new Date(g.kickoff);
   const canonicalPath = href.article(a.id, a.slug);
   const description = truncateDescription(
-    a.subtitle.trim() || `${match} pela ${a.league} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
+    a.subtitle.trim() ||
+      `${match} pela ${a.league} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
   );
   const social = socialImage(a.image, d.origin);
   return {
@@ -62,7 +68,9 @@ export function articleHead(data: unknown): HeadData {
       dateModified: a.updated_at,
       inLanguage: "pt-BR",
       articleSection: a.league,
-      author: a.author.trim() ? { "@type": "Person", name: a.author.trim() } : { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
+      author: a.author.trim()
+        ? { "@type": "Person", name: a.author.trim() }
+        : { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
       publisher: { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
       mainEntityOfPage: { "@type": "WebPage", "@id": d.origin + canonicalPath },
       about: {

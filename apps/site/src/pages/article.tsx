@@ -44,7 +44,8 @@ export function articleLoader(deps: RouteDeps) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<ArticleData> => {
     const origin = new URL(request.url).origin;
     const id = Number(params.id);
-    if (!/^\d{1,10}$/.test(params.id ?? "") || id <= 0 || id > 2_147_483_647) return { id: 0, article: null, notFound: true, failed: false, origin };
+    if (!/^\d{1,10}$/.test(params.id ?? "") || id <= 0 || id > 2_147_483_647)
+      return { id: 0, article: null, notFound: true, failed: false, origin };
     const options = articleQuery(deps.api, id);
     // In the browser the page renders at once with skeletons; on the server the first HTML carries the article.
     if (!deps.awaitData) {
@@ -53,7 +54,10 @@ export function articleLoader(deps: RouteDeps) {
       return { id, article: cached ? headInfo(cached) : null, notFound: false, failed: false, origin };
     }
     try {
-      const [article] = await Promise.all([deps.queryClient.fetchQuery(options), deps.queryClient.prefetchQuery(getHousesOptions(deps.api))]);
+      const [article] = await Promise.all([
+        deps.queryClient.fetchQuery(options),
+        deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
+      ]);
       return { id, article: headInfo(article), notFound: false, failed: false, origin };
     } catch (err) {
       return { id, article: null, notFound: isNotFound(err), failed: !isNotFound(err), origin };
@@ -93,7 +97,10 @@ export function ArticlePage() {
     const params = new URLSearchParams(location.search);
     if (params.get("slug") === a.slug) return;
     params.set("slug", a.slug);
-    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [a, location.pathname, location.search, location.hash, navigate]);
 
   // Reached client-side before the article was cached: the layout set a generic head, so name the article now.
@@ -132,12 +139,21 @@ export function ArticlePage() {
   if (!a) return <ArticleSkeleton />;
 
   const kickoff = new Date(a.game.kickoff);
-  const houseBrands = houses.data?.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }));
+  const houseBrands = houses.data?.results.map((h) => ({
+    house: h.house,
+    color: h.color,
+    textColor: h.textColor,
+    link: h.link,
+    logoUrl: h.logo,
+  }));
   return (
     <article aria-labelledby="titulo-noticia" className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-3">
         <p className="text-sm font-medium text-primary">
-          <Link to={href.articles()} className="underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to={href.articles()}
+            className="underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
             Estatísticas
           </Link>
           <span aria-hidden="true" className="px-1.5 text-muted-foreground">
@@ -150,7 +166,11 @@ export function ArticlePage() {
         </h1>
         {a.subtitle ? <p className="text-lg leading-relaxed text-muted-foreground">{a.subtitle}</p> : null}
         <p className="text-sm text-muted-foreground">
-          {a.author ? <>Por <span className="font-medium text-foreground">{a.author}</span> · </> : null}
+          {a.author ? (
+            <>
+              Por <span className="font-medium text-foreground">{a.author}</span> ·{" "}
+            </>
+          ) : null}
           <time dateTime={a.created_at}>{brDate(a.date)}</time>
         </p>
       </header>
@@ -179,11 +199,19 @@ export function ArticlePage() {
           </Link>
         </div>
         {houseBrands ? (
-          <OddsByHouse home={a.game.home_team} away={a.game.away_team} odds={a.odds} houses={houseBrands} caption={`Odds de ${a.game.home_team} x ${a.game.away_team}`} />
+          <OddsByHouse
+            home={a.game.home_team}
+            away={a.game.away_team}
+            odds={a.odds}
+            houses={houseBrands}
+            caption={`Odds de ${a.game.home_team} x ${a.game.away_team}`}
+          />
         ) : (
           <OddsByHouseSkeleton />
         )}
-        <p className="text-xs text-muted-foreground">Odds sujeitas a alteração pelas casas. Aposte com responsabilidade: proibido para menores de 18 anos.</p>
+        <p className="text-xs text-muted-foreground">
+          Odds sujeitas a alteração pelas casas. Aposte com responsabilidade: proibido para menores de 18 anos.
+        </p>
       </section>
     </article>
   );

@@ -25,7 +25,9 @@ export const ARTICLES_LOAD_FAILED = "Não foi possível carregar as estatística
  */
 async function fetchArticlesPage(api: ApiClient, page: number, signal: AbortSignal): Promise<ListArticlesData> {
   try {
-    return unwrap(await api.GET("/api/avodds_app/blog/", { params: { query: { page, page_size: PAGE_SIZE } }, signal }));
+    return unwrap(
+      await api.GET("/api/avodds_app/blog/", { params: { query: { page, page_size: PAGE_SIZE } }, signal }),
+    );
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return EMPTY_PAGE;
     throw err;
@@ -54,7 +56,10 @@ export function articlesLoader(deps: RouteDeps) {
     const options = articlesQuery(deps.api);
     const load = deps.queryClient.prefetchInfiniteQuery(options);
     if (deps.awaitData) await load;
-    return { now: deps.now().toISOString(), failed: deps.awaitData && deps.queryClient.getQueryState(options.queryKey)?.status === "error" };
+    return {
+      now: deps.now().toISOString(),
+      failed: deps.awaitData && deps.queryClient.getQueryState(options.queryKey)?.status === "error",
+    };
   };
 }
 
@@ -66,7 +71,8 @@ export function articlesStatus(data: unknown): number {
 export function articlesHead(): HeadData {
   return {
     title: "Estatísticas e análises de futebol | Placar",
-    description: "Análises e estatísticas dos jogos de futebol escritas pela equipe do Placar, com as melhores odds de cada partida.",
+    description:
+      "Análises e estatísticas dos jogos de futebol escritas pela equipe do Placar, com as melhores odds de cada partida.",
     keywords: ["estatísticas de futebol", "análises de jogos", "prévias de futebol"],
     canonicalPath: href.articles(),
   };
@@ -110,7 +116,10 @@ export function ArticlesPage() {
   // Offset pages shift when an article is published between two clicks: never show one twice.
   const articles = useMemo(() => {
     const seen = new Set<number>();
-    return (query.data?.pages ?? []).flatMap((p) => p.results).filter((a) => !seen.has(a.id) && seen.add(a.id)).map(toGridItem);
+    return (query.data?.pages ?? [])
+      .flatMap((p) => p.results)
+      .filter((a) => !seen.has(a.id) && seen.add(a.id))
+      .map(toGridItem);
   }, [query.data]);
 
   const firstPageFailed = !query.data && (query.isError || data.failed);
@@ -121,10 +130,15 @@ export function ArticlesPage() {
         <h1 id="titulo-estatisticas" className="font-display text-2xl font-bold">
           Estatísticas
         </h1>
-        <p className="text-muted-foreground">Análises dos jogos com estatísticas, contexto das equipes e as melhores odds de cada partida.</p>
+        <p className="text-muted-foreground">
+          Análises dos jogos com estatísticas, contexto das equipes e as melhores odds de cada partida.
+        </p>
       </div>
       {firstPageFailed ? (
-        <div role="status" className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card px-4 py-10 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card px-4 py-10 text-center"
+        >
           <p className="text-sm">{ARTICLES_LOAD_FAILED} Verifique sua conexão e tente de novo em instantes.</p>
           <Button variant="outline" aria-busy={query.isFetching || undefined} onClick={() => void query.refetch()}>
             {query.isFetching ? "Carregando..." : "Tentar de novo"}

@@ -4,7 +4,8 @@ import type { HeadData } from "../lib/head.ts";
 export function communityHead(): HeadData {
   return {
     title: "Comunidade Placar — converse sobre futebol e odds | Placar",
-    description: "A comunidade do Placar: torcedores e apostadores trocando análises, estatísticas e alertas de odds, com apostas responsáveis em primeiro lugar.",
+    description:
+      "A comunidade do Placar: torcedores e apostadores trocando análises, estatísticas e alertas de odds, com apostas responsáveis em primeiro lugar.",
     canonicalPath: "/comunidade",
   };
 }
@@ -32,7 +33,8 @@ export function CommunityPage() {
           Comunidade Placar
         </h1>
         <p className="text-lg text-muted-foreground">
-          Um lugar para quem gosta de futebol e de números conversar sobre os jogos do dia, as estatísticas e as odds das casas licenciadas.
+          Um lugar para quem gosta de futebol e de números conversar sobre os jogos do dia, as estatísticas e as odds
+          das casas licenciadas.
         </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -50,7 +52,8 @@ export function CommunityPage() {
         ))}
       </ul>
       <p className="text-sm text-muted-foreground">
-        O grupo gratuito de mensagens da comunidade abre em breve. Enquanto isso, acompanhe os jogos ao vivo e as melhores odds aqui no Placar.
+        O grupo gratuito de mensagens da comunidade abre em breve. Enquanto isso, acompanhe os jogos ao vivo e as
+        melhores odds aqui no Placar.
       </p>
     </section>
   );

@@ -1,5 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from "react";
 import { useNavigate } from "react-router-dom";
 import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
 import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-match-slider";
@@ -40,12 +50,23 @@ interface LeftColumnProps extends LeagueFilterProps {
 }
 
 /** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas', a star each) and the side image. */
-export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, onValueChange, loading, favorites, onFollowLeague }: LeftColumnProps) {
+export const HomeLeftColumn = memo(function HomeLeftColumn({
+  chips,
+  value,
+  onValueChange,
+  loading,
+  favorites,
+  onFollowLeague,
+}: LeftColumnProps) {
   const { LeagueList } = homeBoxes();
   const renderAction = useCallback(
     (league: LeagueStripChip) =>
       typeof league.id !== "number" ? null : favorites ? (
-        <FollowButton name={league.label} followed={favorites.leagues.includes(league.id)} onFollowedChange={(on) => onFollowLeague(league.id as number, on)} />
+        <FollowButton
+          name={league.label}
+          followed={favorites.leagues.includes(league.id)}
+          onFollowedChange={(on) => onFollowLeague(league.id as number, on)}
+        />
       ) : (
         <span aria-hidden="true" className="size-8 shrink-0" />
       ),
@@ -54,9 +75,22 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, onVal
   return (
     <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
       <Suspense fallback={null}>
-        <LeagueList leagues={chips} value={value} onValueChange={onValueChange} loading={loading} renderAction={renderAction} />
+        <LeagueList
+          leagues={chips}
+          value={value}
+          onValueChange={onValueChange}
+          loading={loading}
+          renderAction={renderAction}
+        />
       </Suspense>
-      <img src="/side-banner.svg" alt="Compare antes de apostar: sete casas licenciadas. 18+, jogue com responsabilidade." width={240} height={400} loading="lazy" className="h-auto w-full rounded-lg" />
+      <img
+        src="/side-banner.svg"
+        alt="Compare antes de apostar: sete casas licenciadas. 18+, jogue com responsabilidade."
+        width={240}
+        height={400}
+        loading="lazy"
+        className="h-auto w-full rounded-lg"
+      />
     </aside>
   );
 });
@@ -92,13 +126,22 @@ const SLIDER_PLACEHOLDER_MS = 1000;
  * second show its placeholder anyway, with the same markup and size, so nothing moves when it swaps in.
  */
 function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingMs">) {
-  const [slider, setSlider] = useState<{ Component: ComponentType<FeaturedMatchSliderProps>; loadingMs: number } | null>(null);
+  const [slider, setSlider] = useState<{
+    Component: ComponentType<FeaturedMatchSliderProps>;
+    loadingMs: number;
+  } | null>(null);
   useEffect(() => {
     const shownAt = performance.now();
     let cancelled = false;
     void import("@placar/ui/components/featured-match-slider").then((m) => {
       // A transition: the slides render in small slices rather than one long task right after hydration.
-      if (!cancelled) startTransition(() => setSlider({ Component: m.FeaturedMatchSlider, loadingMs: Math.max(0, SLIDER_PLACEHOLDER_MS - (performance.now() - shownAt)) }));
+      if (!cancelled)
+        startTransition(() =>
+          setSlider({
+            Component: m.FeaturedMatchSlider,
+            loadingMs: Math.max(0, SLIDER_PLACEHOLDER_MS - (performance.now() - shownAt)),
+          }),
+        );
     });
     return () => {
       cancelled = true;
@@ -109,7 +152,15 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
 }
 
 /** Right column: featured matches (filtered by the chosen league), the best offers and the latest news. */
-export const HomeRightColumn = memo(function HomeRightColumn({ league, now, games, gamesPending, houses, housesPending, favorites }: RightColumnProps) {
+export const HomeRightColumn = memo(function HomeRightColumn({
+  league,
+  now,
+  games,
+  gamesPending,
+  houses,
+  housesPending,
+  favorites,
+}: RightColumnProps) {
   const api = useApi();
   const navigate = useNavigate();
   const news = useQuery({ ...newsQuery(api), staleTime: 60_000 });
@@ -117,7 +168,10 @@ export const HomeRightColumn = memo(function HomeRightColumn({ league, now, game
   const newsData = useDeferredValue(news.data);
   const newsPending = useDeferredValue(news.isPending);
   const { OffersBox, NewsList } = homeBoxes();
-  const matches = useMemo(() => featuredMatches(games, league, now, houses, undefined, favorites), [games, league, now, houses, favorites]);
+  const matches = useMemo(
+    () => featuredMatches(games, league, now, houses, undefined, favorites),
+    [games, league, now, houses, favorites],
+  );
   const newsList = useMemo(() => newsItems(newsData?.results), [newsData]);
   return (
     <aside aria-label="Destaques" className="home-side-column flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">

@@ -6,9 +6,21 @@ const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");
 
 describe("home view model", () => {
   it("reads the day and the tab from the address, falling back to today in São Paulo and to automatic", () => {
-    expect(parseHomeParams(new URLSearchParams(""), LATE_SATURDAY)).toEqual({ date: "2026-11-21", tab: null, isToday: true });
-    expect(parseHomeParams(new URLSearchParams("dia=2026-11-20&aba=finalizado"), LATE_SATURDAY)).toEqual({ date: "2026-11-20", tab: "finished", isToday: false });
-    expect(parseHomeParams(new URLSearchParams("dia=2026-13-40&aba=x"), LATE_SATURDAY)).toEqual({ date: "2026-11-21", tab: null, isToday: true });
+    expect(parseHomeParams(new URLSearchParams(""), LATE_SATURDAY)).toEqual({
+      date: "2026-11-21",
+      tab: null,
+      isToday: true,
+    });
+    expect(parseHomeParams(new URLSearchParams("dia=2026-11-20&aba=finalizado"), LATE_SATURDAY)).toEqual({
+      date: "2026-11-20",
+      tab: "finished",
+      isToday: false,
+    });
+    expect(parseHomeParams(new URLSearchParams("dia=2026-13-40&aba=x"), LATE_SATURDAY)).toEqual({
+      date: "2026-11-21",
+      tab: null,
+      isToday: true,
+    });
     expect(parseHomeParams(new URLSearchParams("aba=ao-vivo"), LATE_SATURDAY).tab).toBe("live");
     expect(parseHomeParams(new URLSearchParams("aba=toString"), LATE_SATURDAY).tab).toBe(null);
   });
@@ -51,11 +63,32 @@ describe("favourites on the home", () => {
 
 describe("featured matches with favourites", () => {
   const game = (id: number, leagueId: number, home: number, away: number, kickoff: string, status = "NS") =>
-    ({ afb_fixture_id: id, league: { id: leagueId, name: "L", image_url: null }, afb_team_home_id: home, afb_team_away_id: away, home_team: "H", away_team: "A", home_image_url: null, away_image_url: null, status, elapsed: null, goals: { home: null, away: null }, kickoff, date: "2026-11-21", odds: [] }) as never;
-  const games = [game(1, 71, 1, 2, "2026-11-21T19:00:00Z", "1H"), game(2, 71, 3, 4, "2026-11-21T20:00:00Z"), game(3, 39, 5, 6, "2026-11-21T21:00:00Z")];
+    ({
+      afb_fixture_id: id,
+      league: { id: leagueId, name: "L", image_url: null },
+      afb_team_home_id: home,
+      afb_team_away_id: away,
+      home_team: "H",
+      away_team: "A",
+      home_image_url: null,
+      away_image_url: null,
+      status,
+      elapsed: null,
+      goals: { home: null, away: null },
+      kickoff,
+      date: "2026-11-21",
+      odds: [],
+    }) as never;
+  const games = [
+    game(1, 71, 1, 2, "2026-11-21T19:00:00Z", "1H"),
+    game(2, 71, 3, 4, "2026-11-21T20:00:00Z"),
+    game(3, 39, 5, 6, "2026-11-21T21:00:00Z"),
+  ];
 
   it("puts followed games before live ones, then keeps the live-first order", () => {
     expect(featuredMatches(games, null, LATE_SATURDAY).map((m) => m.id)).toEqual([1, 2, 3]);
-    expect(featuredMatches(games, null, LATE_SATURDAY, [], 10, { teams: [6], leagues: [] }).map((m) => m.id)).toEqual([3, 1, 2]);
+    expect(featuredMatches(games, null, LATE_SATURDAY, [], 10, { teams: [6], leagues: [] }).map((m) => m.id)).toEqual([
+      3, 1, 2,
+    ]);
   });
 });

@@ -1,5 +1,15 @@
 import { bestOdds } from "@placar/core/odds";
-import { addDays, businessDate, dayLabel, gamesHeading, formatDayMonth, formatTime, isIsoDate, shortDayLabel, compareIsoInstants } from "@placar/core/dates";
+import {
+  addDays,
+  businessDate,
+  dayLabel,
+  gamesHeading,
+  formatDayMonth,
+  formatTime,
+  isIsoDate,
+  shortDayLabel,
+  compareIsoInstants,
+} from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { followedFirst, followsGame, NO_FAVORITES, type FavoriteSet } from "@placar/core/favorites";
 import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
@@ -7,7 +17,10 @@ import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesDa
 import { href, type TabSlug } from "../route-map.ts";
 
 export const TAB_SLUGS: Record<StatusGroup, TabSlug> = { live: "ao-vivo", finished: "finalizado", upcoming: "proximo" };
-const GROUP_OF_SLUG = Object.fromEntries(Object.entries(TAB_SLUGS).map(([g, s]) => [s, g])) as Record<TabSlug, StatusGroup>;
+const GROUP_OF_SLUG = Object.fromEntries(Object.entries(TAB_SLUGS).map(([g, s]) => [s, g])) as Record<
+  TabSlug,
+  StatusGroup
+>;
 
 export interface HomeParams {
   date: string;
@@ -39,7 +52,11 @@ export function defaultTab(counts: Record<StatusGroup, number>): StatusGroup {
 type House = GetHousesData["results"][number];
 
 /** The day panel's content for one tab: counts over the whole day and the tab's leagues in the site's order. */
-export function dayPanel(data: GetFixturesByDateData | undefined, tabParam: StatusGroup | null, houses: readonly House[] = []) {
+export function dayPanel(
+  data: GetFixturesByDateData | undefined,
+  tabParam: StatusGroup | null,
+  houses: readonly House[] = [],
+) {
   const links = new Map(houses.map((h) => [h.house, h.link]));
   const all = Object.values(data ?? {}).flat();
   const counts = countByGroup(all.map((f) => f.fixture.status.short));
@@ -66,10 +83,15 @@ export function leaguesFor(panel: DayPanel, league: number | string | null): Day
  * followed team's game come first, and in each league the followed teams' games. With `onlyFollowed` ('Meus jogos'),
  * only those: every game of a followed league, and a followed team's games in any league.
  */
-export function withFavorites(leagues: DayPanel["leagues"], set: FavoriteSet, onlyFollowed: boolean): DayPanel["leagues"] {
+export function withFavorites(
+  leagues: DayPanel["leagues"],
+  set: FavoriteSet,
+  onlyFollowed: boolean,
+): DayPanel["leagues"] {
   const marked = leagues.map((l) => {
     const leagueFollowed = typeof l.id === "number" && set.leagues.includes(l.id);
-    const followedRow = (r: (typeof l.rows)[number]) => (r.teamIds ? followsGame(set, { leagueId: l.id, homeId: r.teamIds[0], awayId: r.teamIds[1] }) : false);
+    const followedRow = (r: (typeof l.rows)[number]) =>
+      r.teamIds ? followsGame(set, { leagueId: l.id, homeId: r.teamIds[0], awayId: r.teamIds[1] }) : false;
     const rows = onlyFollowed && !leagueFollowed ? l.rows.filter(followedRow) : followedFirst(l.rows, followedRow);
     return { league: rows === l.rows ? l : { ...l, rows }, followed: leagueFollowed || rows.some(followedRow) };
   });
@@ -83,7 +105,10 @@ export function withFavorites(leagues: DayPanel["leagues"], set: FavoriteSet, on
  * gets them with the day's fixtures.
  */
 export function withoutTeamIds(panel: DayPanel): DayPanel {
-  return { ...panel, leagues: panel.leagues.map((l) => ({ ...l, rows: l.rows.map((r) => ({ ...r, teamIds: undefined })) })) };
+  return {
+    ...panel,
+    leagues: panel.leagues.map((l) => ({ ...l, rows: l.rows.map((r) => ({ ...r, teamIds: undefined })) })),
+  };
 }
 
 /** The panel's date labels and day arrows. */
@@ -110,7 +135,9 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
     away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
     time: formatTime(new Date(f.fixture.date)),
     score: started ? { home: f.goals.home, away: f.goals.away } : null,
-    odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
+    odds: triple.map((b) =>
+      b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null,
+    ) as [BestOddView | null, BestOddView | null, BestOddView | null],
     href: href.match(f.fixture.id),
   };
 }
@@ -118,9 +145,13 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
 type Game = GetGamesData["results"][number];
 
 /** The leagues of the coming games, in the site's league order: the chips of the strip and the left list. */
-export function leagueChips(games: readonly Game[] | undefined): Array<{ id: number; label: string; imageUrl: string | null }> {
+export function leagueChips(
+  games: readonly Game[] | undefined,
+): Array<{ id: number; label: string; imageUrl: string | null }> {
   const seen = new Map<number, { id: number; label: string; imageUrl: string | null }>();
-  for (const g of games ?? []) if (!seen.has(g.league.id)) seen.set(g.league.id, { id: g.league.id, label: g.league.name, imageUrl: g.league.image_url });
+  for (const g of games ?? [])
+    if (!seen.has(g.league.id))
+      seen.set(g.league.id, { id: g.league.id, label: g.league.name, imageUrl: g.league.image_url });
   return [...seen.values()].sort((a, b) => compareLeagues({ id: a.id, name: a.label }, { id: b.id, name: b.label }));
 }
 
@@ -128,13 +159,29 @@ export function leagueChips(games: readonly Game[] | undefined): Array<{ id: num
  * Slides of the featured-match slider: the coming games of the chosen league (all when null), followed games first
  * (docs/product.md#favourites), then live ones.
  */
-export function featuredMatches(games: readonly Game[] | undefined, league: number | string | null, now: Date, houses: readonly House[] = [], limit = 10, favorites: FavoriteSet = NO_FAVORITES) {
+export function featuredMatches(
+  games: readonly Game[] | undefined,
+  league: number | string | null,
+  now: Date,
+  houses: readonly House[] = [],
+  limit = 10,
+  favorites: FavoriteSet = NO_FAVORITES,
+) {
   const links = new Map(houses.map((h) => [h.house, h.link]));
   const today = businessDate(now);
-  const followed = (g: Game) => Number(followsGame(favorites, { leagueId: g.league.id, homeId: g.afb_team_home_id, awayId: g.afb_team_away_id }));
+  const followed = (g: Game) =>
+    Number(followsGame(favorites, { leagueId: g.league.id, homeId: g.afb_team_home_id, awayId: g.afb_team_away_id }));
   return (games ?? [])
-    .filter((g) => (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")))
-    .sort((a, b) => followed(b) - followed(a) || Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) || compareIsoInstants(a.kickoff, b.kickoff))
+    .filter(
+      (g) =>
+        (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")),
+    )
+    .sort(
+      (a, b) =>
+        followed(b) - followed(a) ||
+        Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) ||
+        compareIsoInstants(a.kickoff, b.kickoff),
+    )
     .slice(0, limit)
     .map((g) => {
       const triple = bestOdds(g.odds, g.home_team, g.away_team);
@@ -149,7 +196,9 @@ export function featuredMatches(games: readonly Game[] | undefined, league: numb
         score: isInGroup(g.status, "live") && g.goals.home !== null ? { home: g.goals.home, away: g.goals.away } : null,
         time: formatTime(new Date(g.kickoff)),
         dateLabel: g.date === today ? "Hoje" : formatDayMonth(g.date),
-        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null)) as [BestOddView | null, BestOddView | null, BestOddView | null],
+        odds: triple.map((b) =>
+          b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null,
+        ) as [BestOddView | null, BestOddView | null, BestOddView | null],
         href: href.match(g.afb_fixture_id),
       };
     });

@@ -16,7 +16,18 @@ import { useLiveRefresh } from "../lib/live.ts";
 import { useFavorites } from "../lib/favorites.ts";
 import { href } from "../route-map.ts";
 import type { RouteDeps } from "../route-types.ts";
-import { dayPanel, leagueChips, leaguesFor, panelNav, parseHomeParams, TAB_SLUGS, withFavorites, withoutTeamIds, type DayPanel, type HomeParams } from "./home-view-model.ts";
+import {
+  dayPanel,
+  leagueChips,
+  leaguesFor,
+  panelNav,
+  parseHomeParams,
+  TAB_SLUGS,
+  withFavorites,
+  withoutTeamIds,
+  type DayPanel,
+  type HomeParams,
+} from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
@@ -47,7 +58,9 @@ export function homeLoader(deps: RouteDeps) {
     const [, , upcoming] = await Promise.all([
       deps.queryClient.prefetchQuery(fixtures),
       deps.queryClient.prefetchQuery(houses),
-      deps.awaitData ? deps.queryClient.fetchQuery(games).catch(() => null) : deps.queryClient.prefetchQuery(games).then(() => null),
+      deps.awaitData
+        ? deps.queryClient.fetchQuery(games).catch(() => null)
+        : deps.queryClient.prefetchQuery(games).then(() => null),
       deps.queryClient.prefetchQuery(newsQuery(deps.api)),
     ]);
     if (!deps.awaitData) return { ...params, now: now.toISOString(), chips: [] };
@@ -56,10 +69,17 @@ export function homeLoader(deps: RouteDeps) {
     // and the chosen tab's rows instead of the day's fixtures (about 400 KB on a Saturday). Less to parse and to
     // hydrate; the browser fetches the fixtures on the first refresh or the first pushed change.
     const day = deps.queryClient.getQueryData(fixtures.queryKey);
-    const panel = day ? withoutTeamIds(dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results)) : undefined;
+    const panel = day
+      ? withoutTeamIds(dayPanel(day, params.tab, deps.queryClient.getQueryData(houses.queryKey)?.results))
+      : undefined;
     deps.queryClient.removeQueries({ queryKey: games.queryKey, exact: true });
     if (panel) deps.queryClient.removeQueries({ queryKey: fixtures.queryKey, exact: true });
-    return { ...params, now: now.toISOString(), chips: upcoming ? leagueChips(upcoming.results) : [], ...(panel ? { panel } : {}) };
+    return {
+      ...params,
+      now: now.toISOString(),
+      chips: upcoming ? leagueChips(upcoming.results) : [],
+      ...(panel ? { panel } : {}),
+    };
   };
 }
 
@@ -80,7 +100,10 @@ function sameMinute(a: Date, b: Date): boolean {
 
 type Chips = HomeData["chips"];
 function sameChips(a: Chips, b: Chips): boolean {
-  return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label && c.imageUrl === b[i]!.imageUrl);
+  return (
+    a.length === b.length &&
+    a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label && c.imageUrl === b[i]!.imageUrl)
+  );
 }
 
 export function HomePage() {
@@ -103,7 +126,11 @@ export function HomePage() {
     return () => clearTimeout(id);
   }, [data.panel]);
   const options = fixturesQuery(api, data.date);
-  const query = useQuery({ ...options, refetchInterval: REFRESH_MS, enabled: wantFixtures || data.panel === undefined });
+  const query = useQuery({
+    ...options,
+    refetchInterval: REFRESH_MS,
+    enabled: wantFixtures || data.panel === undefined,
+  });
   // A pushed change also refreshes the slider's games (their scores and minutes), not only the day's rows.
   useLiveRefresh(data.date, options.queryKey, undefined, () => {
     setWantFixtures(true);
@@ -113,10 +140,11 @@ export function HomePage() {
   const games = useQuery({ ...gamesQuery(api), refetchInterval: REFRESH_MS });
 
   useEffect(() => {
-    const tick = () => setNow((prev) => {
-      const next = siteNow();
-      return sameMinute(prev, next) ? prev : next;
-    });
+    const tick = () =>
+      setNow((prev) => {
+        const next = siteNow();
+        return sameMinute(prev, next) ? prev : next;
+      });
     tick();
     const id = setInterval(tick, REFRESH_MS);
     return () => clearInterval(id);
@@ -149,22 +177,35 @@ export function HomePage() {
   }, [gameResults, data.chips]);
   const chipsLoading = gamesPending && data.chips.length === 0;
   const changeTab = (tab: StatusGroup) => {
-    void navigate(href.home({ dia: data.isToday ? undefined : data.date, aba: TAB_SLUGS[tab] }), { preventScrollReset: true });
+    void navigate(href.home({ dia: data.isToday ? undefined : data.date, aba: TAB_SLUGS[tab] }), {
+      preventScrollReset: true,
+    });
     if (wantFixtures) void query.refetch();
   };
 
   // The spec's row rule: a match not started that has an article opens the article; anything else the match page.
-  const openRowRef = useRef<(event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => void>(undefined);
+  const openRowRef =
+    useRef<(event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => void>(undefined);
   openRowRef.current = (event, fixtureId, notStarted) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     if (!notStarted) return void navigate(href.match(fixtureId));
     void queryClient
-      .fetchQuery({ ...getGameByFixtureIdOptions(api, { params: { path: { fixtureId: Number(fixtureId) } } }), staleTime: 60_000 })
-      .then((game) => game.blogs[0]?.id, () => undefined)
+      .fetchQuery({
+        ...getGameByFixtureIdOptions(api, { params: { path: { fixtureId: Number(fixtureId) } } }),
+        staleTime: 60_000,
+      })
+      .then(
+        (game) => game.blogs[0]?.id,
+        () => undefined,
+      )
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));
   };
-  const openRow = useCallback((event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => openRowRef.current?.(event, fixtureId, notStarted), []);
+  const openRow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) =>
+      openRowRef.current?.(event, fixtureId, notStarted),
+    [],
+  );
   // 'Meus jogos' (docs/product.md#favourites): page state like the league filter; followed games come first either way.
   const favorites = useFavorites();
   const { setFollowed } = favorites;
@@ -186,11 +227,18 @@ export function HomePage() {
         // them cost about 50 KB of markup on every page view.
         action:
           typeof l.id !== "number" ? undefined : favorites.ready ? (
-            <FollowButton name={l.name} followed={favorites.set.leagues.includes(l.id)} onFollowedChange={(on) => setFollowed("league", l.id as number, on)} />
+            <FollowButton
+              name={l.name}
+              followed={favorites.set.leagues.includes(l.id)}
+              onFollowedChange={(on) => setFollowed("league", l.id as number, on)}
+            />
           ) : (
             <span aria-hidden="true" className="size-8 shrink-0" />
           ),
-        rows: l.rows.map(({ teamIds: _ids, ...r }) => ({ ...r, onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock") })),
+        rows: l.rows.map(({ teamIds: _ids, ...r }) => ({
+          ...r,
+          onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock"),
+        })),
       })),
     [panel, league, openRow, favorites.set, favorites.ready, mine, setFollowed],
   );

@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
-import { getFixturesByDateOptions, getGameByFixtureIdOptions, type GetFixturesByDateData } from "@placar/api-client/queries";
+import {
+  getFixturesByDateOptions,
+  getGameByFixtureIdOptions,
+  type GetFixturesByDateData,
+} from "@placar/api-client/queries";
 import { businessDate, compareIsoInstants } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { bestOdds } from "@placar/core/odds";
@@ -45,7 +49,8 @@ export function liveLoader(deps: RouteDeps) {
 export function liveHead(): HeadData {
   return {
     title: "Odds ao vivo — jogos de futebol acontecendo agora | Placar",
-    description: "Placares e as melhores odds ao vivo dos jogos de futebol que estão acontecendo agora, comparadas entre sete casas licenciadas.",
+    description:
+      "Placares e as melhores odds ao vivo dos jogos de futebol que estão acontecendo agora, comparadas entre sete casas licenciadas.",
     keywords: ["odds ao vivo", "jogos ao vivo", "placar ao vivo", "futebol ao vivo"],
     canonicalPath: href.live(),
   };
@@ -60,7 +65,12 @@ export function liveCards(data: GetFixturesByDateData | undefined): LiveCard[] {
   return Object.values(data ?? {})
     .flat()
     .filter((f) => isLive(f.fixture.status.short))
-    .sort((a, b) => compareLeagues(a.league, b.league) || compareIsoInstants(a.fixture.date, b.fixture.date) || a.fixture.id - b.fixture.id)
+    .sort(
+      (a, b) =>
+        compareLeagues(a.league, b.league) ||
+        compareIsoInstants(a.fixture.date, b.fixture.date) ||
+        a.fixture.id - b.fixture.id,
+    )
     .map((f: DayFixture) => {
       const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
       return {
@@ -72,14 +82,21 @@ export function liveCards(data: GetFixturesByDateData | undefined): LiveCard[] {
         status: rowIcon(f.fixture.status.short),
         statusLabel: liveStatusLabel(f.fixture.status.short, f.fixture.status.elapsed),
         // No house links: the whole card is one link, and a link cannot hold another.
-        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, previous: b.previous } : null)) as [BestOdd, BestOdd, BestOdd],
+        odds: triple.map((b) => (b ? { label: b.option, odd: b.odd, house: b.bet, previous: b.previous } : null)) as [
+          BestOdd,
+          BestOdd,
+          BestOdd,
+        ],
         href: href.match(f.fixture.id),
       };
     });
 }
 
 function articleLookup(queryClient: QueryClient, api: RouteDeps["api"], fixtureId: number) {
-  return queryClient.fetchQuery({ ...getGameByFixtureIdOptions(api, { params: { path: { fixtureId } } }), staleTime: 60_000 });
+  return queryClient.fetchQuery({
+    ...getGameByFixtureIdOptions(api, { params: { path: { fixtureId } } }),
+    staleTime: 60_000,
+  });
 }
 
 export function LivePage() {
@@ -105,7 +122,10 @@ export function LivePage() {
   const openCard = (event: MouseEvent<HTMLAnchorElement>, fixtureId: number) => {
     event.preventDefault();
     void articleLookup(queryClient, api, fixtureId)
-      .then((game) => game.blogs[0]?.id, () => undefined)
+      .then(
+        (game) => game.blogs[0]?.id,
+        () => undefined,
+      )
       .then((articleId) => navigate(articleId !== undefined ? href.article(articleId) : href.match(fixtureId)));
   };
   // Started on hover or focus, the lookup is usually answered by the time of the click.
@@ -114,7 +134,10 @@ export function LivePage() {
   let body;
   if (!query.data && (query.isError || data.failed)) {
     body = (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center"
+      >
         <p className="text-sm">{LIVE_LOAD_FAILED}</p>
         <Button variant="outline" aria-busy={query.isFetching || undefined} onClick={() => void query.refetch()}>
           {query.isFetching ? "Carregando..." : "Tentar de novo"}
@@ -163,7 +186,10 @@ export function LivePage() {
         <h1 id="titulo-ao-vivo" className="font-display text-2xl font-bold">
           Odds ao vivo
         </h1>
-        <p className="text-muted-foreground">Jogos em andamento agora, com a melhor odd de cada resultado. Atualiza sozinho a cada mudança de placar ou de odd.</p>
+        <p className="text-muted-foreground">
+          Jogos em andamento agora, com a melhor odd de cada resultado. Atualiza sozinho a cada mudança de placar ou de
+          odd.
+        </p>
       </div>
       {body}
     </section>

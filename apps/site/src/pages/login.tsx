@@ -25,7 +25,11 @@ import { formError, leavingPage, RouterLink, saveSession } from "./auth-shared.t
 const EMAIL_SENT_RETURN_MS = 4_000;
 
 export function loginHead(): HeadData {
-  return { title: "Entrar — Placar", description: "Entre na sua conta do Placar ou crie a sua.", canonicalPath: href.login() };
+  return {
+    title: "Entrar — Placar",
+    description: "Entre na sua conta do Placar ou crie a sua.",
+    canonicalPath: href.login(),
+  };
 }
 
 type Slide = `slide-${1 | 2 | 3}`;
@@ -35,7 +39,9 @@ type Step = "splash" | Slide | "choose" | "login" | "register" | "recovery" | "e
  * The steps that have an address of their own (the hash), so a reload, or a link such as /login#cadastro,
  * opens the form directly. The splash and slides do not: they are the way in, not places to return to.
  */
-const STEP_HASH = { login: "entrar", register: "cadastro", recovery: "recuperar-senha" } as const satisfies Partial<Record<Step, string>>;
+const STEP_HASH = { login: "entrar", register: "cadastro", recovery: "recuperar-senha" } as const satisfies Partial<
+  Record<Step, string>
+>;
 
 function stepFromHash(hash: string): Step | null {
   const name = hash.replace(/^#/, "");
@@ -87,7 +93,11 @@ export function LoginPage() {
   useEffect(() => {
     const hash = step in STEP_HASH ? `#${STEP_HASH[step as keyof typeof STEP_HASH]}` : "";
     if (window.location.hash === hash) return;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}${hash}`,
+    );
   }, [step]);
 
   // A new step's title takes the focus, so keyboard and screen-reader users start where the content changed.
@@ -109,7 +119,9 @@ export function LoginPage() {
     } catch (err) {
       // The abuse limit says when to try again; anything else is the spec's one message.
       // Too many attempts, or a deactivated account (said only after the right password): the server's reason.
-      throw new Error(err instanceof ApiError && (err.status === 429 || err.status === 403) ? err.body.detail : LOGIN_FAILED);
+      throw new Error(
+        err instanceof ApiError && (err.status === 429 || err.status === 403) ? err.body.detail : LOGIN_FAILED,
+      );
     }
     if (!saveSession(data.access, data.user)) throw new Error(LOGIN_FAILED);
     window.location.assign(href.home());
@@ -205,10 +217,24 @@ export function LoginPage() {
     );
   } else if (step === "register") {
     content = (
-      <RegisterForm {...panel} today={businessDate(siteNow())} onSubmit={signUp} onBack={() => go("choose")} onLogin={() => go("login")} />
+      <RegisterForm
+        {...panel}
+        today={businessDate(siteNow())}
+        onSubmit={signUp}
+        onBack={() => go("choose")}
+        onLogin={() => go("login")}
+      />
     );
   } else if (step === "recovery") {
-    content = <RecoveryForm {...panel} defaultEmail={email} successMessage={null} onSubmit={requestLink} onBack={() => go("login")} />;
+    content = (
+      <RecoveryForm
+        {...panel}
+        defaultEmail={email}
+        successMessage={null}
+        onSubmit={requestLink}
+        onBack={() => go("login")}
+      />
+    );
   } else {
     content = (
       <EmailSent

@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
-import { getFixtureByIdOptions, getHousesOptions, getOddsHistoryOptions, getStandingsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
+import {
+  getFixtureByIdOptions,
+  getHousesOptions,
+  getOddsHistoryOptions,
+  getStandingsOptions,
+  type GetFixtureByIdData,
+} from "@placar/api-client/queries";
 import { businessDate, formatDate, formatTime } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
@@ -65,7 +71,11 @@ export function matchLoader(deps: RouteDeps) {
       const fixture = await deps.queryClient.fetchQuery(options);
       await Promise.all([
         deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
-        deps.queryClient.prefetchQuery(getStandingsOptions(deps.api, { params: { query: { league: fixture.league.id, season: fixture.league.season } } })),
+        deps.queryClient.prefetchQuery(
+          getStandingsOptions(deps.api, {
+            params: { query: { league: fixture.league.id, season: fixture.league.season } },
+          }),
+        ),
         deps.queryClient.prefetchQuery(historyQuery(deps.api, id)),
       ]);
       return { id, now, fixture, notFound: false };
@@ -90,7 +100,14 @@ export function matchHead(data: unknown): HeadData {
     description: truncateDescription(
       `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: estatísticas, escalações, lances e as melhores odds de sete casas licenciadas.`,
     ),
-    keywords: [`${f.teams.home.name} x ${f.teams.away.name}`, f.teams.home.name, f.teams.away.name, f.league.name, "estatísticas do jogo", "escalações"],
+    keywords: [
+      `${f.teams.home.name} x ${f.teams.away.name}`,
+      f.teams.home.name,
+      f.teams.away.name,
+      f.league.name,
+      "estatísticas do jogo",
+      "escalações",
+    ],
     canonicalPath: href.match(f.fixture.id),
     jsonLd: {
       "@type": "SportsEvent",
@@ -99,7 +116,9 @@ export function matchHead(data: unknown): HeadData {
       sport: "Futebol",
       homeTeam: { "@type": "SportsTeam", name: f.teams.home.name },
       awayTeam: { "@type": "SportsTeam", name: f.teams.away.name },
-      ...(f.fixture.venue ? { location: { "@type": "Place", name: f.fixture.venue.name, address: f.fixture.venue.city ?? undefined } } : {}),
+      ...(f.fixture.venue
+        ? { location: { "@type": "Place", name: f.fixture.venue.name, address: f.fixture.venue.city ?? undefined } }
+        : {}),
       superEvent: { "@type": "SportsEvent", name: f.league.name },
     },
   };
@@ -123,7 +142,12 @@ export function MatchPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const options = fixtureQuery(api, data.id);
-  const fixture = useQuery({ ...options, enabled: !data.notFound, refetchInterval: REFRESH_MS, retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2 });
+  const fixture = useQuery({
+    ...options,
+    enabled: !data.notFound,
+    refetchInterval: REFRESH_MS,
+    retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2,
+  });
   const favorites = useFavorites();
   const f = fixture.data;
   const standings = useQuery({
@@ -141,7 +165,10 @@ export function MatchPage() {
   // The first render uses the loader's clock (the server's HTML must match); later answers, the site's clock now.
   const fetchedHere = history.isFetchedAfterMount;
   const previous = useMemo(
-    () => (history.data ? referencePrices(history.data.history, { live, now: fetchedHere ? siteNow() : new Date(data.now) }) : undefined),
+    () =>
+      history.data
+        ? referencePrices(history.data.history, { live, now: fetchedHere ? siteNow() : new Date(data.now) })
+        : undefined,
     [history.data, live, fetchedHere, data.now],
   );
   // How old each house's price is, once it is no longer fresh (same clock rule as the arrows).
@@ -173,7 +200,10 @@ export function MatchPage() {
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="font-display text-2xl font-bold">Jogo não encontrado</h1>
         <p className="mt-2 text-muted-foreground">Este jogo não existe ou não está mais disponível.</p>
-        <a href={href.home()} className="mt-6 inline-block rounded-md bg-primary px-5 py-2 font-display font-semibold text-primary-foreground">
+        <a
+          href={href.home()}
+          className="mt-6 inline-block rounded-md bg-primary px-5 py-2 font-display font-semibold text-primary-foreground"
+        >
           Ver os jogos de hoje
         </a>
       </section>
@@ -207,10 +237,18 @@ export function MatchPage() {
           elapsed={f.fixture.status.elapsed}
           venue={f.fixture.venue}
           homeAction={
-            <FollowButton name={f.teams.home.name} followed={favorites.set.teams.includes(f.teams.home.id)} onFollowedChange={(on) => favorites.setFollowed("team", f.teams.home.id, on)} />
+            <FollowButton
+              name={f.teams.home.name}
+              followed={favorites.set.teams.includes(f.teams.home.id)}
+              onFollowedChange={(on) => favorites.setFollowed("team", f.teams.home.id, on)}
+            />
           }
           awayAction={
-            <FollowButton name={f.teams.away.name} followed={favorites.set.teams.includes(f.teams.away.id)} onFollowedChange={(on) => favorites.setFollowed("team", f.teams.away.id, on)} />
+            <FollowButton
+              name={f.teams.away.name}
+              followed={favorites.set.teams.includes(f.teams.away.id)}
+              onFollowedChange={(on) => favorites.setFollowed("team", f.teams.away.id, on)}
+            />
           }
         />
       ) : (
@@ -223,7 +261,8 @@ export function MatchPage() {
       ) : null}
       {f?.meta.stale ? (
         <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
-          Não conseguimos atualizar este jogo agora; mostrando os dados de {f.meta.ageSeconds !== null ? `${Math.round(f.meta.ageSeconds / 60)} min atrás` : "antes"}.
+          Não conseguimos atualizar este jogo agora; mostrando os dados de{" "}
+          {f.meta.ageSeconds !== null ? `${Math.round(f.meta.ageSeconds / 60)} min atrás` : "antes"}.
         </p>
       ) : null}
       <Tabs defaultValue="visao-geral">
@@ -232,19 +271,29 @@ export function MatchPage() {
         </TabsList>
         <TabsContent value="visao-geral" className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <section aria-labelledby="sec-estatisticas" className="flex min-w-0 flex-col gap-3">
-            <h2 id="sec-estatisticas" className="font-display text-lg font-bold">Estatísticas</h2>
+            <h2 id="sec-estatisticas" className="font-display text-lg font-bold">
+              Estatísticas
+            </h2>
             {f ? (
-              <StatComparison home={{ name: f.teams.home.name, statistics: stat(f.teams.home.id) }} away={{ name: f.teams.away.name, statistics: stat(f.teams.away.id) }} emptyText="As estatísticas aparecem quando o jogo começar." />
+              <StatComparison
+                home={{ name: f.teams.home.name, statistics: stat(f.teams.home.id) }}
+                away={{ name: f.teams.away.name, statistics: stat(f.teams.away.id) }}
+                emptyText="As estatísticas aparecem quando o jogo começar."
+              />
             ) : (
               <StatComparisonSkeleton />
             )}
           </section>
           <section aria-labelledby="sec-lances" className="flex min-w-0 flex-col gap-3">
-            <h2 id="sec-lances" className="font-display text-lg font-bold">Lance a lance</h2>
+            <h2 id="sec-lances" className="font-display text-lg font-bold">
+              Lance a lance
+            </h2>
             {f ? <EventTimeline events={f.events} homeTeamId={f.teams.home.id} /> : <EventTimelineSkeleton />}
           </section>
           <section aria-labelledby="sec-escalacoes" className="flex min-w-0 flex-col gap-3 lg:col-span-2">
-            <h2 id="sec-escalacoes" className="font-display text-lg font-bold">Escalações</h2>
+            <h2 id="sec-escalacoes" className="font-display text-lg font-bold">
+              Escalações
+            </h2>
             {f ? (
               <LineupPitch
                 home={homeLineup ? toLineup(homeLineup) : null}
@@ -256,7 +305,9 @@ export function MatchPage() {
           </section>
           <section aria-labelledby="sec-odds" className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="sec-odds" className="font-display text-lg font-bold">Melhores odds por casa</h2>
+              <h2 id="sec-odds" className="font-display text-lg font-bold">
+                Melhores odds por casa
+              </h2>
               {f ? (
                 <Link
                   to={href.analysis(f.fixture.id)}
@@ -268,7 +319,20 @@ export function MatchPage() {
               ) : null}
             </div>
             {f && houses.data ? (
-              <OddsByHouse home={f.teams.home.name} away={f.teams.away.name} odds={f.odds} houses={houses.data.results.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }))} previous={previous} ages={ages} />
+              <OddsByHouse
+                home={f.teams.home.name}
+                away={f.teams.away.name}
+                odds={f.odds}
+                houses={houses.data.results.map((h) => ({
+                  house: h.house,
+                  color: h.color,
+                  textColor: h.textColor,
+                  link: h.link,
+                  logoUrl: h.logo,
+                }))}
+                previous={previous}
+                ages={ages}
+              />
             ) : (
               <OddsByHouseSkeleton />
             )}
@@ -284,7 +348,9 @@ export function MatchPage() {
             ) : null}
           </section>
           <section aria-labelledby="sec-tabela" className="flex min-w-0 flex-col gap-3">
-            <h2 id="sec-tabela" className="font-display text-lg font-bold">Classificação</h2>
+            <h2 id="sec-tabela" className="font-display text-lg font-bold">
+              Classificação
+            </h2>
             {f && standings.data ? (
               <StandingsTable
                 rows={standings.data.standings}
@@ -325,8 +391,21 @@ function MatchFairOdds({ fixture: f }: { fixture: GetFixtureByIdData }) {
   const home = f.teams.home.name;
   const away = f.teams.away.name;
   const market = useMemo(() => fairMarket(bestOddsByHouse(f.odds, home, away), "shin"), [f.odds, home, away]);
-  const best = useMemo(() => bestOdds(f.odds, home, away).map((b) => (b ? { odd: b.odd, house: b.bet } : null)), [f.odds, home, away]);
-  return <FairOdds home={home} away={away} market={market} methodLabel={DEVIG_METHOD_LABELS.shin} best={best} headingLevel={3} className="mt-2" />;
+  const best = useMemo(
+    () => bestOdds(f.odds, home, away).map((b) => (b ? { odd: b.odd, house: b.bet } : null)),
+    [f.odds, home, away],
+  );
+  return (
+    <FairOdds
+      home={home}
+      away={away}
+      market={market}
+      methodLabel={DEVIG_METHOD_LABELS.shin}
+      best={best}
+      headingLevel={3}
+      className="mt-2"
+    />
+  );
 }
 
 function toLineup(l: GetFixtureByIdData["lineups"][number]) {

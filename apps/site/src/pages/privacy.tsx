@@ -59,8 +59,8 @@ export function PrivacyPage() {
           Privacidade
         </h1>
         <p className="text-lg text-muted-foreground">
-          O Placar guarda o mínimo necessário para a sua conta funcionar e ser segura. Você pode baixar tudo o que guardamos
-          e excluir a sua conta quando quiser, sem pedir a ninguém (Lei Geral de Proteção de Dados, art. 18).
+          O Placar guarda o mínimo necessário para a sua conta funcionar e ser segura. Você pode baixar tudo o que
+          guardamos e excluir a sua conta quando quiser, sem pedir a ninguém (Lei Geral de Proteção de Dados, art. 18).
         </p>
       </header>
 
@@ -98,7 +98,9 @@ export function PrivacyPage() {
             <li key={b}>{b}</li>
           ))}
         </ul>
-        <p className="text-sm text-muted-foreground">Não usamos cookies de rastreamento nem ferramentas de publicidade de terceiros.</p>
+        <p className="text-sm text-muted-foreground">
+          Não usamos cookies de rastreamento nem ferramentas de publicidade de terceiros.
+        </p>
       </section>
 
       <section aria-labelledby="seus-direitos" className="flex flex-col gap-3">
@@ -107,18 +109,21 @@ export function PrivacyPage() {
         </h2>
         <ul className="list-disc space-y-1.5 pl-6">
           <li>
-            <strong>Baixar os seus dados:</strong> no seu <a className="text-primary underline" href={href.profile()}>perfil</a>, use
-            “Baixar meus dados” para receber um arquivo JSON com tudo o que guardamos sobre você.
+            <strong>Baixar os seus dados:</strong> no seu{" "}
+            <a className="text-primary underline" href={href.profile()}>
+              perfil
+            </a>
+            , use “Baixar meus dados” para receber um arquivo JSON com tudo o que guardamos sobre você.
           </li>
           <li>
-            <strong>Corrigir:</strong> nome e telefone podem ser corrigidos pela administração; escreva para o e-mail de contato do
-            site.
+            <strong>Corrigir:</strong> nome e telefone podem ser corrigidos pela administração; escreva para o e-mail de
+            contato do site.
           </li>
           <li>
-            <strong>Excluir a conta:</strong> no seu perfil, use “Excluir minha conta” e confirme com a sua senha. A conta e os
-            dados dela são apagados na hora, as sessões são encerradas e o e-mail e o CPF ficam livres para um novo cadastro.
-            Só os registros de acesso exigidos por lei ficam guardados pelo prazo acima. Notícias publicadas por
-            administradores continuam no ar com o nome de autor que foi escrito nelas.
+            <strong>Excluir a conta:</strong> no seu perfil, use “Excluir minha conta” e confirme com a sua senha. A
+            conta e os dados dela são apagados na hora, as sessões são encerradas e o e-mail e o CPF ficam livres para
+            um novo cadastro. Só os registros de acesso exigidos por lei ficam guardados pelo prazo acima. Notícias
+            publicadas por administradores continuam no ar com o nome de autor que foi escrito nelas.
           </li>
         </ul>
       </section>

@@ -12,7 +12,10 @@ import { href } from "../route-map.ts";
 import { formError, saveSession } from "./auth-shared.tsx";
 
 export function profileHead(): HeadData {
-  return { title: "Perfil — Placar", description: "Seu perfil no Placar: altere sua senha, baixe os seus dados ou exclua a conta." };
+  return {
+    title: "Perfil — Placar",
+    description: "Seu perfil no Placar: altere sua senha, baixe os seus dados ou exclua a conta.",
+  };
 }
 
 /**

@@ -40,7 +40,10 @@ const TOOLS = [
 
 const HELP = [
   { name: "CVV — Centro de Valorização da Vida", how: "Ligue 188 (gratuito, 24 horas) ou converse em cvv.org.br." },
-  { name: "CAPS — Centros de Atenção Psicossocial (SUS)", how: "Atendimento gratuito pelo SUS; procure a unidade de saúde mais perto de você." },
+  {
+    name: "CAPS — Centros de Atenção Psicossocial (SUS)",
+    how: "Atendimento gratuito pelo SUS; procure a unidade de saúde mais perto de você.",
+  },
   { name: "Jogadores Anônimos", how: "Grupos de apoio mútuo, presenciais e on-line, para quem quer parar de jogar." },
 ];
 
@@ -53,8 +56,8 @@ export function ResponsiblePage() {
           Jogo responsável
         </h1>
         <p className="text-lg text-muted-foreground">
-          Apostar é entretenimento para maiores de 18 anos. Envolve risco de perda e nunca é fonte de renda. O Placar compara
-          odds para informar, não para incentivar apostas.
+          Apostar é entretenimento para maiores de 18 anos. Envolve risco de perda e nunca é fonte de renda. O Placar
+          compara odds para informar, não para incentivar apostas.
         </p>
       </header>
 
@@ -74,7 +77,9 @@ export function ResponsiblePage() {
         <h2 id="limites" className="font-display text-xl font-bold">
           Limites e autoexclusão
         </h2>
-        <p>Toda casa licenciada no Brasil deve oferecer estas ferramentas na sua conta. Use-as antes de precisar delas:</p>
+        <p>
+          Toda casa licenciada no Brasil deve oferecer estas ferramentas na sua conta. Use-as antes de precisar delas:
+        </p>
         <dl className="grid gap-4 sm:grid-cols-2">
           {TOOLS.map((t) => (
             <div key={t.title} className="rounded-lg border border-border bg-card p-4">

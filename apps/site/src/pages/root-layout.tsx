@@ -1,7 +1,16 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { layoutBoxes } from "./layout-boxes.ts";
 import { HeaderSearch } from "./header-search.tsx";
-import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useNavigate, useRouteError, useRouteLoaderData } from "react-router-dom";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router-dom";
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
 import { SiteHeader } from "@placar/ui/components/site-header";
 import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
@@ -65,7 +74,9 @@ function usePageTheme(pathname: string) {
 /** Pages where the anonymous visitor's extras (welcome modal, group invitation) may show. */
 function isPublicPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return !isSignedInArea(path) && ![href.login(), href.resetPassword()].some((p) => path === p || path.startsWith(`${p}/`));
+  return (
+    !isSignedInArea(path) && ![href.login(), href.resetPassword()].some((p) => path === p || path.startsWith(`${p}/`))
+  );
 }
 
 function RouterLink({ href: to, children, ...props }: NavLinkProps) {
@@ -125,7 +136,13 @@ export function RootLayout() {
       />
       <main id="conteudo" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
         {notice ? (
-          <Banner variant="success" role="status" dismissible onClose={() => setNotice(null)} className="mx-auto mb-4 max-w-3xl">
+          <Banner
+            variant="success"
+            role="status"
+            dismissible
+            onClose={() => setNotice(null)}
+            className="mx-auto mb-4 max-w-3xl"
+          >
             {notice}
           </Banner>
         ) : null}
@@ -169,7 +186,9 @@ function Footer() {
 
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} — ${error.statusText}` : "Algo deu errado ao carregar esta página.";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} — ${error.statusText}`
+    : "Algo deu errado ao carregar esta página.";
   return (
     <div className="mx-auto max-w-xl p-10 text-center text-foreground">
       <h1 className="font-display text-2xl font-bold">Ops!</h1>

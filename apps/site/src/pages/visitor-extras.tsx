@@ -81,14 +81,18 @@ export function VisitorExtras({ loginHref }: { loginHref: string }) {
       );
     }
     if (features.communityGroupUrl && store?.getItem(GROUP_BANNER_KEY) !== "1") {
-      cancels.push(whenIdle(() => void import("@placar/ui/components/hidden-banner").then((m) => setBanner(() => m.HiddenBanner))));
+      cancels.push(
+        whenIdle(() => void import("@placar/ui/components/hidden-banner").then((m) => setBanner(() => m.HiddenBanner))),
+      );
     }
     return () => cancels.forEach((cancel) => cancel());
   }, [features.dailyModal, features.communityGroupUrl]);
 
   return (
     <>
-      {Modal ? <Modal open={modalOpen} onOpenChange={setModalOpen} loginHref={loginHref} renderLink={RouterLink} /> : null}
+      {Modal ? (
+        <Modal open={modalOpen} onOpenChange={setModalOpen} loginHref={loginHref} renderLink={RouterLink} />
+      ) : null}
       {Banner && features.communityGroupUrl ? (
         <Banner
           href={features.communityGroupUrl}

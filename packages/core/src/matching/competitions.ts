@@ -74,7 +74,9 @@ const COMMON_WORDS: ReadonlySet<string> = new Set(
 );
 
 function words(text: string): string[] {
-  return foldName(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return foldName(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /**

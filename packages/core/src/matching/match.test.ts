@@ -112,7 +112,11 @@ describe("matchEvents", () => {
       fixture(3, "Atlético Goianiense", "Goiás"),
       fixture(4, "Athletico Paranaense", "Coritiba"),
     ];
-    for (const [home, away] of [["Atletico", "Flamengo"], ["Atletico", "Sevilla"], ["Atletico", "Goias"]]) {
+    for (const [home, away] of [
+      ["Atletico", "Flamengo"],
+      ["Atletico", "Sevilla"],
+      ["Atletico", "Goias"],
+    ]) {
       expect(one(event(home ?? "", away ?? ""), fixtures).status, `${home} v ${away}`).not.toBe("matched");
     }
     expect(one(event("Atletico-MG", "Flamengo"), fixtures)).toMatchObject({ status: "matched", fixtureId: 1 });
@@ -188,8 +192,11 @@ describe("matchEvents", () => {
       { id: "a", home: "Real Madrid", away: "Barcelona", kickoff: KICKOFF },
       { id: "b", home: "Arsenal", away: "Chelsea", kickoff: at(KICKOFF, 60) },
     ];
-    const results = matchEvents([event("Arsenal", "Chelsea", at(KICKOFF, 60)), event("Real Madrid", "Barcelona")],
-      fixtures, DEFAULT_TEAM_ALIASES);
+    const results = matchEvents(
+      [event("Arsenal", "Chelsea", at(KICKOFF, 60)), event("Real Madrid", "Barcelona")],
+      fixtures,
+      DEFAULT_TEAM_ALIASES,
+    );
     expect(results.map((r) => (r.status === "matched" ? r.fixtureId : r.status))).toEqual(["b", "a"]);
   });
 });

@@ -126,7 +126,8 @@ describe("markers", () => {
   it("adds a competition's markers to a team's own", () => {
     const team = parseTeamName("Arsenal").markers;
     expect(withCompetitionMarkers(team, competitionMarkers("Women's Super League")).women).toBe(true);
-    expect(withCompetitionMarkers(parseTeamName("Arsenal U19").markers, competitionMarkers("UEFA Youth League")).youth)
-      .toBe("u19");
+    expect(
+      withCompetitionMarkers(parseTeamName("Arsenal U19").markers, competitionMarkers("UEFA Youth League")).youth,
+    ).toBe("u19");
   });
 });

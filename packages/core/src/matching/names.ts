@@ -40,20 +40,22 @@ const STATES_ONLY_MARKED: ReadonlySet<string> = new Set(["ac", "sc", "se"]);
 
 /** Country codes Brazilian media writes in brackets after a homonym: "Nacional (URU)", "Everton (CHI)". */
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(
-  ("arg bol bra chi col ecu par per uru ven mex usa can crc hon gua slv pan jam " +
+  (
+    "arg bol bra chi col ecu par per uru ven mex usa can crc hon gua slv pan jam " +
     "eng sco wal nir irl esp por ita fra ger ale ned hol bel sui aut den nor swe fin isl pol cze svk svn cro srb " +
     "bih mne mkd alb gre cyp tur bul rou hun ukr rus blr mda geo arm aze kaz isr egy mar tun alg rsa ksa qat uae " +
-    "jpn kor chn aus ind irn")
-    .split(" "),
+    "jpn kor chn aus ind irn"
+  ).split(" "),
 );
 
 /** Words that say what kind of club it is, not which: dropped from the core (never down to nothing). */
 export const CLUB_FORM_WORDS: ReadonlySet<string> = new Set(
-  ("fc afc cf sc ec cr ac se ca cd ud sd rcd rc ad sad ss ssc ssd as us acf asd sv vfb vfl tsg tsv fsv bsc sl gd cs " +
+  (
+    "fc afc cf sc ec cr ac se ca cd ud sd rcd rc ad sad ss ssc ssd as us acf asd sv vfb vfl tsg tsv fsv bsc sl gd cs " +
     "sk fk bk if ik ff ifk ogc sco aj kv krc rsc sbv nk hnk gnk ofk pfc " +
     "club clube clubes futebol futbol football calcio balompie esporte esportivo esportiva sport sociedade " +
-    "associacao asociacion associazione societa sportiva polisportiva regatas stade aa uc cfc usl bv ev")
-    .split(" "),
+    "associacao asociacion associazione societa sportiva polisportiva regatas stade aa uc cfc usl bv ev"
+  ).split(" "),
 );
 
 /** Linking words ("Vasco da Gama", "Brighton and Hove Albion", "The Strongest"). */
@@ -66,32 +68,55 @@ export const LINKING_WORDS: ReadonlySet<string> = new Set(
  * "Bayern de Munique", "Bayern München" and "Bayern Munich" share their words.
  */
 export const WORD_SYNONYMS: Readonly<Record<string, string>> = {
-  munchen: "munich", muenchen: "munich", munique: "munich",
-  koeln: "koln", cologne: "koln", colonia: "koln",
-  milano: "milan", milao: "milan",
-  wien: "vienna", viena: "vienna",
-  praha: "prague", praga: "prague",
-  warszawa: "warsaw", varsovia: "warsaw",
-  atenas: "athens", athina: "athens",
+  munchen: "munich",
+  muenchen: "munich",
+  munique: "munich",
+  koeln: "koln",
+  cologne: "koln",
+  colonia: "koln",
+  milano: "milan",
+  milao: "milan",
+  wien: "vienna",
+  viena: "vienna",
+  praha: "prague",
+  praga: "prague",
+  warszawa: "warsaw",
+  varsovia: "warsaw",
+  atenas: "athens",
+  athina: "athens",
   lisboa: "lisbon",
   madri: "madrid",
-  beograd: "belgrade", belgrado: "belgrade",
-  kiev: "kyiv", kiew: "kyiv",
-  moskva: "moscow", moscou: "moscow",
-  bucuresti: "bucharest", bucareste: "bucharest",
-  napoles: "napoli", naples: "napoli",
+  beograd: "belgrade",
+  belgrado: "belgrade",
+  kiev: "kyiv",
+  kiew: "kyiv",
+  moskva: "moscow",
+  moscou: "moscow",
+  bucuresti: "bucharest",
+  bucareste: "bucharest",
+  napoles: "napoli",
+  naples: "napoli",
   marselha: "marseille",
-  hamburgo: "hamburg", hamburger: "hamburg",
-  nuremberg: "nurnberg", nuernberg: "nurnberg", nuremberga: "nurnberg",
+  hamburgo: "hamburg",
+  hamburger: "hamburg",
+  nuremberg: "nurnberg",
+  nuernberg: "nurnberg",
+  nuremberga: "nurnberg",
   duesseldorf: "dusseldorf",
   moenchengladbach: "monchengladbach",
   fuerth: "furth",
   muenster: "munster",
   zuerich: "zurich",
   bruges: "brugge",
-  utd: "united", st: "saint", sankt: "saint", ste: "saint",
-  man: "manchester", nottm: "nottingham", sheff: "sheffield",
-  atl: "atletico", dep: "deportivo",
+  utd: "united",
+  st: "saint",
+  sankt: "saint",
+  ste: "saint",
+  man: "manchester",
+  nottm: "nottingham",
+  sheff: "sheffield",
+  atl: "atletico",
+  dep: "deportivo",
 };
 
 /**
@@ -99,11 +124,12 @@ export const WORD_SYNONYMS: Readonly<Record<string, string>> = {
  * is ambiguous, and sharing them says nothing.
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set(
-  ("atletico athletico atletica athletic america sporting sportivo real racing deportivo deportes deportiva inter " +
+  (
+    "atletico athletico atletica athletic america sporting sportivo real racing deportivo deportes deportiva inter " +
     "nacional union uniao universidad universitario universitatea independiente juventud central " +
     "united city town county rovers wanderers albion hotspur olympique olympic dynamo dinamo lokomotiv " +
-    "red star bull santa san sao saint unidos unido")
-    .split(" "),
+    "red star bull santa san sao saint unidos unido"
+  ).split(" "),
 );
 
 /** Words a longer name may add without naming another club: "Leeds" and "Leeds United", "Tottenham Hotspur". */
@@ -112,9 +138,10 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 );
 
 const WOMEN_WORDS: ReadonlySet<string> = new Set(
-  ("women womens woman ladies feminino feminina femenino femenina feminine feminin femminile frauen damen dames " +
-    "fem wfc")
-    .split(" "),
+  (
+    "women womens woman ladies feminino feminina femenino femenina feminine feminin femminile frauen damen dames " +
+    "fem wfc"
+  ).split(" "),
 );
 const YOUTH_WORDS: ReadonlySet<string> = new Set(["youth", "primavera", "juvenil", "juniores"]);
 const AGE_PREFIXES: ReadonlySet<string> = new Set(["u", "sub", "under"]);
@@ -124,7 +151,15 @@ const NAMES_ENDING_IN_II: ReadonlySet<string> = new Set(["willem", "pablo"]);
 
 /** Letters folding leaves alone. */
 const EXTRA_LETTERS: Readonly<Record<string, string>> = {
-  ø: "o", ł: "l", ß: "ss", æ: "ae", œ: "oe", đ: "d", ð: "d", þ: "th", ı: "i",
+  ø: "o",
+  ł: "l",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
 };
 
 /** Folded, with the letters NFD cannot take apart replaced. */
@@ -299,7 +334,9 @@ const COMPETITION_YOUTH: ReadonlySet<string> = new Set([...YOUTH_WORDS, "junior"
 export function competitionMarkers(competition: string | null | undefined): TeamMarkers {
   const markers = emptyMarkers();
   if (!competition) return markers;
-  const tokens = foldName(competition).split(/[^a-z0-9]+/).filter(Boolean);
+  const tokens = foldName(competition)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   tokens.forEach((word, i) => {
     if (COMPETITION_WOMEN.has(word)) markers.women = true;
     else if (COMPETITION_YOUTH.has(word)) markers.youth ??= "youth";

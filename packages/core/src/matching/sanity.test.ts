@@ -23,11 +23,12 @@ describe("price sanity", () => {
   });
 
   it("rejects a price at or under 1.01 and above 1000", () => {
-    const verdicts = checkQuotes(
-      [q("A", 1.01, 8, 30), q("B", 1.02, 1001, 30), q("C", 1.05, 12, 1000)],
-      [],
-      { now: NOW, live: false, minOverround: 0.5, maxOverround: 2 },
-    );
+    const verdicts = checkQuotes([q("A", 1.01, 8, 30), q("B", 1.02, 1001, 30), q("C", 1.05, 12, 1000)], [], {
+      now: NOW,
+      live: false,
+      minOverround: 0.5,
+      maxOverround: 2,
+    });
     expect(verdicts.map((v) => v.status)).toEqual(["rejected", "rejected", "accepted"]);
     expect(verdicts[0]).toMatchObject({ reason: "price-range" });
   });
@@ -59,8 +60,11 @@ describe("price sanity", () => {
       "stale",
       "accepted",
     ]);
-    expect(checkQuotes([q("A", 2.1, 3.3, 3.6, 4), q("B", 2.1, 3.3, 3.6, 2)], [], { now: NOW, live: true })
-      .map((v) => v.status)).toEqual(["stale", "accepted"]);
+    expect(
+      checkQuotes([q("A", 2.1, 3.3, 3.6, 4), q("B", 2.1, 3.3, 3.6, 2)], [], { now: NOW, live: true }).map(
+        (v) => v.status,
+      ),
+    ).toEqual(["stale", "accepted"]);
     const untimed = { ...recent, lastUpdate: null };
     expect(checkQuotes([untimed], [], { now: NOW, live: false, fetchedAt: ago(1) })[0]?.status).toBe("accepted");
     expect(checkQuotes([untimed], [], { now: NOW, live: false, fetchedAt: ago(40) })[0]?.status).toBe("stale");
@@ -77,12 +81,19 @@ describe("price sanity", () => {
   });
 
   it("counts the provider's prices for the medians without judging them", () => {
-    const verdicts = checkQuotes([q("D", 21, 3.25, 3.5)], [{ house: "P1", home: 2.1, draw: 3.3, away: 3.6 }, {
-      house: "P2",
-      home: 2.12,
-      draw: 3.3,
-      away: 3.5,
-    }], { now: NOW, live: false });
+    const verdicts = checkQuotes(
+      [q("D", 21, 3.25, 3.5)],
+      [
+        { house: "P1", home: 2.1, draw: 3.3, away: 3.6 },
+        {
+          house: "P2",
+          home: 2.12,
+          draw: 3.3,
+          away: 3.5,
+        },
+      ],
+      { now: NOW, live: false },
+    );
     expect(verdicts).toHaveLength(1);
     expect(verdicts[0]?.status).toBe("held");
   });

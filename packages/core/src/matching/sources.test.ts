@@ -22,7 +22,8 @@ describe("fromOddsApiEvent", () => {
   });
 
   it("refuses an event without teams", () => {
-    expect(oddsApiEventSchema.safeParse({ id: "x", sport_key: "soccer_epl", commence_time: "2026-11-28T20:00:00Z" })
-      .success).toBe(false);
+    expect(
+      oddsApiEventSchema.safeParse({ id: "x", sport_key: "soccer_epl", commence_time: "2026-11-28T20:00:00Z" }).success,
+    ).toBe(false);
   });
 });

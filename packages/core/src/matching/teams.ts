@@ -151,11 +151,7 @@ export function createTeamComparer(aliases: readonly TeamAlias[] | AliasIndex): 
 }
 
 /** Compares two team names once (for many pairs, keep a `createTeamComparer`). */
-export function compareTeamNames(
-  a: string,
-  b: string,
-  aliases: readonly TeamAlias[] | AliasIndex,
-): TeamVerdict {
+export function compareTeamNames(a: string, b: string, aliases: readonly TeamAlias[] | AliasIndex): TeamVerdict {
   const comparer = createTeamComparer(aliases);
   return comparer.compare(comparer.prepare(a), comparer.prepare(b));
 }

@@ -7,7 +7,13 @@ const meta = {
   title: "Placar/AccountDataPanel",
   component: AccountDataPanel,
   args: { onExport: fn(async () => undefined), onDelete: fn(async () => undefined), privacyHref: "/privacidade" },
-  decorators: [(Story) => <div className="max-w-xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AccountDataPanel>;
 
 export default meta;
@@ -44,7 +50,9 @@ export const DeleteWithPassword: Story = {
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Informe a sua senha para confirmar.");
     await userEvent.type(within(dialog).getByLabelText("Sua senha"), "errada-123");
     await userEvent.click(within(dialog).getByRole("button", { name: "Excluir conta" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Senha incorreta. A conta não foi excluída.");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Senha incorreta. A conta não foi excluída.",
+    );
     await expect(within(dialog).getByLabelText("Sua senha")).toHaveValue("errada-123");
     await userEvent.clear(within(dialog).getByLabelText("Sua senha"));
     await userEvent.type(within(dialog).getByLabelText("Sua senha"), "segredo-forte-1");

@@ -2,7 +2,13 @@ import * as React from "react";
 import { Download, Trash2 } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "./alert-dialog.tsx";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from "./alert-dialog.tsx";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { DialogFooter, DialogHeader } from "./dialog.tsx";
@@ -27,7 +33,14 @@ function messageOf(error: unknown, fallback: string): string {
  * The profile's 'Seus dados' box (LGPD, art. 18): 'Baixar meus dados' and 'Excluir minha conta', the latter confirmed
  * in a dialog that asks for the password. Keeping the account is the safe default: Escape and 'Cancelar' close it.
  */
-export function AccountDataPanel({ onExport, onDelete, privacyHref, portalContainer, className, ...props }: AccountDataPanelProps) {
+export function AccountDataPanel({
+  onExport,
+  onDelete,
+  privacyHref,
+  portalContainer,
+  className,
+  ...props
+}: AccountDataPanelProps) {
   const headingId = React.useId();
   const [exporting, setExporting] = React.useState(false);
   const [exportStatus, setExportStatus] = React.useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -43,7 +56,10 @@ export function AccountDataPanel({ onExport, onDelete, privacyHref, portalContai
       await onExport();
       setExportStatus({ kind: "success", text: "Arquivo com os seus dados baixado." });
     } catch (error) {
-      setExportStatus({ kind: "error", text: messageOf(error, "Não foi possível baixar os seus dados. Tente novamente.") });
+      setExportStatus({
+        kind: "error",
+        text: messageOf(error, "Não foi possível baixar os seus dados. Tente novamente."),
+      });
     } finally {
       setExporting(false);
     }
@@ -72,7 +88,10 @@ export function AccountDataPanel({ onExport, onDelete, privacyHref, portalContai
     <section
       data-slot="account-data-panel"
       aria-labelledby={headingId}
-      className={cn("flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6",
+        className,
+      )}
       {...props}
     >
       <div className="flex flex-col gap-1">
@@ -80,8 +99,12 @@ export function AccountDataPanel({ onExport, onDelete, privacyHref, portalContai
           Seus dados
         </h2>
         <p className="text-sm text-muted-foreground">
-          Baixe uma cópia de tudo o que guardamos sobre você ou exclua a sua conta. Veja o que guardamos e por quanto tempo na{" "}
-          <a href={privacyHref} className="font-medium text-foreground underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          Baixe uma cópia de tudo o que guardamos sobre você ou exclua a sua conta. Veja o que guardamos e por quanto
+          tempo na{" "}
+          <a
+            href={privacyHref}
+            className="font-medium text-foreground underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             página de privacidade
           </a>
           .
@@ -116,7 +139,8 @@ export function AccountDataPanel({ onExport, onDelete, privacyHref, portalContai
             <DialogHeader>
               <AlertDialogTitle>Excluir minha conta?</AlertDialogTitle>
               <AlertDialogDescription>
-                A conta e os seus dados pessoais são apagados na hora e não podem ser recuperados. As suas sessões são encerradas.
+                A conta e os seus dados pessoais são apagados na hora e não podem ser recuperados. As suas sessões são
+                encerradas.
               </AlertDialogDescription>
             </DialogHeader>
             {deleteError ? (

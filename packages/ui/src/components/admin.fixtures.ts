@@ -5,8 +5,32 @@ import type { UserTableRow } from "./user-table.tsx";
 /** The business date the stories pretend it is (São Paulo). */
 export const TODAY = "2025-11-21";
 
-const FIRST_NAMES = ["Ana", "Bruno", "Carla", "Diego", "Eduarda", "Felipe", "Gabriela", "Henrique", "Isabela", "João", "Karina", "Lucas"];
-const LAST_NAMES = ["Souza", "Oliveira", "Santos", "Pereira", "Lima", "Costa", "Ferreira", "Almeida", "Ribeiro", "Carvalho"];
+const FIRST_NAMES = [
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Diego",
+  "Eduarda",
+  "Felipe",
+  "Gabriela",
+  "Henrique",
+  "Isabela",
+  "João",
+  "Karina",
+  "Lucas",
+];
+const LAST_NAMES = [
+  "Souza",
+  "Oliveira",
+  "Santos",
+  "Pereira",
+  "Lima",
+  "Costa",
+  "Ferreira",
+  "Almeida",
+  "Ribeiro",
+  "Carvalho",
+];
 // Valid CPFs (check digits computed), so edit stories never trip the validation on untouched fields.
 const CPFS = ["52998224725", "11144477735", "39053344705", "15350946056", "86288366757", "71428793860", "07068093868"];
 
@@ -20,7 +44,10 @@ export const USERS: UserTableRow[] = Array.from({ length: 37 }, (_, i) => {
     name: `${first} ${last}`,
     email,
     cpf: CPFS[i % CPFS.length]!,
-    phone: i % 3 === 0 ? `21${String(33330000 + i * 17).padStart(8, "0")}` : `119${String(87650000 + i * 13).padStart(8, "0")}`,
+    phone:
+      i % 3 === 0
+        ? `21${String(33330000 + i * 17).padStart(8, "0")}`
+        : `119${String(87650000 + i * 13).padStart(8, "0")}`,
     admin: i % 9 === 0,
     active: i % 5 !== 3,
   };

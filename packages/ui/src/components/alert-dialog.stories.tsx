@@ -31,7 +31,9 @@ const meta = {
       </IconButton>
     ),
   },
-  render: (args) => <OverlayFrame className="h-80">{(container) => <ConfirmDialog {...args} container={container} />}</OverlayFrame>,
+  render: (args) => (
+    <OverlayFrame className="h-80">{(container) => <ConfirmDialog {...args} container={container} />}</OverlayFrame>
+  ),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -94,7 +96,9 @@ export const PendingRequest: Story = {
     const dialog = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Sim" }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Sim" })).toHaveAttribute("aria-busy", "true"));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Sim" })).toHaveAttribute("aria-busy", "true"),
+    );
     await expect(within(dialog).getByRole("button", { name: "Cancelar" })).toBeDisabled();
     // Escape is ignored while the request runs.
     await userEvent.keyboard("{Escape}");

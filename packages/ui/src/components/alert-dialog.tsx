@@ -149,7 +149,7 @@ export function ConfirmDialog({
     // Closing is decided here, after the action, not by Radix on click.
     event.preventDefault();
     const result = onConfirm();
-    if (!result || typeof (result).then !== "function") {
+    if (!result || typeof result.then !== "function") {
       if (!loading) setOpen(false);
       return;
     }

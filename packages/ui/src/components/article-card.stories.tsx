@@ -46,7 +46,10 @@ export const Default: Story = {
     await expect(canvas.getByText("Flamengo")).toBeVisible();
     await expect(canvas.getByText("Palmeiras")).toBeVisible();
     const more = canvas.getByRole("link", { name: `Ver Mais sobre ${article.title}` });
-    await expect(more).toHaveAttribute("href", "/estatisticas/41?slug=futebol-2025-11-23-brasileirao-serie-a-flamengo-x-palmeiras");
+    await expect(more).toHaveAttribute(
+      "href",
+      "/estatisticas/41?slug=futebol-2025-11-23-brasileirao-serie-a-flamengo-x-palmeiras",
+    );
     await expect(more).toHaveTextContent(/^Ver Mais/);
     await userEvent.click(more);
     await expect(args.onNavigate).toHaveBeenCalledOnce();
@@ -153,7 +156,10 @@ export const Skeleton: Story = {
   ),
   parameters: { fullWidth: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="article-card-skeleton"]')).toHaveAttribute("aria-hidden", "true");
+    await expect(canvasElement.querySelector('[data-slot="article-card-skeleton"]')).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
   },
 };
 

@@ -72,9 +72,7 @@ export type ArticleTeam = {
 };
 
 function Crest({ team }: { team: ArticleTeam }) {
-  return (
-    <TeamCrest src={team.logoUrl} size={20} />
-  );
+  return <TeamCrest src={team.logoUrl} size={20} />;
 }
 
 export type ArticleCardProps = Omit<React.ComponentProps<"article">, "children" | "title"> & {
@@ -130,12 +128,18 @@ export function ArticleCard({
   return (
     <article
       data-slot="article-card"
-      className={cn("flex h-full min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
+      className={cn(
+        "flex h-full min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground",
+        className,
+      )}
       {...props}
     >
       <ArticleImage src={imageUrl} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <p data-slot="article-card-teams" className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <p
+          data-slot="article-card-teams"
+          className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-muted-foreground"
+        >
           <Crest team={home} />
           <span className="truncate" title={home.name}>
             {home.name}
@@ -149,11 +153,17 @@ export function ArticleCard({
           </span>
           <Crest team={away} />
         </p>
-        <Heading data-slot="article-card-title" className="line-clamp-3 font-display text-base leading-snug font-semibold break-words sm:text-lg">
+        <Heading
+          data-slot="article-card-title"
+          className="line-clamp-3 font-display text-base leading-snug font-semibold break-words sm:text-lg"
+        >
           {title}
         </Heading>
         {subtitle ? (
-          <p data-slot="article-card-subtitle" className="line-clamp-4 text-sm leading-relaxed break-words text-muted-foreground">
+          <p
+            data-slot="article-card-subtitle"
+            className="line-clamp-4 text-sm leading-relaxed break-words text-muted-foreground"
+          >
             {subtitle}
           </p>
         ) : null}

@@ -63,7 +63,10 @@ export function ArticleGrid({
     );
   } else if (articles.length === 0) {
     body = (
-      <div data-slot="article-grid-empty" className="flex flex-col items-center gap-2 rounded-lg border border-border bg-card py-12 text-center text-muted-foreground">
+      <div
+        data-slot="article-grid-empty"
+        className="flex flex-col items-center gap-2 rounded-lg border border-border bg-card py-12 text-center text-muted-foreground"
+      >
         <Newspaper aria-hidden="true" className="size-8" />
         <p className="text-sm font-medium">{emptyMessage}</p>
       </div>

@@ -175,13 +175,21 @@ export function AuthPanel({
     <section
       data-slot="auth-panel"
       aria-labelledby={titleId}
-      className={cn("flex w-full max-w-md flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-7", className)}
+      className={cn(
+        "flex w-full max-w-md flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-7",
+        className,
+      )}
       {...props}
     >
       {onBack || homeHref ? (
         <div data-slot="auth-panel-nav" className="-mx-2 -mt-2 flex items-center justify-between gap-2">
           {onBack ? (
-            <button type="button" data-slot="auth-panel-back" onClick={onBack} className={cn(topLinkClass, "cursor-pointer")}>
+            <button
+              type="button"
+              data-slot="auth-panel-back"
+              onClick={onBack}
+              className={cn(topLinkClass, "cursor-pointer")}
+            >
               <ArrowLeft aria-hidden="true" />
               {backLabel}
             </button>

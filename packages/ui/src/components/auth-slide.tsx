@@ -55,7 +55,10 @@ export function AuthSlide({
       data-slot="auth-slide"
       data-step={step}
       aria-labelledby={titleId}
-      className={cn("flex w-full max-w-md flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-7", className)}
+      className={cn(
+        "flex w-full max-w-md flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-lg sm:p-7",
+        className,
+      )}
       {...props}
     >
       <div className="-mx-2 -mt-2 flex min-h-9 items-center justify-between">

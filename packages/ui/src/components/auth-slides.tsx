@@ -35,7 +35,13 @@ export function OddsIllustration(props: IllustrationProps) {
     <Frame {...props}>
       <rect x="20" y="8" width="200" height="134" rx="14" className="fill-muted stroke-border" strokeWidth="2" />
       {["Casa", "X", "Fora"].map((label, i) => (
-        <text key={label} x={78 + i * 52} y="28" textAnchor="middle" className="fill-muted-foreground font-sans text-[10px] font-semibold">
+        <text
+          key={label}
+          x={78 + i * 52}
+          y="28"
+          textAnchor="middle"
+          className="fill-muted-foreground font-sans text-[10px] font-semibold"
+        >
           {label}
         </text>
       ))}
@@ -82,7 +88,12 @@ export function CompetitionsIllustration(props: IllustrationProps) {
         className="fill-best stroke-best-foreground/40"
         strokeWidth="2"
       />
-      <path d="M92 42H78c0 14 6 22 16 24M148 42h14c0 14-6 22-16 24" className="stroke-best" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M92 42H78c0 14 6 22 16 24M148 42h14c0 14-6 22-16 24"
+        className="stroke-best"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       <rect x="113" y="89" width="14" height="16" className="fill-best" />
       <rect x="98" y="104" width="44" height="10" rx="3" className="fill-secondary stroke-border" strokeWidth="1.5" />
       <rect x="150" y="92" width="74" height="30" rx="15" className="fill-primary" />
@@ -106,7 +117,15 @@ export function StatsIllustration(props: IllustrationProps) {
   ];
   return (
     <Frame {...props}>
-      <rect x="16" y="10" width="208" height="130" rx="12" className="fill-primary/15 stroke-primary/50" strokeWidth="2" />
+      <rect
+        x="16"
+        y="10"
+        width="208"
+        height="130"
+        rx="12"
+        className="fill-primary/15 stroke-primary/50"
+        strokeWidth="2"
+      />
       <line x1="120" y1="10" x2="120" y2="140" className="stroke-primary/40" strokeWidth="2" />
       <circle cx="120" cy="75" r="22" className="stroke-primary/40" strokeWidth="2" />
       <rect x="16" y="45" width="26" height="60" className="stroke-primary/40" strokeWidth="2" />
@@ -133,7 +152,13 @@ export function WelcomeIllustration(props: IllustrationProps) {
       <rect x="82" y="90" width="76" height="10" rx="5" className="fill-card" />
       <rect x="82" y="108" width="76" height="14" rx="7" className="fill-primary" />
       <circle cx="172" cy="32" r="16" className="fill-success" />
-      <path d="m165 32 5 5 9-10" className="stroke-success-foreground" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m165 32 5 5 9-10"
+        className="stroke-success-foreground"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Frame>
   );
 }

@@ -39,7 +39,10 @@ export function AuthSplash({
     <section
       data-slot="auth-splash"
       aria-labelledby={titleId}
-      className={cn("flex min-h-80 w-full max-w-md flex-col items-center justify-center gap-5 px-6 py-10 text-center", className)}
+      className={cn(
+        "flex min-h-80 w-full max-w-md flex-col items-center justify-center gap-5 px-6 py-10 text-center",
+        className,
+      )}
       {...props}
     >
       <span className="relative flex size-28 items-center justify-center rounded-full bg-card shadow-[0_0_60px_-10px] shadow-primary/60 ring-1 ring-border">

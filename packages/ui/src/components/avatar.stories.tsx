@@ -81,7 +81,9 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole("img", { name: /Maria da Silva/ }).every((el) => el.tagName === "IMG")).toBe(true));
+    await waitFor(() =>
+      expect(canvas.getAllByRole("img", { name: /Maria da Silva/ }).every((el) => el.tagName === "IMG")).toBe(true),
+    );
   },
 };
 

@@ -24,7 +24,10 @@ export function initials(name: string): string {
   const first = words[0];
   if (!first) return "?";
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last].map((word) => (word ? [...word][0] : "")).join("").toLocaleUpperCase("pt-BR");
+  return [first, last]
+    .map((word) => (word ? [...word][0] : ""))
+    .join("")
+    .toLocaleUpperCase("pt-BR");
 }
 
 export type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, "children"> &

@@ -33,7 +33,10 @@ export const AllVariants: Story = {
   render: () => (
     <div className="flex flex-col gap-4">
       {(["bg-background", "bg-card", "bg-muted"] as const).map((surface) => (
-        <div key={surface} className={`flex flex-wrap items-center gap-3 rounded-lg border border-border p-3 ${surface}`}>
+        <div
+          key={surface}
+          className={`flex flex-wrap items-center gap-3 rounded-lg border border-border p-3 ${surface}`}
+        >
           {variants.map((variant) => (
             <Badge key={variant} variant={variant}>
               {variant === "count" ? 7 : variant === "live" ? "Ao vivo" : variant}

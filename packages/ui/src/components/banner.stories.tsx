@@ -8,7 +8,13 @@ import { Button } from "./button.tsx";
 const meta = {
   title: "Primitivos/Banner",
   component: Banner,
-  args: { variant: "success", children: "Usuário criado com sucesso!", onClose: fn(), onOpenChange: fn(), className: "max-w-lg" },
+  args: {
+    variant: "success",
+    children: "Usuário criado com sucesso!",
+    onClose: fn(),
+    onOpenChange: fn(),
+    className: "max-w-lg",
+  },
   argTypes: { variant: { control: "inline-radio", options: ["success", "error", "info"] } },
 } satisfies Meta<typeof Banner>;
 

@@ -33,7 +33,12 @@ export const Small: Story = { args: { size: "sm", children: "Todas" } };
 export const Large: Story = { args: { size: "lg", children: "Entrar" } };
 
 export const Icon: Story = {
-  args: { size: "icon", variant: "outline", "aria-label": "Próximo dia", children: <ChevronRight aria-hidden="true" /> },
+  args: {
+    size: "icon",
+    variant: "outline",
+    "aria-label": "Próximo dia",
+    children: <ChevronRight aria-hidden="true" />,
+  },
 };
 
 export const WithIcon: Story = {
@@ -58,7 +63,13 @@ export const Loading: Story = {
 };
 
 export const LoadingIcon: Story = {
-  args: { loading: true, size: "icon", variant: "outline", "aria-label": "Atualizar", children: <RefreshCw aria-hidden="true" /> },
+  args: {
+    loading: true,
+    size: "icon",
+    variant: "outline",
+    "aria-label": "Atualizar",
+    children: <RefreshCw aria-hidden="true" />,
+  },
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: "Atualizar" });
     await expect(button).toHaveAttribute("aria-busy", "true");

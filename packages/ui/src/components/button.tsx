@@ -23,8 +23,7 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground hover:bg-primary/90",
         secondary: "bg-secondary text-secondary-foreground hover:bg-accent hover:text-accent-foreground",
-        outline:
-          "border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground",
+        outline: "border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground",
         ghost: "bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
@@ -78,7 +77,13 @@ export function Button({
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >
-      {loading ? <LoaderCircle data-slot="button-spinner" aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+      {loading ? (
+        <LoaderCircle
+          data-slot="button-spinner"
+          aria-hidden="true"
+          className="animate-spin motion-reduce:animate-none"
+        />
+      ) : null}
       <Slot.Slottable>{children}</Slot.Slottable>
     </Comp>
   );

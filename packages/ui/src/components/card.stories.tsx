@@ -33,7 +33,14 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 3, name: "Flamengo x Palmeiras" })).toBeVisible();
     const slots = [...canvasElement.querySelectorAll("[data-slot^='card']")].map((el) => el.getAttribute("data-slot"));
-    await expect(slots).toEqual(["card", "card-header", "card-title", "card-description", "card-content", "card-footer"]);
+    await expect(slots).toEqual([
+      "card",
+      "card-header",
+      "card-title",
+      "card-description",
+      "card-content",
+      "card-footer",
+    ]);
   },
 };
 
@@ -64,7 +71,11 @@ export const LongText: Story = {
   ),
 };
 
-export const Mobile: Story = { ...LongText, args: { className: "w-full" }, globals: { viewport: { value: "mobile320", isRotated: false } } };
+export const Mobile: Story = {
+  ...LongText,
+  args: { className: "w-full" },
+  globals: { viewport: { value: "mobile320", isRotated: false } },
+};
 
 /** Every variant side by side. */
 export const AllVariants: Story = {

@@ -32,7 +32,13 @@ export type CardHeaderProps = React.ComponentProps<"div">;
 
 /** Title, description and an optional action at the top. */
 export function CardHeader({ className, ...props }: CardHeaderProps) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1 px-4 pt-4 sm:px-5 sm:pt-5", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn("flex flex-col gap-1 px-4 pt-4 sm:px-5 sm:pt-5", className)}
+      {...props}
+    />
+  );
 }
 
 export type CardTitleProps = React.ComponentProps<"h3">;

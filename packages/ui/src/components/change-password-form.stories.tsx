@@ -5,7 +5,9 @@ import { CHANGE_PASSWORD_FAILED, CHANGE_PASSWORD_SUCCESS } from "@placar/core/me
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
 const wrongPassword = () =>
-  Promise.reject(Object.assign(new Error("Senha atual incorreta."), { fields: { old_password: ["Senha atual incorreta."] } }));
+  Promise.reject(
+    Object.assign(new Error("Senha atual incorreta."), { fields: { old_password: ["Senha atual incorreta."] } }),
+  );
 
 const meta = {
   title: "Placar/ChangePasswordForm",
@@ -23,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvas: { getByLabelText(text: string): HTMLElement }, userEvent: { type(el: Element, text: string): Promise<void> }) {
+async function fill(
+  canvas: { getByLabelText(text: string): HTMLElement },
+  userEvent: { type(el: Element, text: string): Promise<void> },
+) {
   await userEvent.type(canvas.getByLabelText("Senha atual"), "segredo-forte-1");
   await userEvent.type(canvas.getByLabelText("Nova senha"), "segredo-novo-2");
   await userEvent.type(canvas.getByLabelText("Repita a nova senha"), "segredo-novo-2");
@@ -71,7 +76,9 @@ export const Failed: Story = {
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole("button", { name: "Alterar senha" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(`${CHANGE_PASSWORD_FAILED}: Senha atual incorreta.`);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      `${CHANGE_PASSWORD_FAILED}: Senha atual incorreta.`,
+    );
     const current = canvas.getByLabelText("Senha atual");
     await expect(current).toHaveFocus();
     await expect(current).toHaveAccessibleDescription("Senha atual incorreta.");
@@ -94,7 +101,9 @@ export const NewPasswordTooShort: Story = {
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole("button", { name: "Alterar senha" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(`${CHANGE_PASSWORD_FAILED}: A senha precisa conter no mínimo 8 caracteres!`);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      `${CHANGE_PASSWORD_FAILED}: A senha precisa conter no mínimo 8 caracteres!`,
+    );
     await expect(canvas.getByLabelText("Nova senha")).toHaveFocus();
   },
 };

@@ -48,10 +48,12 @@ export function ChangePasswordForm({
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit.run(() => onSubmit(values)).then(({ ok, fields }) => {
-      if (ok) setValues(EMPTY);
-      else focusField(formRef.current, fields[0]);
-    });
+    void submit
+      .run(() => onSubmit(values))
+      .then(({ ok, fields }) => {
+        if (ok) setValues(EMPTY);
+        else focusField(formRef.current, fields[0]);
+      });
   };
 
   const field = (fieldName: keyof ChangePasswordValues, autoComplete: string) => ({
@@ -70,7 +72,12 @@ export function ChangePasswordForm({
 
   return (
     <AuthPanel title={`Olá, ${first}!`} description={description} onBack={onBack} backLabel={BACK} {...panel}>
-      <AuthFormBanner status={submit.status} errorDuration={messageDuration} successDuration={messageDuration} onClose={submit.dismiss} />
+      <AuthFormBanner
+        status={submit.status}
+        errorDuration={messageDuration}
+        successDuration={messageDuration}
+        onClose={submit.dismiss}
+      />
       <form
         ref={formRef}
         data-slot="change-password-form"
@@ -79,9 +86,15 @@ export function ChangePasswordForm({
         onSubmit={handleSubmit}
         className="flex flex-col gap-4"
       >
-        {username ? <input type="email" name="username" autoComplete="username" value={username} readOnly hidden /> : null}
+        {username ? (
+          <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+        ) : null}
         <PasswordInput {...field("old_password", "current-password")} label="Senha atual" />
-        <PasswordInput {...field("new_password", "new-password")} label="Nova senha" placeholder="Mínimo de 8 caracteres" />
+        <PasswordInput
+          {...field("new_password", "new-password")}
+          label="Nova senha"
+          placeholder="Mínimo de 8 caracteres"
+        />
         <PasswordInput {...field("confirm_new_password", "new-password")} label="Repita a nova senha" />
         <Button type="submit" size="lg" loading={submit.pending} className="w-full">
           {CHANGE_PASSWORD_SUBMIT}

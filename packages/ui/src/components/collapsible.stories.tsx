@@ -14,7 +14,8 @@ const meta = {
         <CollapsibleTrigger>Por que comparar odds?</CollapsibleTrigger>
       </h3>
       <CollapsibleContent>
-        A mesma partida pode pagar valores diferentes em cada casa. Compare antes de decidir e aposte com responsabilidade.
+        A mesma partida pode pagar valores diferentes em cada casa. Compare antes de decidir e aposte com
+        responsabilidade.
       </CollapsibleContent>
     </Collapsible>
   ),
@@ -34,7 +35,10 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Por que comparar odds?" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("button", { name: "Por que comparar odds?" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(canvas.getByText(/A mesma partida/)).toBeVisible();
   },
 };
@@ -103,7 +107,8 @@ export const LongText: Story = {
       </h3>
       <CollapsibleContent>
         Odds atualizadas a cada minuto a partir das sete casas licenciadas. Os valores podem mudar até o início da
-        partida; confira sempre na casa antes de confirmar. Aposte com responsabilidade: proibido para menores de 18 anos.
+        partida; confira sempre na casa antes de confirmar. Aposte com responsabilidade: proibido para menores de 18
+        anos.
       </CollapsibleContent>
     </Collapsible>
   ),

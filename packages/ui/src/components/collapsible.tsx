@@ -35,9 +35,19 @@ export type CollapsibleTriggerProps = React.ComponentProps<typeof CollapsiblePri
  * The full-width button that toggles the section; wrap it in a heading of the right level.
  * With `asChild` the child element is used as is, without the chevron.
  */
-export function CollapsibleTrigger({ className, children, hideChevron = false, asChild, ...props }: CollapsibleTriggerProps) {
+export function CollapsibleTrigger({
+  className,
+  children,
+  hideChevron = false,
+  asChild,
+  ...props
+}: CollapsibleTriggerProps) {
   if (asChild) {
-    return <CollapsiblePrimitive.Trigger data-slot="collapsible-trigger" asChild {...props}>{children}</CollapsiblePrimitive.Trigger>;
+    return (
+      <CollapsiblePrimitive.Trigger data-slot="collapsible-trigger" asChild {...props}>
+        {children}
+      </CollapsiblePrimitive.Trigger>
+    );
   }
   return (
     <CollapsiblePrimitive.Trigger

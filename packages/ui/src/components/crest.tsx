@@ -36,12 +36,24 @@ function DecorativeImage({ src, size, draggable, fallback }: ImageProps & { fall
 
 /** A team's crest, with a football in its place when the provider has none or it fails to load. */
 export function TeamCrest(props: ImageProps) {
-  const fallback = <SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className={cn(SIZES[props.size], "shrink-0 text-muted-foreground")} />;
+  const fallback = (
+    <SoccerBallIcon
+      data-slot="team-crest-fallback"
+      aria-hidden="true"
+      className={cn(SIZES[props.size], "shrink-0 text-muted-foreground")}
+    />
+  );
   return <DecorativeImage {...props} fallback={fallback} />;
 }
 
 /** A competition's logo, with a trophy when there is none or it fails to load. */
 export function LeagueLogo(props: ImageProps) {
-  const fallback = <Trophy data-slot="league-image-fallback" aria-hidden="true" className={cn(SIZES[props.size], "shrink-0 text-best")} />;
+  const fallback = (
+    <Trophy
+      data-slot="league-image-fallback"
+      aria-hidden="true"
+      className={cn(SIZES[props.size], "shrink-0 text-best")}
+    />
+  );
   return <DecorativeImage {...props} fallback={fallback} />;
 }

@@ -69,8 +69,8 @@ export function DailyModal({
         <DialogHeader>
           <DialogTitle className="text-xl">Boas-vindas ao Placar!</DialogTitle>
           <DialogDescription>
-            Compare as odds de futebol do dia, acompanhe os jogos ao vivo e leia as análises da nossa equipe, tudo
-            em um só lugar e de graça.
+            Compare as odds de futebol do dia, acompanhe os jogos ao vivo e leia as análises da nossa equipe, tudo em um
+            só lugar e de graça.
           </DialogDescription>
         </DialogHeader>
         <ul data-slot="daily-modal-highlights" className="flex flex-col gap-2.5 text-sm">

@@ -31,7 +31,13 @@ const meta = {
     onPrevDay: fn(),
     onNextDay: fn(),
   },
-  decorators: [(Story) => <div className="max-w-4xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-4xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DayGamesPanel>;
 
 export default meta;
@@ -75,7 +81,10 @@ export const TabSwitching: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     // Collapse the first league, then leave the tab: coming back re-opens the first four.
     await userEvent.click(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" }));
-    await expect(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
 
     await userEvent.click(canvas.getByRole("tab", { name: "Ao Vivo, 4 jogos" }));
     await expect(args.onTabChange).toHaveBeenCalledWith("live");
@@ -84,7 +93,10 @@ export const TabSwitching: Story = {
 
     await userEvent.click(canvas.getByRole("tab", { name: "Próximo, 13 jogos" }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith("upcoming");
-    await expect(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(sectionTriggers(canvasElement)).toHaveLength(6);
   },
 };
@@ -175,8 +187,20 @@ export const BrokenImages: Story = {
         name: "Copa do Nordeste",
         imageUrl: BROKEN_IMAGE,
         rows: [
-          row({ id: 9001, home: { name: "Sport Recife", logoUrl: BROKEN_IMAGE }, away: { name: "Ceará", logoUrl: null }, time: "19:30", odds: [2.2, 3.1, 3.3] }),
-          row({ id: 9002, home: { name: "Bahia", logoUrl: null }, away: { name: "Fortaleza", logoUrl: BROKEN_IMAGE }, time: "21:00", odds: [1.9, 3.3, 4.0] }),
+          row({
+            id: 9001,
+            home: { name: "Sport Recife", logoUrl: BROKEN_IMAGE },
+            away: { name: "Ceará", logoUrl: null },
+            time: "19:30",
+            odds: [2.2, 3.1, 3.3],
+          }),
+          row({
+            id: 9002,
+            home: { name: "Bahia", logoUrl: null },
+            away: { name: "Fortaleza", logoUrl: BROKEN_IMAGE },
+            time: "21:00",
+            odds: [1.9, 3.3, 4.0],
+          }),
         ],
       },
       { id: 2, name: "Série D", imageUrl: null, rows: [] },
@@ -255,7 +279,10 @@ export const MyGames: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Meus jogos" })).toHaveAttribute("aria-pressed", "true");
-    await expect(canvas.getByRole("button", { name: `Seguir ${upcomingLeagues[0]!.name}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: `Seguir ${upcomingLeagues[0]!.name}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   },
 };
 

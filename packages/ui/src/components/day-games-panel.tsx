@@ -116,10 +116,19 @@ function LeaguesSkeleton() {
 }
 
 // Memoized: a re-render of the panel for its labels (a new minute) leaves the day's rows alone.
-const LeagueList = React.memo(function LeagueList({ leagues, emptyMessage = "Nenhum jogo encontrado" }: { leagues: DayGamesPanelProps["leagues"]; emptyMessage?: string }) {
+const LeagueList = React.memo(function LeagueList({
+  leagues,
+  emptyMessage = "Nenhum jogo encontrado",
+}: {
+  leagues: DayGamesPanelProps["leagues"];
+  emptyMessage?: string;
+}) {
   if (leagues.length === 0) {
     return (
-      <div data-slot="day-games-empty" className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+      <div
+        data-slot="day-games-empty"
+        className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground"
+      >
         <SearchX aria-hidden="true" className="size-8" />
         <p className="max-w-sm text-sm font-medium">{emptyMessage}</p>
       </div>
@@ -134,7 +143,12 @@ const LeagueList = React.memo(function LeagueList({ leagues, emptyMessage = "Nen
         // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
         // it opens there like the others; a section that stays on its side keeps its open state.
         <React.Suspense key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}>
-          <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT} action={league.action}>
+          <LeagueSection
+            league={league.name}
+            imageUrl={league.imageUrl}
+            defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT}
+            action={league.action}
+          >
             {league.rows.map(({ id, ...row }) => (
               <OddsRow key={id} {...row} />
             ))}
@@ -174,7 +188,10 @@ export function DayGamesPanel({
       data-slot="day-games-panel"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      className={cn("flex flex-col gap-4 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4",
+        className,
+      )}
       {...props}
     >
       <header data-slot="day-games-header" className="flex flex-wrap items-center justify-between gap-3">
@@ -183,7 +200,10 @@ export function DayGamesPanel({
         </h2>
         <div data-slot="day-games-date" className="flex w-full items-center justify-between gap-2 sm:w-auto">
           <DayArrow direction="prev" href={prevHref} onClick={onPrevDay} />
-          <p aria-live="polite" className="min-w-28 text-center font-signika text-sm font-medium tabular-nums sm:min-w-32 sm:text-base">
+          <p
+            aria-live="polite"
+            className="min-w-28 text-center font-signika text-sm font-medium tabular-nums sm:min-w-32 sm:text-base"
+          >
             <span className="hidden sm:inline">{dateLabel}</span>
             <span className="sm:hidden">{shortDateLabel}</span>
           </p>

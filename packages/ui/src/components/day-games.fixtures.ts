@@ -109,11 +109,41 @@ export const upcomingLeagues: DayGamesLeague[] = [
     name: "Brasileirão Série A",
     imageUrl: LEAGUE_LOGOS.serieA,
     rows: [
-      row({ id: 1001, home: T.flamengo, away: T.palmeiras, time: "16:00", odds: [2.1, 3.25, 3.6], houses: [0, 1, 4], best: 0 }),
-      row({ id: 1002, home: T.corinthians, away: T.saoPaulo, time: "18:30", odds: [2.45, 3.1, 2.95], houses: [3, 2, 6] }),
-      row({ id: 1003, home: T.gremio, away: T.inter, time: "19:00", odds: [2.3, 3.05, 3.2], houses: [5, 0, 1], best: 2 }),
+      row({
+        id: 1001,
+        home: T.flamengo,
+        away: T.palmeiras,
+        time: "16:00",
+        odds: [2.1, 3.25, 3.6],
+        houses: [0, 1, 4],
+        best: 0,
+      }),
+      row({
+        id: 1002,
+        home: T.corinthians,
+        away: T.saoPaulo,
+        time: "18:30",
+        odds: [2.45, 3.1, 2.95],
+        houses: [3, 2, 6],
+      }),
+      row({
+        id: 1003,
+        home: T.gremio,
+        away: T.inter,
+        time: "19:00",
+        odds: [2.3, 3.05, 3.2],
+        houses: [5, 0, 1],
+        best: 2,
+      }),
       row({ id: 1004, home: T.atleticoMg, away: T.cruzeiro, time: "20:00", odds: [1.95, 3.4, 4.1], houses: [4, 4, 0] }),
-      row({ id: 1005, home: T.botafogo, away: T.fluminense, time: "21:30", odds: [2.05, 3.3, 3.75], houses: [6, 3, 2] }),
+      row({
+        id: 1005,
+        home: T.botafogo,
+        away: T.fluminense,
+        time: "21:30",
+        odds: [2.05, 3.3, 3.75],
+        houses: [6, 3, 2],
+      }),
     ],
   },
   {
@@ -129,14 +159,23 @@ export const upcomingLeagues: DayGamesLeague[] = [
     id: 73,
     name: "Copa do Brasil",
     imageUrl: LEAGUE_LOGOS.copaDoBrasil,
-    rows: [row({ id: 1201, home: T.cruzeiro, away: T.flamengo, time: "21:45", odds: [3.1, 3.2, 2.35], houses: [2, 1, 0] })],
+    rows: [
+      row({ id: 1201, home: T.cruzeiro, away: T.flamengo, time: "21:45", odds: [3.1, 3.2, 2.35], houses: [2, 1, 0] }),
+    ],
   },
   {
     id: 13,
     name: "CONMEBOL Libertadores",
     imageUrl: LEAGUE_LOGOS.libertadores,
     rows: [
-      row({ id: 1301, home: T.riverPlate, away: T.palmeiras, time: "21:30", odds: [2.2, 3.15, 3.4], houses: [4, 6, 1] }),
+      row({
+        id: 1301,
+        home: T.riverPlate,
+        away: T.palmeiras,
+        time: "21:30",
+        odds: [2.2, 3.15, 3.4],
+        houses: [4, 6, 1],
+      }),
       row({ id: 1302, home: T.penarol, away: T.botafogo, time: "19:00", odds: [2.9, 3.0, 2.55], houses: [5, 5, 3] }),
     ],
   },
@@ -153,7 +192,16 @@ export const upcomingLeagues: DayGamesLeague[] = [
     id: 140,
     name: "La Liga",
     imageUrl: LEAGUE_LOGOS.laLiga,
-    rows: [row({ id: 1501, home: T.realMadrid, away: T.barcelona, time: "17:00", odds: [2.15, 3.6, 3.1], houses: [2, 0, 5] })],
+    rows: [
+      row({
+        id: 1501,
+        home: T.realMadrid,
+        away: T.barcelona,
+        time: "17:00",
+        odds: [2.15, 3.6, 3.1],
+        houses: [2, 0, 5],
+      }),
+    ],
   },
 ];
 
@@ -163,8 +211,27 @@ export const liveLeagues: DayGamesLeague[] = [
     name: "Brasileirão Série A",
     imageUrl: LEAGUE_LOGOS.serieA,
     rows: [
-      row({ id: 2001, icon: "live", home: T.flamengo, away: T.palmeiras, time: "16:00", score: { home: 2, away: 1 }, odds: [1.35, 4.6, 8.5], houses: [0, 1, 4] }),
-      row({ id: 2002, icon: "live", home: T.corinthians, away: T.saoPaulo, time: "16:00", score: { home: 0, away: 0 }, odds: [2.9, 2.7, 3.3], houses: [3, 2, 6], best: 1 }),
+      row({
+        id: 2001,
+        icon: "live",
+        home: T.flamengo,
+        away: T.palmeiras,
+        time: "16:00",
+        score: { home: 2, away: 1 },
+        odds: [1.35, 4.6, 8.5],
+        houses: [0, 1, 4],
+      }),
+      row({
+        id: 2002,
+        icon: "live",
+        home: T.corinthians,
+        away: T.saoPaulo,
+        time: "16:00",
+        score: { home: 0, away: 0 },
+        odds: [2.9, 2.7, 3.3],
+        houses: [3, 2, 6],
+        best: 1,
+      }),
     ],
   },
   {
@@ -172,7 +239,16 @@ export const liveLeagues: DayGamesLeague[] = [
     name: "CONMEBOL Libertadores",
     imageUrl: LEAGUE_LOGOS.libertadores,
     rows: [
-      row({ id: 2101, icon: "live", home: T.riverPlate, away: T.penarol, time: "15:30", score: { home: 1, away: 3 }, odds: [12.0, 6.5, 1.18], houses: [4, 6, 1] }),
+      row({
+        id: 2101,
+        icon: "live",
+        home: T.riverPlate,
+        away: T.penarol,
+        time: "15:30",
+        score: { home: 1, away: 3 },
+        odds: [12.0, 6.5, 1.18],
+        houses: [4, 6, 1],
+      }),
     ],
   },
   {
@@ -181,7 +257,16 @@ export const liveLeagues: DayGamesLeague[] = [
     imageUrl: LEAGUE_LOGOS.premier,
     rows: [
       // Just kicked off: the feed has no goals yet.
-      row({ id: 2201, icon: "live", home: T.arsenal, away: T.chelsea, time: "16:30", score: { home: null, away: null }, odds: [1.9, 3.6, 4.2], houses: [0, 3, 2] }),
+      row({
+        id: 2201,
+        icon: "live",
+        home: T.arsenal,
+        away: T.chelsea,
+        time: "16:30",
+        score: { home: null, away: null },
+        odds: [1.9, 3.6, 4.2],
+        houses: [0, 3, 2],
+      }),
     ],
   },
 ];
@@ -192,15 +277,44 @@ export const finishedLeagues: DayGamesLeague[] = [
     name: "Brasileirão Série A",
     imageUrl: LEAGUE_LOGOS.serieA,
     rows: [
-      row({ id: 3001, icon: "check", home: T.santos, away: T.gremio, time: "11:00", score: { home: 1, away: 1 }, odds: [2.5, 3.1, 2.85], houses: [1, 1, 2] }),
-      row({ id: 3002, icon: "check", home: T.inter, away: T.atleticoMg, time: "11:00", score: { home: 3, away: 0 }, odds: [2.2, 3.2, 3.4], houses: [6, 0, 5] }),
+      row({
+        id: 3001,
+        icon: "check",
+        home: T.santos,
+        away: T.gremio,
+        time: "11:00",
+        score: { home: 1, away: 1 },
+        odds: [2.5, 3.1, 2.85],
+        houses: [1, 1, 2],
+      }),
+      row({
+        id: 3002,
+        icon: "check",
+        home: T.inter,
+        away: T.atleticoMg,
+        time: "11:00",
+        score: { home: 3, away: 0 },
+        odds: [2.2, 3.2, 3.4],
+        houses: [6, 0, 5],
+      }),
     ],
   },
   {
     id: 140,
     name: "La Liga",
     imageUrl: LEAGUE_LOGOS.laLiga,
-    rows: [row({ id: 3101, icon: "check", home: T.barcelona, away: T.realMadrid, time: "09:00", score: { home: 2, away: 2 }, odds: [1.95, 3.8, 3.6], houses: [4, 3, 0] })],
+    rows: [
+      row({
+        id: 3101,
+        icon: "check",
+        home: T.barcelona,
+        away: T.realMadrid,
+        time: "09:00",
+        score: { home: 2, away: 2 },
+        odds: [1.95, 3.8, 3.6],
+        houses: [4, 3, 0],
+      }),
+    ],
   },
 ];
 

@@ -17,7 +17,11 @@ import { OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtur
 
 type DialogStoryArgs = React.ComponentProps<typeof Dialog> & { body?: React.ReactNode; frameClassName?: string };
 
-function renderDialog({ body = "Escolha o jogo e escreva a análise no editor.", frameClassName, ...args }: DialogStoryArgs) {
+function renderDialog({
+  body = "Escolha o jogo e escreva a análise no editor.",
+  frameClassName,
+  ...args
+}: DialogStoryArgs) {
   return (
     <OverlayFrame className={frameClassName}>
       {(container) => (

@@ -49,10 +49,7 @@ export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/70",
-        className,
-      )}
+      className={cn("fixed inset-0 z-50 bg-black/70", className)}
       {...props}
     />
   );
@@ -73,12 +70,24 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 };
 
 /** The dialog window with its overlay; give it a DialogTitle and, ideally, a DialogDescription. */
-export function DialogContent({ className, children, showCloseButton = true, container, ref, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  container,
+  ref,
+  ...props
+}: DialogContentProps) {
   const inertRef = useInertOutside(ref);
   return (
     <DialogPortal container={container}>
       <DialogOverlay />
-      <DialogPrimitive.Content ref={inertRef} data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
+      <DialogPrimitive.Content
+        ref={inertRef}
+        data-slot="dialog-content"
+        className={cn(dialogContentClassName, className)}
+        {...props}
+      >
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close

@@ -87,7 +87,9 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Menu da conta/ }));
     const menu = await canvas.findByRole("menu");
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    const items = within(menu).getAllByRole("menuitem").map((item) => item.textContent?.trim());
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent?.trim());
     await expect(items).toEqual(["Perfil", "Gerenciar Estatísticas", "Gerenciar Usuários", "Sair"]);
     keepStoryLastForScreenshot(canvasElement);
   },
@@ -99,7 +101,11 @@ export const NotAdmin: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: /Menu da conta/ }));
     const menu = await canvas.findByRole("menu");
-    await expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent?.trim())).toEqual(["Perfil", "Sair"]);
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(["Perfil", "Sair"]);
     keepStoryLastForScreenshot(canvasElement);
   },
 };
@@ -112,7 +118,9 @@ export const KeyboardSelect: Story = {
     const menu = await canvas.findByRole("menu");
     await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Perfil" })).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
-    await expect(within(menu).getByRole("menuitem", { name: "Gerenciar Usuários" })).toHaveAttribute("data-highlighted");
+    await expect(within(menu).getByRole("menuitem", { name: "Gerenciar Usuários" })).toHaveAttribute(
+      "data-highlighted",
+    );
     await userEvent.keyboard("{Enter}");
     await expect(args.onSelectItem).toHaveBeenCalledWith("usuarios");
     await waitFor(() => expect(canvas.queryByRole("menu")).toBeNull());
@@ -174,7 +182,10 @@ export const CheckboxAndRadioItems: Story = {
     await userEvent.click(within(menu).getByRole("menuitemcheckbox", { name: "Mostrar jogos ao vivo" }));
     await userEvent.click(canvas.getByRole("button", { name: "Opções da lista" }));
     menu = await canvas.findByRole("menu");
-    await expect(within(menu).getByRole("menuitemcheckbox", { name: "Mostrar jogos ao vivo" })).toHaveAttribute("aria-checked", "false");
+    await expect(within(menu).getByRole("menuitemcheckbox", { name: "Mostrar jogos ao vivo" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
     await userEvent.click(within(menu).getByRole("menuitemradio", { name: "Liga" }));
     await userEvent.click(canvas.getByRole("button", { name: "Opções da lista" }));
     menu = await canvas.findByRole("menu");

@@ -41,8 +41,8 @@ export function EmailSent({
         <p className="text-sm text-muted-foreground">
           {email ? (
             <>
-              Se <strong className="break-all text-foreground">{email}</strong> estiver cadastrado, você vai receber um link
-              para criar uma nova senha.
+              Se <strong className="break-all text-foreground">{email}</strong> estiver cadastrado, você vai receber um
+              link para criar uma nova senha.
             </>
           ) : (
             "Se o e-mail estiver cadastrado, você vai receber um link para criar uma nova senha."

@@ -8,7 +8,13 @@ const meta = {
   title: "Placar/EventTimeline",
   component: EventTimeline,
   args: { events, homeTeamId: FLAMENGO_ID },
-  decorators: [(Story) => <div className="max-w-2xl rounded-lg border border-border bg-card p-3"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl rounded-lg border border-border bg-card p-3">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EventTimeline>;
 
 export default meta;
@@ -41,8 +47,16 @@ export const Empty: Story = {
 export const LongNames: Story = {
   args: {
     events: [
-      { ...events[0]!, player: { name: "Giorgian Daniel de Arrascaeta Benedetti" }, assist: { name: "Everton Sousa Soares Cebolinha" } },
-      { ...events[5]!, player: { name: "José Manuel López Ferreira da Silva" }, assist: { name: "Emiliano Martínez Toranza" } },
+      {
+        ...events[0]!,
+        player: { name: "Giorgian Daniel de Arrascaeta Benedetti" },
+        assist: { name: "Everton Sousa Soares Cebolinha" },
+      },
+      {
+        ...events[5]!,
+        player: { name: "José Manuel López Ferreira da Silva" },
+        assist: { name: "Emiliano Martínez Toranza" },
+      },
     ],
   },
 };

@@ -143,7 +143,12 @@ function EventIcon({ kind }: { kind: Kind }) {
         </span>
       );
     default:
-      return <span aria-hidden="true" className={cn(box, "before:size-1.5 before:rounded-full before:bg-muted-foreground")} />;
+      return (
+        <span
+          aria-hidden="true"
+          className={cn(box, "before:size-1.5 before:rounded-full before:bg-muted-foreground")}
+        />
+      );
   }
 }
 
@@ -153,12 +158,16 @@ function Details({ kind, event }: { kind: Kind; event: MatchEvent }) {
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate">
           <span className="sr-only">Entra: </span>
-          <span aria-hidden="true" className="text-success">↑ </span>
+          <span aria-hidden="true" className="text-success">
+            ↑{" "}
+          </span>
           {event.assist?.name ?? "—"}
         </span>
         <span className="truncate text-muted-foreground">
           <span className="sr-only">, sai: </span>
-          <span aria-hidden="true" className="text-error">↓ </span>
+          <span aria-hidden="true" className="text-error">
+            ↓{" "}
+          </span>
           {event.player?.name ?? "—"}
         </span>
       </span>
@@ -180,12 +189,21 @@ function Details({ kind, event }: { kind: Kind; event: MatchEvent }) {
  * Goals, cards, substitutions and VAR decisions in minute order, the home team's on the left and the
  * away team's on the right, each with an icon and its meaning in words.
  */
-export function EventTimeline({ events, homeTeamId, emptyText = "Nenhum evento até agora", className, ...props }: EventTimelineProps) {
+export function EventTimeline({
+  events,
+  homeTeamId,
+  emptyText = "Nenhum evento até agora",
+  className,
+  ...props
+}: EventTimelineProps) {
   if (events.length === 0) {
     return (
       <div
         data-slot="event-timeline-empty"
-        className={cn("flex min-h-24 items-center justify-center rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground", className)}
+        className={cn(
+          "flex min-h-24 items-center justify-center rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground",
+          className,
+        )}
         {...props}
       >
         {emptyText}
@@ -222,10 +240,16 @@ export function EventTimeline({ events, homeTeamId, emptyText = "Nenhum evento a
                   </>
                 ) : null}
               </span>
-              <span aria-hidden="true" className="z-10 mx-auto rounded-full border border-border bg-card px-1.5 py-0.5 font-signika text-xs font-semibold tabular-nums">
+              <span
+                aria-hidden="true"
+                className="z-10 mx-auto rounded-full border border-border bg-card px-1.5 py-0.5 font-signika text-xs font-semibold tabular-nums"
+              >
                 {minute}
               </span>
-              <span className={cn("flex min-w-0 items-center gap-2", side === "home" && "invisible")} aria-hidden={side === "home" ? true : undefined}>
+              <span
+                className={cn("flex min-w-0 items-center gap-2", side === "home" && "invisible")}
+                aria-hidden={side === "home" ? true : undefined}
+              >
                 {side === "away" ? (
                   <>
                     <EventIcon kind={kind} />
@@ -242,9 +266,18 @@ export function EventTimeline({ events, homeTeamId, emptyText = "Nenhum evento a
 }
 
 /** A loading placeholder with the size of an EventTimeline of `rows` events. */
-export function EventTimelineSkeleton({ rows = 6, className, ...props }: React.ComponentProps<"div"> & { rows?: number }) {
+export function EventTimelineSkeleton({
+  rows = 6,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { rows?: number }) {
   return (
-    <div data-slot="event-timeline-skeleton" aria-hidden="true" className={cn("flex flex-col gap-1", className)} {...props}>
+    <div
+      data-slot="event-timeline-skeleton"
+      aria-hidden="true"
+      className={cn("flex flex-col gap-1", className)}
+      {...props}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="grid h-10 grid-cols-[minmax(0,1fr)_3.25rem_minmax(0,1fr)] items-center gap-2">
           <div className="flex justify-end">{i % 2 === 0 ? <Skeleton className="h-8 w-32 max-w-full" /> : null}</div>

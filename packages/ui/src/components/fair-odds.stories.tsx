@@ -22,7 +22,13 @@ const meta = {
       { odd: 3.6, house: "MGM Bet" },
     ],
   },
-  decorators: [(Story) => <div className="max-w-xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FairOdds>;
 
 export default meta;
@@ -32,16 +38,26 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2, name: "Odd justa" })).toBeVisible();
     const table = canvas.getByRole("table");
-    await expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Resultado", "Probabilidade implícita", "Odd justa", "Melhor odd",
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Resultado", "Probabilidade implícita", "Odd justa", "Melhor odd"]);
     // Six complete books (MC Games has no draw), averaged without their margin.
     await expect(canvas.getByText(/Calculada a partir das odds de 6 casas/)).toBeVisible();
     await expect(canvas.getByText(/método de Shin/)).toBeVisible();
     // Shin's fair odds of these six books: 2.20, 3.53 and 3.81.
-    await expect(within(table).getAllByRole("row").slice(1).map((r) => r.querySelectorAll("td")[1]!.textContent)).toEqual(["2.20", "3.53", "3.81"]);
+    await expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.querySelectorAll("td")[1]!.textContent),
+    ).toEqual(["2.20", "3.53", "3.81"]);
     // The probabilities are percentages with a decimal comma; the three add up to 100%.
-    const shares = within(table).getAllByRole("row").slice(1).map((r) => Number(r.querySelectorAll("td")[0]!.textContent.replace("%", "").replace(",", ".")));
+    const shares = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => Number(r.querySelectorAll("td")[0]!.textContent.replace("%", "").replace(",", ".")));
     await expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.2);
     // Every best price is under its fair odd here: nothing is marked.
     await expect(canvas.queryByText("acima da odd justa")).toBeNull();

@@ -26,12 +26,27 @@ export type FairOddsProps = Omit<React.ComponentProps<"section">, "children"> & 
  * 'Odd justa': the margin-free probability of each outcome ('Probabilidade implícita'), its fair odd, and the best
  * price beside it, marked when it pays more than the fair odd. Information only: no wording that urges a bet.
  */
-export function FairOdds({ home, away, market, methodLabel, best, headingLevel = 2, formatOdd = defaultFormatOdd, className, ...props }: FairOddsProps) {
+export function FairOdds({
+  home,
+  away,
+  market,
+  methodLabel,
+  best,
+  headingLevel = 2,
+  formatOdd = defaultFormatOdd,
+  className,
+  ...props
+}: FairOddsProps) {
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const outcomes = [home, "Empate", away];
   return (
-    <section data-slot="fair-odds" aria-labelledby={headingId} className={cn("flex flex-col gap-2", className)} {...props}>
+    <section
+      data-slot="fair-odds"
+      aria-labelledby={headingId}
+      className={cn("flex flex-col gap-2", className)}
+      {...props}
+    >
       <Heading id={headingId} className="font-display text-lg font-bold">
         Odd justa
       </Heading>
@@ -69,8 +84,12 @@ export function FairOdds({ home, away, market, methodLabel, best, headingLevel =
                       <th scope="row" className="max-w-32 truncate px-3 py-2 text-left font-medium" title={outcome}>
                         {outcome}
                       </th>
-                      <td className="px-2 py-2 text-right font-signika tabular-nums">{formatPercent(market.probabilities[i] ?? Number.NaN)}</td>
-                      <td className="px-2 py-2 text-right font-signika font-semibold tabular-nums">{formatOdd(fair)}</td>
+                      <td className="px-2 py-2 text-right font-signika tabular-nums">
+                        {formatPercent(market.probabilities[i] ?? Number.NaN)}
+                      </td>
+                      <td className="px-2 py-2 text-right font-signika font-semibold tabular-nums">
+                        {formatOdd(fair)}
+                      </td>
                       <td className="px-3 py-2 text-right">
                         {price ? (
                           <span className="flex flex-col items-end">
@@ -93,8 +112,8 @@ export function FairOdds({ home, away, market, methodLabel, best, headingLevel =
             </table>
           </div>
           <p className="text-xs text-muted-foreground">
-            Calculada a partir das odds de {market.houses} {market.houses === 1 ? "casa" : "casas"}, sem a margem delas, pelo {methodLabel}. É uma
-            estimativa, não uma previsão do resultado.
+            Calculada a partir das odds de {market.houses} {market.houses === 1 ? "casa" : "casas"}, sem a margem delas,
+            pelo {methodLabel}. É uma estimativa, não uma previsão do resultado.
           </p>
         </>
       )}

@@ -61,10 +61,20 @@ export function FeaturedMatchSliderLoading() {
 }
 
 /** The whole slider as it looks while loading: its heading and the loading block. */
-export function FeaturedMatchSliderShell({ title = "Jogos em destaque", className, ...props }: Omit<React.ComponentProps<"section">, "children" | "title"> & { title?: string }) {
+export function FeaturedMatchSliderShell({
+  title = "Jogos em destaque",
+  className,
+  ...props
+}: Omit<React.ComponentProps<"section">, "children" | "title"> & { title?: string }) {
   const titleId = React.useId();
   return (
-    <section data-slot="featured-match-slider" aria-labelledby={titleId} aria-busy className={cn("flex min-w-0 flex-col gap-3", className)} {...props}>
+    <section
+      data-slot="featured-match-slider"
+      aria-labelledby={titleId}
+      aria-busy
+      className={cn("flex min-w-0 flex-col gap-3", className)}
+      {...props}
+    >
       <div className="flex h-8 items-center justify-between gap-2">
         <h2 id={titleId} className="truncate font-display text-lg leading-tight font-semibold">
           {title}

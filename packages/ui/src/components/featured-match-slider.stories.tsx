@@ -37,26 +37,34 @@ async function settledOn(canvasElement: HTMLElement, index: number) {
   const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="featured-match-slider-viewport"]');
   if (!viewport) throw new Error("no slider viewport");
   // Async: storybook/test's instrumented `expect` may answer with a promise, which must fail the attempt when it rejects.
-  await waitFor(async () => {
-    const slide = slidesOf(canvasElement)[index];
-    const card = slide?.querySelector('[data-slot="featured-match"]');
-    if (!slide || !card) throw new Error(`no slide ${index}`);
-    await expect(slide).not.toHaveAttribute("inert");
-    // Exactly in place, not half a pixel away: a fractional offset changes how the text is antialiased, and the
-    // screenshot taken after the story would then differ from its baseline.
-    await expect(Math.abs(card.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(0.01);
-    // Embla eases out slowly: about 1.8 s from one slide to the next until it is within 0.001 px (its spring of
-    // duration 25, friction 0.68, stepped 60 times a second and caught up in real time). The bound is generous
-    // because every story file of a run shares one renderer thread: another file's long task (an axe run, a
-    // screenshot) holds back both the animation frames and this wait's timer, and when it ends the timer fires
-    // before the frame that would have settled the slide. That, not a lost press, timed out at 6 s in CI.
-  }, { timeout: 12_000 });
+  await waitFor(
+    async () => {
+      const slide = slidesOf(canvasElement)[index];
+      const card = slide?.querySelector('[data-slot="featured-match"]');
+      if (!slide || !card) throw new Error(`no slide ${index}`);
+      await expect(slide).not.toHaveAttribute("inert");
+      // Exactly in place, not half a pixel away: a fractional offset changes how the text is antialiased, and the
+      // screenshot taken after the story would then differ from its baseline.
+      await expect(Math.abs(card.getBoundingClientRect().left - viewport.getBoundingClientRect().left)).toBeLessThan(
+        0.01,
+      );
+      // Embla eases out slowly: about 1.8 s from one slide to the next until it is within 0.001 px (its spring of
+      // duration 25, friction 0.68, stepped 60 times a second and caught up in real time). The bound is generous
+      // because every story file of a run shares one renderer thread: another file's long task (an axe run, a
+      // screenshot) holds back both the animation frames and this wait's timer, and when it ends the timer fires
+      // before the frame that would have settled the slide. That, not a lost press, timed out at 6 s in CI.
+    },
+    { timeout: 12_000 },
+  );
 }
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 2, name: "Jogos em destaque" })).toBeVisible();
-    await expect(canvas.getByRole("region", { name: "Jogos em destaque" })).toHaveAttribute("aria-roledescription", "carrossel");
+    await expect(canvas.getByRole("region", { name: "Jogos em destaque" })).toHaveAttribute(
+      "aria-roledescription",
+      "carrossel",
+    );
     // One slide per match, the first in view and the others inert (out of Tab order and the accessibility tree).
     const slides = slidesOf(canvasElement);
     await expect(slides).toHaveLength(5);
@@ -73,7 +81,10 @@ export const Default: Story = {
       "href",
       "/estatisticasJogo/1001",
     );
-    await expect(canvas.getByRole("link", { name: "Flamengo 2.10 na Bateu Bet, melhor odd" })).toHaveAttribute("target", "_blank");
+    await expect(canvas.getByRole("link", { name: "Flamengo 2.10 na Bateu Bet, melhor odd" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(canvas.getByRole("link", { name: "Empate 3.25 na HanzBet" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Palmeiras 3.60 na MGM Bet" })).toBeVisible();
 
@@ -277,6 +288,8 @@ export const FilteredByLeagueStrip: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Premier League" }));
     await waitFor(() => expect(slidesOf(canvasElement)).toHaveLength(1));
     await settledOn(canvasElement, 0);
-    await expect(canvas.getByRole("link", { name: /^Arsenal x Liverpool placar 0 a 0 Ao vivo Intervalo$/ })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: /^Arsenal x Liverpool placar 0 a 0 Ao vivo Intervalo$/ }),
+    ).toBeVisible();
   },
 };

@@ -63,9 +63,7 @@ function goals(value: number | null): string {
 }
 
 function Crest({ team }: { team: OddsRowTeam }) {
-  return (
-    <TeamCrest src={team.logoUrl} size={40} draggable={false} />
-  );
+  return <TeamCrest src={team.logoUrl} size={40} draggable={false} />;
 }
 
 function TeamBlock({ team, className }: { team: OddsRowTeam; className: string }) {
@@ -82,7 +80,10 @@ function TeamBlock({ team, className }: { team: OddsRowTeam; className: string }
 function MatchCentre({ match }: { match: FeaturedMatch }) {
   const started = match.status !== "clock" && match.score != null;
   return (
-    <span data-slot="featured-match-centre" className="col-start-2 row-start-1 flex min-w-16 flex-col items-center gap-1">
+    <span
+      data-slot="featured-match-centre"
+      className="col-start-2 row-start-1 flex min-w-16 flex-col items-center gap-1"
+    >
       {started && match.score ? (
         <span className="h-8 font-signika text-2xl leading-8 font-semibold tabular-nums">
           <span aria-hidden="true">
@@ -109,11 +110,15 @@ function MatchCentre({ match }: { match: FeaturedMatch }) {
       >
         <span className="sr-only"> </span>
         {match.status === "clock" ? (
-          match.dateLabel ?? null
+          (match.dateLabel ?? null)
         ) : (
           <>
             {/* The icon speaks 'Ao vivo' only when the visible text is a minute or a half. */}
-            <MatchStatusIcon status={match.status} label={match.status === "live" && match.statusLabel ? undefined : ""} className="size-4" />
+            <MatchStatusIcon
+              status={match.status}
+              label={match.status === "live" && match.statusLabel ? undefined : ""}
+              className="size-4"
+            />
             <span>{match.statusLabel ?? matchStatusLabels[match.status]}</span>
           </>
         )}
@@ -139,7 +144,10 @@ export function FeaturedMatchCard({ match, onNavigate, className, ...props }: Fe
       className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground", className)}
       {...props}
     >
-      <div data-slot="featured-match-league" className="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground">
+      <div
+        data-slot="featured-match-league"
+        className="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground"
+      >
         <LeagueLogo src={match.league.logoUrl} size={16} draggable={false} />
         <span className="truncate font-medium" title={match.league.name}>
           {match.league.name}
@@ -166,7 +174,8 @@ export function FeaturedMatchCard({ match, onNavigate, className, ...props }: Fe
       <div data-slot="featured-match-odds" className="grid grid-cols-3 gap-1.5">
         {match.odds.map((best, index) => {
           const fallback = OUTCOME_FALLBACKS[index] ?? "Empate";
-          const label = best?.label ?? (fallback === "home" ? match.home.name : fallback === "away" ? match.away.name : fallback);
+          const label =
+            best?.label ?? (fallback === "home" ? match.home.name : fallback === "away" ? match.away.name : fallback);
           return (
             <OddsButton
               key={index}

@@ -34,14 +34,24 @@ export const BROKEN_LOGO_LEAGUES: readonly LeagueStripChip[] = LEAGUES.slice(0, 
 }));
 
 export const LONG_NAME_LEAGUES: readonly LeagueStripChip[] = [
-  { id: 9001, label: "Campeonato Brasileiro de Futebol Feminino Série A1 — Fase de Grupos", imageUrl: LEAGUE_LOGOS.serieA },
+  {
+    id: 9001,
+    label: "Campeonato Brasileiro de Futebol Feminino Série A1 — Fase de Grupos",
+    imageUrl: LEAGUE_LOGOS.serieA,
+  },
   { id: 9002, label: "Copa Libertadores da América Sub-20 (Categoria de Base)", imageUrl: LEAGUE_LOGOS.libertadores },
   ...LEAGUES.slice(1, 4),
 ];
 
 type Odds = [number | null, number | null, number | null];
 
-function bestOdds(home: string, away: string, odds: Odds, houses: [number, number, number], best?: 0 | 1 | 2): OddsRowProps["odds"] {
+function bestOdds(
+  home: string,
+  away: string,
+  odds: Odds,
+  houses: [number, number, number],
+  best?: 0 | 1 | 2,
+): OddsRowProps["odds"] {
   const labels = [home, "Empate", away];
   return odds.map((odd, i): BestOddView | null => {
     if (odd === null) return null;
@@ -130,14 +140,24 @@ export const FEATURED_BROKEN_IMAGES: FeaturedMatch = {
 
 export const FEATURED_LONG_NAMES: FeaturedMatch = {
   id: 4002,
-  league: { id: 9001, name: "Campeonato Brasileiro de Futebol Feminino Série A1 — Fase de Grupos", logoUrl: LEAGUE_LOGOS.serieA },
+  league: {
+    id: 9001,
+    name: "Campeonato Brasileiro de Futebol Feminino Série A1 — Fase de Grupos",
+    logoUrl: LEAGUE_LOGOS.serieA,
+  },
   home: { name: "Clube Atlético Mineiro Sociedade Anônima do Futebol", logoUrl: TEAMS.atleticoMg.logoUrl },
   away: { name: "Sport Club Corinthians Paulista de São Paulo", logoUrl: TEAMS.corinthians.logoUrl },
   status: "live",
   statusLabel: "2º tempo",
   time: "16:00",
   score: { home: 10, away: 11 },
-  odds: bestOdds("Clube Atlético Mineiro Sociedade Anônima do Futebol", "Sport Club Corinthians Paulista de São Paulo", [1.35, 4.6, 8.5], [0, 1, 4], 0),
+  odds: bestOdds(
+    "Clube Atlético Mineiro Sociedade Anônima do Futebol",
+    "Sport Club Corinthians Paulista de São Paulo",
+    [1.35, 4.6, 8.5],
+    [0, 1, 4],
+    0,
+  ),
   href: "/estatisticasJogo/4002",
 };
 

@@ -19,7 +19,15 @@ export type FollowButtonProps = Omit<IconButtonProps, "aria-label" | "aria-press
  * says "Seguir Grêmio, pressionado"; a name that flipped would contradict the pressed state). The tooltip says what a
  * press will do: 'Seguir {name}' or 'Deixar de seguir {name}'.
  */
-export function FollowButton({ name, followed, onFollowedChange, className, size = "sm", shape = "round", ...props }: FollowButtonProps) {
+export function FollowButton({
+  name,
+  followed,
+  onFollowedChange,
+  className,
+  size = "sm",
+  shape = "round",
+  ...props
+}: FollowButtonProps) {
   return (
     <IconButton
       data-slot="follow-button"

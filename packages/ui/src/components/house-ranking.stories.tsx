@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Ranking das casas de apostas" });
-    const entries = within(list).getAllByRole("listitem").filter((li) => li.parentElement === list);
+    const entries = within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list);
     await expect(entries).toHaveLength(7);
     await expect(canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Bateu Bet",

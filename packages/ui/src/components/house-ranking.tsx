@@ -46,7 +46,15 @@ function Review({ house }: { house: HouseRankingHouse }) {
   );
 }
 
-function RankedHouse({ house, headingLevel, showPromos }: { house: HouseRankingHouse; headingLevel: 2 | 3; showPromos: boolean }) {
+function RankedHouse({
+  house,
+  headingLevel,
+  showPromos,
+}: {
+  house: HouseRankingHouse;
+  headingLevel: 2 | 3;
+  showPromos: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const promos = showPromos ? (house.promos ?? []) : [];
   return (
@@ -64,13 +72,18 @@ function RankedHouse({ house, headingLevel, showPromos }: { house: HouseRankingH
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <HouseLogo house={house} className="h-9 w-[7.5rem]" />
               <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
-                <Heading className="font-display text-lg leading-tight font-semibold break-words">{house.house}</Heading>
+                <Heading className="font-display text-lg leading-tight font-semibold break-words">
+                  {house.house}
+                </Heading>
                 <Review house={house} />
               </div>
             </div>
             <p className="text-sm leading-relaxed">{house.description}</p>
             {promos.length > 0 ? (
-              <ul aria-label={`Ofertas da ${house.house}`} className="flex flex-col gap-1 text-sm text-muted-foreground">
+              <ul
+                aria-label={`Ofertas da ${house.house}`}
+                className="flex flex-col gap-1 text-sm text-muted-foreground"
+              >
                 {promos.map((promo) => (
                   <li key={promo} className="flex items-start gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -82,7 +95,13 @@ function RankedHouse({ house, headingLevel, showPromos }: { house: HouseRankingH
           </div>
         </div>
         <CardFooter className="justify-end">
-          <AffiliateLink house={house} label={VISIT_SITE} preposition="da" size="default" className="w-full sm:w-auto" />
+          <AffiliateLink
+            house={house}
+            label={VISIT_SITE}
+            preposition="da"
+            size="default"
+            className="w-full sm:w-auto"
+          />
         </CardFooter>
       </Card>
     </li>
@@ -140,7 +159,10 @@ export function HouseRanking({
     );
   } else if (ranked.length === 0) {
     body = (
-      <p data-slot="house-ranking-empty" className="rounded-lg border border-border bg-card p-6 text-center text-sm text-muted-foreground">
+      <p
+        data-slot="house-ranking-empty"
+        className="rounded-lg border border-border bg-card p-6 text-center text-sm text-muted-foreground"
+      >
         Nenhuma casa de apostas disponível no momento.
       </p>
     );
@@ -155,7 +177,12 @@ export function HouseRanking({
   }
 
   return (
-    <div data-slot="house-ranking" aria-busy={loading || undefined} className={cn("flex flex-col gap-4", className)} {...props}>
+    <div
+      data-slot="house-ranking"
+      aria-busy={loading || undefined}
+      className={cn("flex flex-col gap-4", className)}
+      {...props}
+    >
       {body}
       <ResponsibleNotice>
         Jogue com responsabilidade: apostas envolvem risco de perda e não são fonte de renda. Links de parceiros

@@ -16,7 +16,10 @@ export function houseLogo(house: string, color: string, textColor: string): stri
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export const HOUSES: readonly BettingHouseView[] = BETTING_HOUSES.map((h) => ({ ...h, logo: houseLogo(h.house, h.color, h.textColor) }));
+export const HOUSES: readonly BettingHouseView[] = BETTING_HOUSES.map((h) => ({
+  ...h,
+  logo: houseLogo(h.house, h.color, h.textColor),
+}));
 
 /** Houses whose names and promos run long, to check wrapping in narrow columns. */
 export const LONG_NAME_HOUSES: readonly BettingHouseView[] = [

@@ -27,11 +27,22 @@ export const Default: Story = {
   },
 };
 
-export const Outline: Story = { args: { variant: "outline", "aria-label": "Próximo dia", children: <ChevronRight aria-hidden="true" /> } };
+export const Outline: Story = {
+  args: { variant: "outline", "aria-label": "Próximo dia", children: <ChevronRight aria-hidden="true" /> },
+};
 
-export const Destructive: Story = { args: { variant: "destructive", "aria-label": "Excluir usuário", children: <Trash2 aria-hidden="true" /> } };
+export const Destructive: Story = {
+  args: { variant: "destructive", "aria-label": "Excluir usuário", children: <Trash2 aria-hidden="true" /> },
+};
 
-export const Round: Story = { args: { variant: "secondary", shape: "round", "aria-label": "Editar notícia", children: <Pencil aria-hidden="true" /> } };
+export const Round: Story = {
+  args: {
+    variant: "secondary",
+    shape: "round",
+    "aria-label": "Editar notícia",
+    children: <Pencil aria-hidden="true" />,
+  },
+};
 
 export const Loading: Story = {
   args: { variant: "outline", loading: true },
@@ -43,7 +54,12 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
-  args: { variant: "outline", disabled: true, "aria-label": "Dia anterior", children: <ChevronLeft aria-hidden="true" /> },
+  args: {
+    variant: "outline",
+    disabled: true,
+    "aria-label": "Dia anterior",
+    children: <ChevronLeft aria-hidden="true" />,
+  },
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: "Dia anterior" });
     await expect(button).toBeDisabled();

@@ -6,7 +6,13 @@ import { INPUT_ICONS, Input, type InputIcon } from "./input.tsx";
 const meta = {
   title: "Primitivos/Input",
   component: Input,
-  args: { label: "Nome de usuário", icon: "username", placeholder: "seu.usuario", onChange: fn(), containerClassName: "max-w-sm" },
+  args: {
+    label: "Nome de usuário",
+    icon: "username",
+    placeholder: "seu.usuario",
+    onChange: fn(),
+    containerClassName: "max-w-sm",
+  },
   argTypes: { icon: { control: "select", options: Object.keys(INPUT_ICONS) } },
 } satisfies Meta<typeof Input>;
 
@@ -24,7 +30,13 @@ export const Default: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { label: "E-mail", icon: "email", type: "email", placeholder: "voce@exemplo.com.br", description: "Enviaremos o link de recuperação para este endereço." },
+  args: {
+    label: "E-mail",
+    icon: "email",
+    type: "email",
+    placeholder: "voce@exemplo.com.br",
+    description: "Enviaremos o link de recuperação para este endereço.",
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
       "Enviaremos o link de recuperação para este endereço.",
@@ -33,7 +45,13 @@ export const WithDescription: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { label: "E-mail", icon: "email", type: "email", defaultValue: "torcedor@", error: "Informe um e-mail válido!" },
+  args: {
+    label: "E-mail",
+    icon: "email",
+    type: "email",
+    defaultValue: "torcedor@",
+    error: "Informe um e-mail válido!",
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "E-mail" });
     await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -120,7 +138,9 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const icons = [...canvasElement.querySelectorAll('[data-slot="input-icon"]')].map((icon) => icon.getAttribute("data-icon"));
+    const icons = [...canvasElement.querySelectorAll('[data-slot="input-icon"]')].map((icon) =>
+      icon.getAttribute("data-icon"),
+    );
     await expect(icons.slice(0, 7)).toEqual(["username", "email", "name", "cpf", "phone", "password", "birthdate"]);
   },
 };

@@ -128,7 +128,11 @@ export function Input({
       ) : null}
       {error ? (
         // Red text on the dark background stays under 4.5:1, so there the icon carries the colour.
-        <p data-slot="input-error" id={errorId} className="flex items-start gap-1.5 text-xs font-medium text-error dark:text-foreground">
+        <p
+          data-slot="input-error"
+          id={errorId}
+          className="flex items-start gap-1.5 text-xs font-medium text-error dark:text-foreground"
+        >
           <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-error" />
           <span>{error}</span>
         </p>

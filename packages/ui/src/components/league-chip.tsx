@@ -15,7 +15,8 @@ export const leagueChipVariants = cva(
     variants: {
       isActive: {
         true: "border-primary bg-primary text-primary-foreground",
-        false: "border-border bg-secondary text-secondary-foreground hover:border-primary hover:bg-accent hover:text-accent-foreground",
+        false:
+          "border-border bg-secondary text-secondary-foreground hover:border-primary hover:bg-accent hover:text-accent-foreground",
       },
     },
     defaultVariants: { isActive: false },
@@ -46,7 +47,13 @@ export function LeagueChip({ label, isActive = false, imageUrl, className, type,
       {imageUrl !== undefined ? (
         <FallbackImage
           src={imageUrl}
-          fallback={<Trophy data-slot="league-chip-fallback" aria-hidden="true" className="size-5 shrink-0 text-best group-data-[state=on]/chip:text-current" />}
+          fallback={
+            <Trophy
+              data-slot="league-chip-fallback"
+              aria-hidden="true"
+              className="size-5 shrink-0 text-best group-data-[state=on]/chip:text-current"
+            />
+          }
           alt=""
           width={20}
           height={20}

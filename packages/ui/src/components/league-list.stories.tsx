@@ -30,7 +30,9 @@ function itemLabels(canvasElement: HTMLElement): string[] {
 }
 
 function pressed(canvasElement: HTMLElement): string[] {
-  return [...canvasElement.querySelectorAll('[data-slot="league-list-item"][aria-pressed="true"]')].map((item) => item.textContent ?? "");
+  return [...canvasElement.querySelectorAll('[data-slot="league-list-item"][aria-pressed="true"]')].map(
+    (item) => item.textContent ?? "",
+  );
 }
 
 export const Default: Story = {
@@ -150,8 +152,14 @@ export const Mobile: Story = {
 export const WithFollowButtons: Story = {
   args: { renderAction: (league) => <FollowButton name={league.label} followed={league.id === LEAGUES[1].id} /> },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[1].label}` })).toHaveAttribute("aria-pressed", "true");
-    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[0].label}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[1].label}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(canvas.getByRole("button", { name: `Seguir ${LEAGUES[0].label}` })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     await userEvent.click(canvas.getByRole("button", { name: LEAGUES[0].label }));
     await expect(pressed(canvasElement)).toEqual([LEAGUES[0].label]);
   },

@@ -43,7 +43,13 @@ const itemClassName = [
   "before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-primary before:opacity-0 aria-pressed:before:opacity-100",
 ].join(" ");
 
-type ItemProps = { label: string; isActive: boolean; icon: React.ReactNode; onClick: () => void; action?: React.ReactNode };
+type ItemProps = {
+  label: string;
+  isActive: boolean;
+  icon: React.ReactNode;
+  onClick: () => void;
+  action?: React.ReactNode;
+};
 
 function LeagueListItem({ label, isActive, icon, onClick, action }: ItemProps) {
   return (
@@ -98,7 +104,10 @@ export function LeagueList({
       data-slot="league-list"
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
-      className={cn("flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-card p-2 text-card-foreground", className)}
+      className={cn(
+        "flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-card p-2 text-card-foreground",
+        className,
+      )}
       {...props}
     >
       <h2 id={titleId} className="px-2 py-1.5 font-display text-base leading-tight font-semibold">
@@ -129,9 +138,7 @@ export function LeagueList({
                   key={league.id}
                   label={league.label}
                   isActive={isActive}
-                  icon={
-                    <LeagueLogo src={league.imageUrl} size={20} />
-                  }
+                  icon={<LeagueLogo src={league.imageUrl} size={20} />}
                   onClick={() => setActive(isActive ? null : league.id)}
                   action={renderAction?.(league)}
                 />

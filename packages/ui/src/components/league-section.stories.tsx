@@ -21,7 +21,13 @@ const meta = {
     onOpenChange: fn(),
     children: rows,
   },
-  decorators: [(Story) => <div className="max-w-3xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LeagueSection>;
 
 export default meta;
@@ -123,7 +129,10 @@ export const Light: Story = { globals: { theme: "light" } };
 export const WithFollowButton: Story = {
   args: { action: <FollowButton name="Brasileirão Série A" followed /> },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole("button", { name: "Seguir Brasileirão Série A" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: "Seguir Brasileirão Série A" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");

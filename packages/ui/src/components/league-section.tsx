@@ -35,7 +35,17 @@ export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
  * Presence reads computed styles and sets state while the page hydrates, which made one long synchronous
  * re-render of every section on the home page's first load. The sections do not animate, so nothing is lost.
  */
-export function LeagueSection({ league, imageUrl, open: openProp, defaultOpen = false, onOpenChange, action, className, children, ...props }: LeagueSectionProps) {
+export function LeagueSection({
+  league,
+  imageUrl,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  action,
+  className,
+  children,
+  ...props
+}: LeagueSectionProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const contentId = React.useId();
   const state = open ? "open" : "closed";
@@ -72,7 +82,10 @@ export function LeagueSection({ league, imageUrl, open: openProp, defaultOpen = 
       className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
       {...props}
     >
-      <div data-slot="league-section-header" className="flex flex-col gap-1 bg-muted px-2 py-1.5 sm:flex-row sm:items-center sm:gap-3 sm:px-3">
+      <div
+        data-slot="league-section-header"
+        className="flex flex-col gap-1 bg-muted px-2 py-1.5 sm:flex-row sm:items-center sm:gap-3 sm:px-3"
+      >
         {action ? (
           <div data-slot="league-section-title" className="flex min-w-0 items-center gap-1 sm:flex-1">
             {title}
@@ -82,7 +95,11 @@ export function LeagueSection({ league, imageUrl, open: openProp, defaultOpen = 
           title
         )}
         {/* Hidden from screen readers: every odd's own name already says which outcome it is. */}
-        <div data-slot="league-section-columns" aria-hidden="true" className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}>
+        <div
+          data-slot="league-section-columns"
+          aria-hidden="true"
+          className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}
+        >
           {ODDS_COLUMNS.map((column) => (
             <span key={column} className={oddsColumnClassName}>
               {column}

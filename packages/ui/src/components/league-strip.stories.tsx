@@ -76,7 +76,8 @@ async function waitForSmoothMove(canvasElement: HTMLElement, from: number, timeo
   let last = sample(canvasElement);
   const deadline = performance.now() + timeout;
   while (last.offset <= from + 2) {
-    if (performance.now() > deadline) throw new Error(`the strip did not move on from ${from} (still at ${last.offset})`);
+    if (performance.now() > deadline)
+      throw new Error(`the strip did not move on from ${from} (still at ${last.offset})`);
     await frames(1);
     const next = sample(canvasElement);
     await expectNoJump(last, next, speed);
@@ -457,7 +458,9 @@ export const ReducedMotion: Story = {
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>
-      query.includes("prefers-reduced-motion") ? reducedMotionQuery(query, query.includes("reduce")) : original.call(window, query);
+      query.includes("prefers-reduced-motion")
+        ? reducedMotionQuery(query, query.includes("reduce"))
+        : original.call(window, query);
     return () => {
       window.matchMedia = original;
     };

@@ -82,10 +82,11 @@ function revealInViewport(viewport: HTMLElement, chip: Element) {
   const box = chip.getBoundingClientRect();
   if (box.left >= port.left && box.right <= port.right) return;
   const hidden = box.right <= port.left || box.left >= port.right;
-  viewport.scrollLeft +=
-    hidden ? box.left + box.width / 2 - (port.left + port.width / 2)
-    : box.left < port.left ? box.left - port.left
-    : box.right - port.right;
+  viewport.scrollLeft += hidden
+    ? box.left + box.width / 2 - (port.left + port.width / 2)
+    : box.left < port.left
+      ? box.left - port.left
+      : box.right - port.right;
 }
 
 /**
@@ -124,7 +125,12 @@ export function LeagueStrip({
   const animationRef = React.useRef<LoopAnimation | null>(null);
   const motionRef = React.useRef<LoopMotion | null>(null);
   const resumeTimerRef = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const holdsRef = React.useRef<AutoScrollHolds>({ hovered: false, keyboardFocus: false, dragging: false, pausedUntil: 0 });
+  const holdsRef = React.useRef<AutoScrollHolds>({
+    hovered: false,
+    keyboardFocus: false,
+    dragging: false,
+    pausedUntil: 0,
+  });
   const dragRef = React.useRef<DragState | null>(null);
   // Focus that a press brings is not keyboard focus, whatever :focus-visible says for scripted presses.
   const pressingRef = React.useRef(false);
@@ -184,19 +190,22 @@ export function LeagueStrip({
   }, []);
 
   /** Runs or stops the loop to match the holds; call it whenever one of them changes. */
-  const updateMotion = React.useCallback(function update() {
-    clearTimeout(resumeTimerRef.current);
-    const motion = motionRef.current;
-    const holds = holdsRef.current;
-    const now = performance.now();
-    if (motion && !isAutoScrollHeld(holds, now)) {
-      if (!animationRef.current) startAnimation(motion);
-      return;
-    }
-    stopAnimation();
-    // The pause after a drag ends by itself: a timer looks again then, rather than a frame loop watching the clock.
-    if (motion && holds.pausedUntil > now) resumeTimerRef.current = setTimeout(update, holds.pausedUntil - now);
-  }, [startAnimation, stopAnimation]);
+  const updateMotion = React.useCallback(
+    function update() {
+      clearTimeout(resumeTimerRef.current);
+      const motion = motionRef.current;
+      const holds = holdsRef.current;
+      const now = performance.now();
+      if (motion && !isAutoScrollHeld(holds, now)) {
+        if (!animationRef.current) startAnimation(motion);
+        return;
+      }
+      stopAnimation();
+      // The pause after a drag ends by itself: a timer looks again then, rather than a frame loop watching the clock.
+      if (motion && holds.pausedUntil > now) resumeTimerRef.current = setTimeout(update, holds.pausedUntil - now);
+    },
+    [startAnimation, stopAnimation],
+  );
 
   React.useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -272,7 +281,12 @@ export function LeagueStrip({
     window.addEventListener("pointerup", released, true);
     window.addEventListener("pointercancel", released, true);
     if (!loopable || event.button !== 0 || !event.isPrimary) return;
-    dragRef.current = { pointerId: event.pointerId, startX: event.clientX, startOffset: visibleOffset(), active: false };
+    dragRef.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startOffset: visibleOffset(),
+      active: false,
+    };
   };
 
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
@@ -324,11 +338,19 @@ export function LeagueStrip({
     if (index === -1) return;
     const last = buttons.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     buttons[target]?.focus();
@@ -341,9 +363,12 @@ export function LeagueStrip({
 
   const ids: (LeagueId | null)[] = [null, ...chips.map((chip) => chip.id)];
   // One tab stop for the whole strip: the chip last focused, else the active one.
-  const tabStop = focusedId !== undefined && ids.some((id) => Object.is(id, focusedId)) ? focusedId
-    : ids.some((id) => Object.is(id, active)) ? active
-    : null;
+  const tabStop =
+    focusedId !== undefined && ids.some((id) => Object.is(id, focusedId))
+      ? focusedId
+      : ids.some((id) => Object.is(id, active))
+        ? active
+        : null;
 
   const renderChips = (copy: boolean) => (
     <>

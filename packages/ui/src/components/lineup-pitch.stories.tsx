@@ -8,7 +8,13 @@ const meta = {
   title: "Placar/LineupPitch",
   component: LineupPitch,
   args: { home: homeLineup, away: awayLineup },
-  decorators: [(Story) => <div className="max-w-xl rounded-lg border border-border bg-card p-3"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl rounded-lg border border-border bg-card p-3">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LineupPitch>;
 
 export default meta;
@@ -25,7 +31,9 @@ export const Default: Story = {
     await expect(within(home).getByText("Giorgian de Arrascaeta")).toBeInTheDocument();
     await expect(canvas.getByText("4-2-3-1")).toBeVisible();
     await expect(canvas.getByText("Técnico: Abel Ferreira")).toBeVisible();
-    await expect(within(canvas.getByRole("list", { name: "Reservas: Palmeiras" })).getAllByRole("listitem")).toHaveLength(6);
+    await expect(
+      within(canvas.getByRole("list", { name: "Reservas: Palmeiras" })).getAllByRole("listitem"),
+    ).toHaveLength(6);
     // The goalkeepers sit by their own goals: home at the top, away at the bottom.
     const homeKeeper = within(home).getAllByRole("listitem")[0]!.getBoundingClientRect();
     const awayKeeper = within(away).getAllByRole("listitem")[0]!.getBoundingClientRect();
@@ -56,7 +64,9 @@ export const LongNamesAndMissingData: Story = {
       coach: null,
       formation: null,
       substitutes: [],
-      startXI: homeLineup.startXI.map((p, i) => (i === 10 ? { ...p, name: "Hulk Givanildo Vieira de Souza", number: null } : p)),
+      startXI: homeLineup.startXI.map((p, i) =>
+        i === 10 ? { ...p, name: "Hulk Givanildo Vieira de Souza", number: null } : p,
+      ),
     },
   },
   play: async ({ canvas }) => {

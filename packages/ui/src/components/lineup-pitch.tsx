@@ -53,7 +53,10 @@ function parseGrid(grid: string | null | undefined): [number, number] | null {
 }
 
 /** Positions (percent of the whole pitch) of a team's starters that have a valid grid. */
-function place(players: readonly LineupPlayer[], side: "home" | "away"): { placed: Placed[]; unplaced: LineupPlayer[] } {
+function place(
+  players: readonly LineupPlayer[],
+  side: "home" | "away",
+): { placed: Placed[]; unplaced: LineupPlayer[] } {
   const withGrid = players.map((player) => ({ player, grid: parseGrid(player.grid) }));
   const rows = Math.max(1, ...withGrid.map((p) => p.grid?.[0] ?? 1));
   const colsInRow = new Map<number, number>();
@@ -70,11 +73,7 @@ function place(players: readonly LineupPlayer[], side: "home" | "away"): { place
     // Row 1 sits by the team's own goal; the last row stops short of the halfway line.
     const depth = 6 + ((row - 1) * 36) / Math.max(rows - 1, 1);
     const across = ((col - 0.5) / cols) * 100;
-    placed.push(
-      side === "home"
-        ? { player, x: 100 - across, y: depth }
-        : { player, x: across, y: 100 - depth },
-    );
+    placed.push(side === "home" ? { player, x: 100 - across, y: depth } : { player, x: across, y: 100 - depth });
   }
   return { placed, unplaced };
 }
@@ -87,7 +86,12 @@ const discClass = {
 function TeamOnPitch({ team, side }: { team: LineupTeam; side: "home" | "away" }) {
   const { placed } = place(team.startXI, side);
   return (
-    <ul aria-label={`Titulares: ${team.name}`} data-slot="lineup-pitch-team" data-side={side} className="absolute inset-0">
+    <ul
+      aria-label={`Titulares: ${team.name}`}
+      data-slot="lineup-pitch-team"
+      data-side={side}
+      className="absolute inset-0"
+    >
       {placed.map(({ player, x, y }, index) => (
         <li
           key={`${player.name}-${index}`}
@@ -119,7 +123,15 @@ function TeamOnPitch({ team, side }: { team: LineupTeam; side: "home" | "away" }
 
 function PitchLines() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 68 105" preserveAspectRatio="none" className="absolute inset-0 size-full" fill="none" stroke="rgb(255 255 255 / 0.45)" strokeWidth="0.4">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 68 105"
+      preserveAspectRatio="none"
+      className="absolute inset-0 size-full"
+      fill="none"
+      stroke="rgb(255 255 255 / 0.45)"
+      strokeWidth="0.4"
+    >
       <rect x="1.5" y="1.5" width="65" height="102" />
       <line x1="1.5" y1="52.5" x2="66.5" y2="52.5" />
       <circle cx="34" cy="52.5" r="9.15" />
@@ -196,7 +208,13 @@ export function LineupPitch({
   const hasAway = Boolean(away && away.startXI.length > 0);
   if (!hasHome && !hasAway) {
     return (
-      <section data-slot="lineup-pitch" data-state="empty" aria-label="Escalações" className={cn("flex flex-col gap-3", className)} {...props}>
+      <section
+        data-slot="lineup-pitch"
+        data-state="empty"
+        aria-label="Escalações"
+        className={cn("flex flex-col gap-3", className)}
+        {...props}
+      >
         <div className={cn(pitchClass, "flex items-center justify-center opacity-80")}>
           <PitchLines />
           <p className="relative rounded-md bg-[#0b3d20] px-3 py-2 text-sm font-medium text-white">{emptyText}</p>
@@ -205,7 +223,12 @@ export function LineupPitch({
     );
   }
   return (
-    <section data-slot="lineup-pitch" aria-label="Escalações" className={cn("flex flex-col gap-3", className)} {...props}>
+    <section
+      data-slot="lineup-pitch"
+      aria-label="Escalações"
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
       <div className="mx-auto flex w-full max-w-md flex-col gap-3">
         {home && hasHome ? <TeamCaption team={home} side="home" /> : null}
         <div data-slot="lineup-pitch-field" className={pitchClass}>
@@ -226,7 +249,12 @@ export function LineupPitch({
 /** A loading placeholder: the pitch at its final size with both captions. */
 export function LineupPitchSkeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="lineup-pitch-skeleton" aria-hidden="true" className={cn("flex flex-col gap-3", className)} {...props}>
+    <div
+      data-slot="lineup-pitch-skeleton"
+      aria-hidden="true"
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
       <div className="mx-auto flex w-full max-w-md flex-col gap-3">
         <div className="flex flex-col gap-1.5 py-0.5">
           <Skeleton className="h-4 w-32" />

@@ -46,7 +46,12 @@ export function LoadMore({ hasMore, loading = false, error = false, onLoadMore, 
   else if (!hasMore) status = NO_MORE;
 
   return (
-    <div data-slot="load-more" data-state={loading ? "loading" : !hasMore ? "done" : error ? "error" : "idle"} className={cn("flex flex-col items-center gap-2 py-4", className)} {...props}>
+    <div
+      data-slot="load-more"
+      data-state={loading ? "loading" : !hasMore ? "done" : error ? "error" : "idle"}
+      className={cn("flex flex-col items-center gap-2 py-4", className)}
+      {...props}
+    >
       {hasMore ? (
         <Button
           ref={trackButton}

@@ -51,7 +51,10 @@ export const SignsIn: Story = {
     await expect(password).toHaveAttribute("type", "text");
     await userEvent.type(password, "{Enter}");
     // The e-mail is trimmed; the password is sent exactly as typed.
-    await expect(args.onSubmit).toHaveBeenCalledWith({ username: "torcedora@exemplo.com.br", password: "segredo-forte-1" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: "torcedora@exemplo.com.br",
+      password: "segredo-forte-1",
+    });
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };

@@ -4,7 +4,14 @@ import { MAX_PASSWORD_LENGTH } from "@placar/core/register";
 import { EMAIL_MAX_LENGTH } from "@placar/core/email";
 
 import { cn } from "../lib/cn.ts";
-import { AuthFormBanner, AuthPanel, AuthTextButton, focusField, useAuthSubmit, type AuthPanelProps } from "./auth-form.tsx";
+import {
+  AuthFormBanner,
+  AuthPanel,
+  AuthTextButton,
+  focusField,
+  useAuthSubmit,
+  type AuthPanelProps,
+} from "./auth-form.tsx";
 import { BANNER_DURATION } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { Input } from "./input.tsx";

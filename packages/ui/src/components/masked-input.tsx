@@ -11,7 +11,12 @@ const PHONE_MAX_LENGTH = 16;
 /** How each mask formats what is typed, its longest masked form, and what to tell the browser. */
 export const MASKS = {
   cpf: { format: maskCpf, maxLength: CPF_MASKED_LENGTH, placeholder: "000.000.000-00", autoComplete: "off" },
-  phone: { format: maskPhone, maxLength: PHONE_MAX_LENGTH, placeholder: "(00) 0 0000-0000", autoComplete: "tel-national" },
+  phone: {
+    format: maskPhone,
+    maxLength: PHONE_MAX_LENGTH,
+    placeholder: "(00) 0 0000-0000",
+    autoComplete: "tel-national",
+  },
 } as const;
 
 export type Mask = keyof typeof MASKS;

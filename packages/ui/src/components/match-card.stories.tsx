@@ -54,7 +54,9 @@ export const FirstHalf: Story = {
 
 /** A live price that moved in the last minutes: the arrow and its words, in the card's one link. */
 export const WithMovement: Story = {
-  args: { odds: [{ ...firstHalf.odds[0]!, previous: 1.5 }, { ...firstHalf.odds[1]!, previous: 4.2 }, firstHalf.odds[2]!] },
+  args: {
+    odds: [{ ...firstHalf.odds[0]!, previous: 1.5 }, { ...firstHalf.odds[1]!, previous: 4.2 }, firstHalf.odds[2]!],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link")).toHaveAccessibleName(
       "Brasileirão Série A Ao vivo 1º tempo Flamengo x Palmeiras placar 2 a 1 " +
@@ -87,7 +89,9 @@ export const NoGoalsYet: Story = {
   args: props(kickOff),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("link")).toHaveAccessibleName(/Arsenal x Chelsea placar indisponível /);
-    const goals = [...canvasElement.querySelectorAll('[data-slot="match-card-teams"] [aria-hidden="true"]')].map((el) => el.textContent);
+    const goals = [...canvasElement.querySelectorAll('[data-slot="match-card-teams"] [aria-hidden="true"]')].map(
+      (el) => el.textContent,
+    );
     await expect(goals).toEqual(["–", "–"]);
   },
 };
@@ -97,7 +101,9 @@ export const LiveWithoutMinute: Story = {
   args: { statusLabel: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Ao vivo")).toBeVisible();
-    await expect(canvas.getByRole("link")).toHaveAccessibleName(/^Brasileirão Série A Ao vivo Flamengo x Palmeiras placar 2 a 1 /);
+    await expect(canvas.getByRole("link")).toHaveAccessibleName(
+      /^Brasileirão Série A Ao vivo Flamengo x Palmeiras placar 2 a 1 /,
+    );
   },
 };
 
@@ -124,7 +130,10 @@ export const BrokenImages: Story = {
 
 export const LongNames: Story = {
   args: {
-    league: { name: "Campeonato Brasileiro de Futebol Feminino Série A1 — Fase de Grupos", logoUrl: first.league.logoUrl },
+    league: {
+      name: "Campeonato Brasileiro de Futebol Feminino Série A1 — Fase de Grupos",
+      logoUrl: first.league.logoUrl,
+    },
     home: { name: "Clube Atlético Mineiro Sociedade Anônima do Futebol", logoUrl: TEAMS.atleticoMg.logoUrl },
     away: { name: "Sport Club Corinthians Paulista de São Paulo", logoUrl: TEAMS.corinthians.logoUrl },
     score: { home: 10, away: 11 },
@@ -183,7 +192,10 @@ export const Skeleton: Story = {
     const skeleton = canvasElement.querySelector('[data-slot="match-card-skeleton"]')?.getBoundingClientRect();
     await expect(skeleton?.height).toBe(card?.height);
     await expect(skeleton?.width).toBe(card?.width);
-    await expect(canvasElement.querySelector('[data-slot="match-card-skeleton"]')).toHaveAttribute("aria-hidden", "true");
+    await expect(canvasElement.querySelector('[data-slot="match-card-skeleton"]')).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
   },
 };
 
@@ -209,7 +221,8 @@ export const Grid: Story = {
     await expect(new Set(boxes.slice(0, 3).map((box) => box.top)).size).toBe(1);
     await expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
     // Wide enough for the content: nothing spills out of a card.
-    for (const link of canvas.getAllByRole("link")) await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    for (const link of canvas.getAllByRole("link"))
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
     await expect(boxes[0]?.width).toBeGreaterThan(280);
     await userEvent.click(canvas.getByRole("link", { name: /River Plate x Peñarol/ }));
     await expect(args.onNavigate).toHaveBeenCalledOnce();

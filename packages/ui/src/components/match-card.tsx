@@ -32,7 +32,8 @@ export type MatchCardProps = Omit<React.ComponentProps<"a">, "children" | "href"
   onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
-export const matchCardClassName = "flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground";
+export const matchCardClassName =
+  "flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground";
 
 const OUTCOME_FALLBACKS = ["home", "Empate", "away"] as const;
 
@@ -48,7 +49,10 @@ function TeamLine({ team, goals: shown }: { team: OddsRowTeam; goals: string | n
         {team.name}
       </span>
       {shown !== null ? (
-        <span aria-hidden="true" className="w-6 shrink-0 text-right font-signika text-lg leading-6 font-semibold tabular-nums">
+        <span
+          aria-hidden="true"
+          className="w-6 shrink-0 text-right font-signika text-lg leading-6 font-semibold tabular-nums"
+        >
           {shown}
         </span>
       ) : null}
@@ -104,7 +108,10 @@ export function MatchCard({
         </span>
         <span
           data-slot="match-card-status"
-          className={cn("flex shrink-0 items-center gap-1", status === "live" ? "font-semibold text-foreground" : "text-muted-foreground")}
+          className={cn(
+            "flex shrink-0 items-center gap-1",
+            status === "live" ? "font-semibold text-foreground" : "text-muted-foreground",
+          )}
         >
           {/* The icon speaks 'Ao vivo' only when the visible text is a minute or a half. */}
           <MatchStatusIcon status={status} label={statusLabel ? undefined : ""} className="size-4" />

@@ -9,7 +9,13 @@ const meta = {
   title: "Placar/MatchHeader",
   component: MatchHeader,
   args: matchHeader,
-  decorators: [(Story) => <div className="max-w-3xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MatchHeader>;
 
 export default meta;
@@ -72,7 +78,10 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile360", isRotated: false } },
 };
 
-export const Light: Story = { args: { live: true, elapsed: 12, score: { home: 0, away: 0 } }, globals: { theme: "light" } };
+export const Light: Story = {
+  args: { live: true, elapsed: 12, score: { home: 0, away: 0 } },
+  globals: { theme: "light" },
+};
 
 /** The loading placeholder has the header's size. */
 export const Skeleton: Story = {

@@ -52,7 +52,13 @@ function Crest({ team }: { team: MatchHeaderTeam }) {
       height={64}
       decoding="async"
       className={cn(crestBox, "object-contain")}
-      fallback={<SoccerBallIcon data-slot="team-crest-fallback" aria-hidden="true" className={cn(crestBox, "p-1 text-muted-foreground")} />}
+      fallback={
+        <SoccerBallIcon
+          data-slot="team-crest-fallback"
+          aria-hidden="true"
+          className={cn(crestBox, "p-1 text-muted-foreground")}
+        />
+      }
     />
   );
 }
@@ -86,10 +92,16 @@ export function MatchHeader({
       data-slot="match-header"
       data-state={live ? "live" : scoreShown ? "score" : "scheduled"}
       aria-label={`${home.name} x ${away.name}`}
-      className={cn("flex flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6",
+        className,
+      )}
       {...props}
     >
-      <div data-slot="match-header-league" className="flex min-w-0 items-center justify-center gap-2 text-sm text-muted-foreground">
+      <div
+        data-slot="match-header-league"
+        className="flex min-w-0 items-center justify-center gap-2 text-sm text-muted-foreground"
+      >
         <FallbackImage
           src={league.logoUrl}
           alt=""
@@ -106,14 +118,23 @@ export function MatchHeader({
         <Heading className="contents">
           <span data-slot="match-header-home" className="flex min-w-0 flex-col items-center gap-2 text-center">
             <Crest team={home} />
-            <span className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6" title={home.name}>
+            <span
+              className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6"
+              title={home.name}
+            >
               {home.name}
             </span>
           </span>
           <span className="sr-only"> x </span>
-          <span data-slot="match-header-centre" className="flex min-w-20 flex-col items-center gap-1 pt-2 sm:min-w-28 sm:pt-3">
+          <span
+            data-slot="match-header-centre"
+            className="flex min-w-20 flex-col items-center gap-1 pt-2 sm:min-w-28 sm:pt-3"
+          >
             {scoreShown ? (
-              <span data-slot="match-header-score" className="font-signika text-3xl leading-none font-bold tabular-nums sm:text-4xl">
+              <span
+                data-slot="match-header-score"
+                className="font-signika text-3xl leading-none font-bold tabular-nums sm:text-4xl"
+              >
                 <span aria-hidden="true">
                   {goals(score.home)} <span className="text-muted-foreground">-</span> {goals(score.away)}
                 </span>
@@ -124,7 +145,10 @@ export function MatchHeader({
                 </span>
               </span>
             ) : (
-              <span data-slot="match-header-time" className="font-signika text-2xl leading-none font-semibold tabular-nums sm:text-3xl">
+              <span
+                data-slot="match-header-time"
+                className="font-signika text-2xl leading-none font-semibold tabular-nums sm:text-3xl"
+              >
                 <span className="sr-only">, às </span>
                 {time}
               </span>
@@ -133,7 +157,10 @@ export function MatchHeader({
           <span className="sr-only"> x </span>
           <span data-slot="match-header-away" className="flex min-w-0 flex-col items-center gap-2 text-center">
             <Crest team={away} />
-            <span className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6" title={away.name}>
+            <span
+              className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6"
+              title={away.name}
+            >
               {away.name}
             </span>
           </span>

@@ -178,14 +178,78 @@ const teamRow = (
 });
 
 export const standings: StandingsRow[] = [
-  teamRow(1, FLAMENGO_ID, "Flamengo", ["#c8102e", "#111111"], split(35, 22, 8, 5, 71, 24), "WWDWW", "Promotion - Libertadores (Group Stage)"),
-  teamRow(2, PALMEIRAS_ID, "Palmeiras", ["#006437", "#ffffff"], split(35, 22, 6, 7, 62, 31), "WLWWD", "Promotion - Libertadores (Group Stage)"),
-  teamRow(3, 1062, "Cruzeiro", ["#003d99", "#ffffff"], split(35, 19, 10, 6, 54, 28), "DWWLW", "Promotion - Libertadores (Group Stage)"),
-  teamRow(4, 135, "Mirassol", ["#f5d300", "#006b3f"], split(35, 17, 12, 6, 58, 35), "WDDWW", "Promotion - Libertadores (Group Stage)"),
-  teamRow(5, 152, "Fluminense", ["#7a1e3b", "#00613c"], split(35, 17, 7, 11, 47, 39), "LWWDW", "Promotion - Libertadores (Qualification)"),
-  teamRow(6, 120, "Botafogo", ["#222222", "#dddddd"], split(35, 15, 11, 9, 52, 33), "DLWDW", "Promotion - Libertadores (Qualification)"),
-  teamRow(7, 118, "Bahia", ["#005ca9", "#e30613"], split(35, 16, 8, 11, 46, 44), "WLLWD", "Promotion - Copa Sudamericana (Group Stage)"),
-  teamRow(8, 126, "São Paulo", ["#e4002b", "#ffffff"], split(35, 13, 9, 13, 40, 42), "LDWLW", "Promotion - Copa Sudamericana (Group Stage)"),
+  teamRow(
+    1,
+    FLAMENGO_ID,
+    "Flamengo",
+    ["#c8102e", "#111111"],
+    split(35, 22, 8, 5, 71, 24),
+    "WWDWW",
+    "Promotion - Libertadores (Group Stage)",
+  ),
+  teamRow(
+    2,
+    PALMEIRAS_ID,
+    "Palmeiras",
+    ["#006437", "#ffffff"],
+    split(35, 22, 6, 7, 62, 31),
+    "WLWWD",
+    "Promotion - Libertadores (Group Stage)",
+  ),
+  teamRow(
+    3,
+    1062,
+    "Cruzeiro",
+    ["#003d99", "#ffffff"],
+    split(35, 19, 10, 6, 54, 28),
+    "DWWLW",
+    "Promotion - Libertadores (Group Stage)",
+  ),
+  teamRow(
+    4,
+    135,
+    "Mirassol",
+    ["#f5d300", "#006b3f"],
+    split(35, 17, 12, 6, 58, 35),
+    "WDDWW",
+    "Promotion - Libertadores (Group Stage)",
+  ),
+  teamRow(
+    5,
+    152,
+    "Fluminense",
+    ["#7a1e3b", "#00613c"],
+    split(35, 17, 7, 11, 47, 39),
+    "LWWDW",
+    "Promotion - Libertadores (Qualification)",
+  ),
+  teamRow(
+    6,
+    120,
+    "Botafogo",
+    ["#222222", "#dddddd"],
+    split(35, 15, 11, 9, 52, 33),
+    "DLWDW",
+    "Promotion - Libertadores (Qualification)",
+  ),
+  teamRow(
+    7,
+    118,
+    "Bahia",
+    ["#005ca9", "#e30613"],
+    split(35, 16, 8, 11, 46, 44),
+    "WLLWD",
+    "Promotion - Copa Sudamericana (Group Stage)",
+  ),
+  teamRow(
+    8,
+    126,
+    "São Paulo",
+    ["#e4002b", "#ffffff"],
+    split(35, 13, 9, 13, 40, 42),
+    "LDWLW",
+    "Promotion - Copa Sudamericana (Group Stage)",
+  ),
   teamRow(17, 134, "Athletico Paranaense", ["#c8102e", "#111111"], split(35, 9, 9, 17, 34, 51), "LLDWL", "Relegation"),
   teamRow(18, 794, "Red Bull Bragantino", ["#ffffff", "#d0021b"], split(35, 9, 8, 18, 36, 58), "LDLLW", "Relegation"),
   teamRow(19, 1193, "Juventude", ["#00843d", "#ffffff"], split(35, 8, 7, 20, 29, 63), "LLLDL", "Relegation"),
@@ -201,7 +265,10 @@ export const houses: HouseBrand[] = [
   { house: "HanzBet", color: "#7c3aed", textColor: "#ffffff", link: "https://hanz.bet.br/?ref=placar" },
   { house: "Geral Bet", color: "#dc2626", textColor: "#ffffff", link: "https://geral.bet.br/?ref=placar" },
   { house: "MC Games", color: "#ea580c", textColor: "#000000", link: "https://mcgames.bet.br/?ref=placar" },
-].map((h) => ({ ...h, logoUrl: h.house === "MC Games" || h.house === "Geral Bet" ? null : wordmark(h.house, h.color, h.textColor) }));
+].map((h) => ({
+  ...h,
+  logoUrl: h.house === "MC Games" || h.house === "Geral Bet" ? null : wordmark(h.house, h.color, h.textColor),
+}));
 
 /** A house's wordmark on its brand colour, standing in for its logo. */
 export function wordmark(name: string, fill: string, text: string): string {
@@ -212,7 +279,14 @@ export function wordmark(name: string, fill: string, text: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function triple(bet: string, home: number, draw: number, away: number, homeName = "Flamengo", awayName = "Palmeiras"): HouseOdd[] {
+function triple(
+  bet: string,
+  home: number,
+  draw: number,
+  away: number,
+  homeName = "Flamengo",
+  awayName = "Palmeiras",
+): HouseOdd[] {
   return [
     { bet, option: homeName, odd: home },
     { bet, option: "Empate", odd: draw },

@@ -7,9 +7,7 @@ import { OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtur
 
 function renderMenu(args: MobileMenuProps) {
   return (
-    <OverlayFrame className="h-[36rem]">
-      {(container) => <MobileMenu {...args} container={container} />}
-    </OverlayFrame>
+    <OverlayFrame className="h-[36rem]">{(container) => <MobileMenu {...args} container={container} />}</OverlayFrame>
   );
 }
 
@@ -57,7 +55,13 @@ export const Open: Story = {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(trigger).toHaveAttribute("aria-controls", sheet.id);
     const links = within(sheet).getAllByRole("link");
-    await expect(links.map((l) => l.textContent)).toEqual(["Placar", "Ao Vivo", "Guia de Apostas", "Comunidade", "Estatísticas"]);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      "Placar",
+      "Ao Vivo",
+      "Guia de Apostas",
+      "Comunidade",
+      "Estatísticas",
+    ]);
     await expect(within(sheet).getByRole("link", { name: "Placar" })).toHaveAttribute("aria-current", "page");
     keepStoryLastForScreenshot(canvasElement);
   },

@@ -102,7 +102,12 @@ export function NewsGamePicker({
     if (next) {
       setQuery("");
       onQueryChange?.("");
-      setActive(Math.max(0, games.findIndex((g) => g.id === value)));
+      setActive(
+        Math.max(
+          0,
+          games.findIndex((g) => g.id === value),
+        ),
+      );
     }
   };
 
@@ -203,7 +208,8 @@ export function NewsGamePicker({
             aria-label="Jogos"
             // An empty listbox is invalid ARIA; the message below says why there is nothing.
             hidden={filtered.length === 0}
-            className="min-h-0 flex-1 overflow-y-auto p-1">
+            className="min-h-0 flex-1 overflow-y-auto p-1"
+          >
             {filtered.map((game, index) => {
               const isSelected = game.id === value;
               return (
@@ -222,7 +228,12 @@ export function NewsGamePicker({
                 >
                   <span className="text-sm font-medium">{gameTitle(game)}</span>
                   <span className="text-xs text-muted-foreground">{gameDetails(game)}</span>
-                  {isSelected ? <Check aria-hidden="true" className="absolute top-1/2 right-2 size-4 -translate-y-1/2 text-primary" /> : null}
+                  {isSelected ? (
+                    <Check
+                      aria-hidden="true"
+                      className="absolute top-1/2 right-2 size-4 -translate-y-1/2 text-primary"
+                    />
+                  ) : null}
                 </li>
               );
             })}
@@ -242,7 +253,9 @@ export function NewsGamePicker({
           ) : null}
           {onQueryChange ? (
             <p id={`${listId}-dica`} className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
-              {query.trim() === "" ? "Sem busca: os jogos de hoje e amanhã. Digite um time para achar jogos passados e futuros." : `Jogos de até ${GAME_SEARCH_WINDOW.pastDays} dias atrás e ${GAME_SEARCH_WINDOW.futureDays} dias à frente.`}
+              {query.trim() === ""
+                ? "Sem busca: os jogos de hoje e amanhã. Digite um time para achar jogos passados e futuros."
+                : `Jogos de até ${GAME_SEARCH_WINDOW.pastDays} dias atrás e ${GAME_SEARCH_WINDOW.futureDays} dias à frente.`}
             </p>
           ) : null}
         </PopoverPrimitive.Content>

@@ -72,7 +72,11 @@ export function NewsImageField({
           className="flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-input bg-muted sm:w-48"
         >
           {shown ? (
-            <img src={shown} alt={previewUrl ? "Pré-visualização da nova imagem" : "Imagem atual da notícia"} className="size-full object-cover" />
+            <img
+              src={shown}
+              alt={previewUrl ? "Pré-visualização da nova imagem" : "Imagem atual da notícia"}
+              className="size-full object-cover"
+            />
           ) : (
             <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
           )}

@@ -14,7 +14,11 @@ export function FieldError({ id, children }: FieldErrorProps) {
   if (!children || !id) return null;
   return (
     // Red text on the dark background stays under 4.5:1, so there the icon carries the colour (as in Input).
-    <p id={id} data-slot="field-error" className="flex items-start gap-1.5 text-xs font-medium text-error dark:text-foreground">
+    <p
+      id={id}
+      data-slot="field-error"
+      className="flex items-start gap-1.5 text-xs font-medium text-error dark:text-foreground"
+    >
       <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-error" />
       <span>{children}</span>
     </p>

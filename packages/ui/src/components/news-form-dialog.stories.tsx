@@ -39,7 +39,12 @@ async function openDialog(canvas: Canvas, userEvent: { click: (el: Element) => P
 }
 
 /** Picks a game through the search field of the game list. */
-async function pickGame(dialog: HTMLElement, canvas: Canvas, userEvent: { click: (el: Element) => Promise<void>; keyboard: (text: string) => Promise<void> }, search: string) {
+async function pickGame(
+  dialog: HTMLElement,
+  canvas: Canvas,
+  userEvent: { click: (el: Element) => Promise<void>; keyboard: (text: string) => Promise<void> },
+  search: string,
+) {
   await userEvent.click(within(dialog).getByRole("button", { name: /^Jogo \*/ }));
   const searchBox = await canvas.findByRole("combobox", { name: "Buscar jogo" });
   await waitFor(() => expect(searchBox).toHaveFocus());
@@ -92,7 +97,9 @@ export const MissingFields: Story = {
     const game = within(dialog).getByRole("button", { name: /^Jogo \*/ });
     await expect(game).toHaveAttribute("aria-invalid", "true");
     await expect(game).toHaveAccessibleDescription("Escolha o jogo da notícia.");
-    await expect(within(dialog).getByRole("textbox", { name: "Mensagem *" })).toHaveAccessibleDescription("Escreva o texto da notícia.");
+    await expect(within(dialog).getByRole("textbox", { name: "Mensagem *" })).toHaveAccessibleDescription(
+      "Escreva o texto da notícia.",
+    );
     // Typing a title clears its error only.
     await userEvent.type(title, "Clássico");
     await expect(title).not.toHaveAttribute("aria-invalid");
@@ -109,7 +116,9 @@ export const CreateAndSave: Story = {
     await userEvent.click(within(dialog).getByLabelText("Subtítulo"));
     await userEvent.paste("Clássico gaúcho vale a Libertadores");
     await pickGame(dialog, canvas, userEvent, "gremio");
-    await expect(within(dialog).getByRole("button", { name: /^Jogo \*/ })).toHaveAccessibleName("Jogo * Grêmio x Internacional 22/11/2025 · 21:00 · Brasileirão Série A");
+    await expect(within(dialog).getByRole("button", { name: /^Jogo \*/ })).toHaveAccessibleName(
+      "Jogo * Grêmio x Internacional 22/11/2025 · 21:00 · Brasileirão Série A",
+    );
     const file = await pngFile();
     await userEvent.upload(within(dialog).getByLabelText("Imagem"), file);
     await expect(await within(dialog).findByRole("img", { name: "Pré-visualização da nova imagem" })).toBeVisible();
@@ -145,7 +154,11 @@ export const GameList: Story = {
     const search = canvas.getByRole("combobox", { name: "Buscar jogo" });
     // Accents and case do not matter; every word must match.
     await userEvent.type(search, "sao paulo");
-    await expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["Corinthians x São Paulo23/11/2025 · 18:30 · Brasileirão Série A"]);
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Corinthians x São Paulo23/11/2025 · 18:30 · Brasileirão Série A"]);
     await userEvent.clear(search);
     await userEvent.type(search, "brasileirão");
     await expect(within(listbox).getAllByRole("option")).toHaveLength(4);
@@ -203,7 +216,11 @@ export const Edit: Story = {
     await expect(within(dialog).getByRole("button", { name: "Excluir notícia" })).toBeVisible();
     // Unchanged, it saves as it was, with no new image.
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ game: 501, image: null, date: ARTICLE.date, message: ARTICLE.message })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ game: 501, image: null, date: ARTICLE.date, message: ARTICLE.message }),
+      ),
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Editar Notícia" }));
     await canvas.findByRole("dialog", { name: "Editar Notícia" });
     await within(canvas.getByRole("dialog")).findByRole("textbox", { name: "Mensagem *" });
@@ -239,12 +256,20 @@ export const Deleting: Story = {
 };
 
 export const Saving: Story = {
-  args: { mode: "edit", initialValues: ARTICLE, onSubmit: fn(() => new Promise<void>(() => undefined)), onDelete: fn(), trigger: <Button>Editar Notícia</Button> },
+  args: {
+    mode: "edit",
+    initialValues: ARTICLE,
+    onSubmit: fn(() => new Promise<void>(() => undefined)),
+    onDelete: fn(),
+    trigger: <Button>Editar Notícia</Button>,
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent, "Editar Notícia");
     await within(dialog).findByRole("textbox", { name: "Mensagem *" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Salvar" })).toHaveAttribute("aria-busy", "true"));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Salvar" })).toHaveAttribute("aria-busy", "true"),
+    );
     await expect(within(dialog).getByRole("button", { name: "Cancelar" })).toBeDisabled();
     await expect(within(dialog).getByRole("button", { name: "Excluir notícia" })).toBeDisabled();
     // Escape does not drop a save in progress.
@@ -262,7 +287,11 @@ export const ServerError: Story = {
     trigger: <Button>Editar Notícia</Button>,
     onSubmit: fn(async () => {
       throw Object.assign(new Error("Jogo não encontrado. Escolha outro jogo da lista."), {
-        body: { detail: "Jogo não encontrado. Escolha outro jogo da lista.", code: "validation_error", fields: { game: ["Jogo não encontrado. Escolha outro jogo da lista."] } },
+        body: {
+          detail: "Jogo não encontrado. Escolha outro jogo da lista.",
+          code: "validation_error",
+          fields: { game: ["Jogo não encontrado. Escolha outro jogo da lista."] },
+        },
       });
     }),
   },
@@ -270,7 +299,9 @@ export const ServerError: Story = {
     const dialog = await openDialog(canvas, userEvent, "Editar Notícia");
     await within(dialog).findByRole("textbox", { name: "Mensagem *" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Jogo não encontrado. Escolha outro jogo da lista.");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Jogo não encontrado. Escolha outro jogo da lista.",
+    );
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     const game = within(dialog).getByRole("button", { name: /^Jogo \*/ });
     await expect(game).toHaveAttribute("aria-invalid", "true");
@@ -336,13 +367,19 @@ export const AsksBeforeDiscarding: Story = {
     await userEvent.type(within(dialog).getByLabelText("Título *"), "Rascunho importante");
     await userEvent.keyboard("{Escape}");
     let ask = await canvas.findByRole("alertdialog", { name: "Descartar as alterações?" });
-    await expect(ask).toHaveAccessibleDescription("O que você escreveu ou mudou nesta notícia ainda não foi salvo e será perdido.");
+    await expect(ask).toHaveAccessibleDescription(
+      "O que você escreveu ou mudou nesta notícia ainda não foi salvo e será perdido.",
+    );
     await userEvent.click(within(ask).getByRole("button", { name: "Continuar editando" }));
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
-    await expect(within(canvas.getByRole("dialog", { name: "Nova Notícia" })).getByLabelText("Título *")).toHaveValue("Rascunho importante");
+    await expect(within(canvas.getByRole("dialog", { name: "Nova Notícia" })).getByLabelText("Título *")).toHaveValue(
+      "Rascunho importante",
+    );
 
     // 'Cancelar' asks too; 'Descartar' closes without saving.
-    await userEvent.click(within(canvas.getByRole("dialog", { name: "Nova Notícia" })).getByRole("button", { name: "Cancelar" }));
+    await userEvent.click(
+      within(canvas.getByRole("dialog", { name: "Nova Notícia" })).getByRole("button", { name: "Cancelar" }),
+    );
     ask = await canvas.findByRole("alertdialog", { name: "Descartar as alterações?" });
     await userEvent.click(within(ask).getByRole("button", { name: "Descartar" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
@@ -384,7 +421,11 @@ export const SavingWithoutTheImage: Story = {
     const dialog = await openDialog(canvas, userEvent, "Editar Notícia");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remover imagem atual" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image: null, removeImage: true, game: 501 })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ image: null, removeImage: true, game: 501 }),
+      ),
+    );
     // Saved: no question about unsaved changes.
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     await expect(canvas.queryByRole("alertdialog")).toBeNull();
@@ -392,7 +433,14 @@ export const SavingWithoutTheImage: Story = {
 };
 
 /** A final already played, found only by the search (the caller's API). */
-const PAST_FINAL: NewsGameOption = { id: 590, home: "Grêmio", away: "Fluminense", date: "2025-11-09", time: "16:00", league: "Copa do Brasil" };
+const PAST_FINAL: NewsGameOption = {
+  id: 590,
+  home: "Grêmio",
+  away: "Fluminense",
+  date: "2025-11-09",
+  time: "16:00",
+  league: "Copa do Brasil",
+};
 
 /** The page's part: what the API would find for a search, and a moment of 'searching'. */
 function SearchingDialog(args: NewsFormDialogProps & { container: HTMLElement }) {
@@ -425,12 +473,18 @@ function SearchingDialog(args: NewsFormDialogProps & { container: HTMLElement })
 export const GameSearchOtherDays: Story = {
   parameters: OPEN_LAYER_A11Y,
   args: { onGameSearch: fn() },
-  render: (args) => <OverlayFrame className="h-[60rem]">{(container) => <SearchingDialog {...args} container={container} />}</OverlayFrame>,
+  render: (args) => (
+    <OverlayFrame className="h-[60rem]">
+      {(container) => <SearchingDialog {...args} container={container} />}
+    </OverlayFrame>
+  ),
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent, "Nova Notícia");
     await userEvent.click(within(dialog).getByRole("button", { name: /^Jogo \*/ }));
     const search = await canvas.findByRole("combobox", { name: "Buscar jogo" });
-    await expect(search).toHaveAccessibleDescription("Sem busca: os jogos de hoje e amanhã. Digite um time para achar jogos passados e futuros.");
+    await expect(search).toHaveAccessibleDescription(
+      "Sem busca: os jogos de hoje e amanhã. Digite um time para achar jogos passados e futuros.",
+    );
     await userEvent.type(search, "gremio");
     await expect(args.onGameSearch).toHaveBeenLastCalledWith("gremio");
     const listbox = await canvas.findByRole("listbox", { name: "Jogos" });
@@ -445,9 +499,11 @@ export const GameSearchOtherDays: Story = {
     await userEvent.type(await canvas.findByRole("combobox", { name: "Buscar jogo" }), "fla");
     await expect(await canvas.findByText("Buscando jogos de outros dias…")).toBeVisible();
     await waitFor(() => expect(canvas.queryByText("Buscando jogos de outros dias…")).toBeNull());
-    await expect(within(canvas.getByRole("listbox", { name: "Jogos" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Flamengo x Palmeiras23/11/2025 · 16:00 · Brasileirão Série A",
-    ]);
+    await expect(
+      within(canvas.getByRole("listbox", { name: "Jogos" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Flamengo x Palmeiras23/11/2025 · 16:00 · Brasileirão Série A"]);
     keepStoryLastForScreenshot(canvasElement);
   },
 };

@@ -7,7 +7,16 @@ import { NEWS_EDIT, NEWS_NEW } from "@placar/core/messages";
 import { ConfirmDialog } from "./alert-dialog.tsx";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
 import { Input } from "./input.tsx";
 import { NewsGamePicker, type NewsGameOption } from "./news-form-dialog-game-picker.tsx";
@@ -17,7 +26,11 @@ import { RichTextEditor } from "./rich-text-editor.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
 
 /** The server's limits (characters) and messages for the news form, so the form says the same thing first. */
-export const NEWS_LIMITS = { title: ARTICLE_LIMITS.title, subtitle: ARTICLE_LIMITS.subtitle, author: ARTICLE_LIMITS.author } as const;
+export const NEWS_LIMITS = {
+  title: ARTICLE_LIMITS.title,
+  subtitle: ARTICLE_LIMITS.subtitle,
+  author: ARTICLE_LIMITS.author,
+} as const;
 export const NEWS_MESSAGES = {
   gameRequired: ARTICLE_MESSAGES.gameRequired,
   titleRequired: ARTICLE_MESSAGES.titleRequired,
@@ -106,7 +119,15 @@ function failureMessage(error: unknown, fallback: string): string {
  * The news manager's create/edit window (spec "News manager" and 5 "News"): title, subtitle, author, date
  * (today by default), the required game, an optional image with preview, and the message in the rich-text editor.
  */
-export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChange, trigger, container, mode, ...formProps }: NewsFormDialogProps) {
+export function NewsFormDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  container,
+  mode,
+  ...formProps
+}: NewsFormDialogProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [busy, setBusy] = React.useState(false);
   // Read when a close is asked for, not rendered: a ref the form keeps current in its layout effect, so an Escape
@@ -144,7 +165,14 @@ export function NewsFormDialog({ open: openProp, defaultOpen = false, onOpenChan
             <DialogDescription>Campos com * são obrigatórios. A imagem é opcional.</DialogDescription>
           </DialogHeader>
           {/* Mounted on each opening, so the form always starts from `initialValues`. */}
-          <NewsForm {...formProps} mode={mode} container={container} onBusyChange={setBusy} dirtyRef={dirtyRef} onDone={closeForGood} />
+          <NewsForm
+            {...formProps}
+            mode={mode}
+            container={container}
+            onBusyChange={setBusy}
+            dirtyRef={dirtyRef}
+            onDone={closeForGood}
+          />
         </DialogContent>
       </Dialog>
       <ConfirmDialog
@@ -202,7 +230,9 @@ function NewsForm({
 
   // The article's own game and the chosen one stay choosable (and shown) whatever list the search brings.
   const options = React.useMemo(() => {
-    const kept = [game, initialValues.game].filter((g): g is NewsGameOption => Boolean(g) && !games.some((o) => o.id === g!.id));
+    const kept = [game, initialValues.game].filter(
+      (g): g is NewsGameOption => Boolean(g) && !games.some((o) => o.id === g!.id),
+    );
     return kept.length === 0 ? games : [...kept.filter((g, i) => kept.findIndex((o) => o.id === g.id) === i), ...games];
   }, [games, game, initialValues.game]);
 
@@ -260,7 +290,16 @@ function NewsForm({
     }
     setSaving(true);
     try {
-      await onSubmit({ title: title.trim(), subtitle: subtitle.trim(), author: author.trim(), date: date || today, game: game.id, image, removeImage: removeImage && image === null, message });
+      await onSubmit({
+        title: title.trim(),
+        subtitle: subtitle.trim(),
+        author: author.trim(),
+        date: date || today,
+        game: game.id,
+        image,
+        removeImage: removeImage && image === null,
+        message,
+      });
       setSaving(false);
       onDone();
     } catch (error) {
@@ -289,7 +328,14 @@ function NewsForm({
   const describe = (field: FieldName) => (errors[field] ? `${id(field)}-erro` : undefined);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} data-slot="news-form" aria-busy={saving || deleting || undefined} className="grid gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      data-slot="news-form"
+      aria-busy={saving || deleting || undefined}
+      className="grid gap-4"
+    >
       {failure ? (
         <Banner variant="error" dismissible onClose={() => setFailure(null)}>
           {failure}

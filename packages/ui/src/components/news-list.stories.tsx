@@ -41,7 +41,10 @@ export const Default: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="news-list-item"]')).toHaveLength(3);
     await expect(links[0]).toHaveAccessibleName(ARTICLES[0]!.title);
     await expect(links[0]).toHaveAccessibleDescription(`${ARTICLES[0]!.subtitle} há 2 horas`);
-    await expect(links[0]).toHaveAttribute("href", "/estatisticas/41?slug=futebol-2025-11-23-brasileirao-serie-a-flamengo-x-palmeiras");
+    await expect(links[0]).toHaveAttribute(
+      "href",
+      "/estatisticas/41?slug=futebol-2025-11-23-brasileirao-serie-a-flamengo-x-palmeiras",
+    );
     await expect(links[1]).toHaveAccessibleName(ARTICLES[1]!.title);
     await expect(links[1]).toHaveAccessibleDescription("há 5 horas");
     await expect(links[2]).toHaveAccessibleDescription("há 1 dia");
@@ -116,7 +119,9 @@ export const BrokenAndMissingImages: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="article-image-fallback"]')).toHaveLength(2));
     // The placeholder keeps the image's box, so nothing jumps when an image fails.
-    const placeholder = canvasElement.querySelector('[data-slot="news-list-lead"] [data-slot="article-image-fallback"]')!;
+    const placeholder = canvasElement.querySelector(
+      '[data-slot="news-list-lead"] [data-slot="article-image-fallback"]',
+    )!;
     const box = placeholder.getBoundingClientRect();
     await expect(Math.round((box.width * 9) / 16)).toBe(Math.round(box.height));
   },

@@ -170,7 +170,10 @@ export function NewsList({
     body = <NewsListSkeleton count={limit} />;
   } else if (!lead) {
     body = (
-      <div data-slot="news-list-empty" className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
+      <div
+        data-slot="news-list-empty"
+        className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground"
+      >
         <Newspaper aria-hidden="true" className="size-8" />
         <p className="text-sm font-medium">Nenhuma notícia publicada ainda</p>
       </div>
@@ -191,7 +194,10 @@ export function NewsList({
       data-slot="news-list"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      className={cn("flex flex-col gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4", className)}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4",
+        className,
+      )}
       {...props}
     >
       <h2 id={headingId} className="flex items-center gap-2 font-display text-lg leading-tight font-bold">

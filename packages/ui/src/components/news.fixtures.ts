@@ -63,7 +63,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 40,
     title: "Grêmio x Internacional: Gre-Nal com os dois times pressionados",
-    subtitle: "Os dois gaúchos brigam contra a parte de baixo da tabela. Números de escanteios, cartões e finalizações dos últimos cinco jogos.",
+    subtitle:
+      "Os dois gaúchos brigam contra a parte de baixo da tabela. Números de escanteios, cartões e finalizações dos últimos cinco jogos.",
     author: "Rafael Souza",
     created_at: hoursAgo(5),
     image: PHOTOS.dusk,
@@ -74,7 +75,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 39,
     title: "Corinthians x São Paulo: Majestoso em Itaquera",
-    subtitle: "O mandante não perde em casa há oito rodadas. Confira as prováveis escalações e o desempenho de cada equipe como visitante.",
+    subtitle:
+      "O mandante não perde em casa há oito rodadas. Confira as prováveis escalações e o desempenho de cada equipe como visitante.",
     author: "Juliana Castro",
     created_at: hoursAgo(26),
     image: PHOTOS.night,
@@ -85,7 +87,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 38,
     title: "Atlético Mineiro x Cruzeiro: clássico mineiro no Mineirão",
-    subtitle: "Média de gols alta nos últimos confrontos e muitos cartões. Veja as estatísticas completas antes do jogo.",
+    subtitle:
+      "Média de gols alta nos últimos confrontos e muitos cartões. Veja as estatísticas completas antes do jogo.",
     author: "Pedro Almeida",
     created_at: hoursAgo(50),
     image: PHOTOS.day,
@@ -96,7 +99,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 37,
     title: "Botafogo x Fluminense: o clássico vovô no Nilton Santos",
-    subtitle: "O Botafogo tem o melhor ataque do returno; o Fluminense, a defesa mais vazada. O que os números dizem sobre o jogo.",
+    subtitle:
+      "O Botafogo tem o melhor ataque do returno; o Fluminense, a defesa mais vazada. O que os números dizem sobre o jogo.",
     author: "Ana Lima",
     created_at: hoursAgo(24 * 4),
     image: PHOTOS.evening,
@@ -107,7 +111,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 36,
     title: "Santos x Sport: duelo direto na luta contra o rebaixamento",
-    subtitle: "Três pontos valem muito para os dois lados. Desfalques, retrospecto e a variação das odds ao longo da semana.",
+    subtitle:
+      "Três pontos valem muito para os dois lados. Desfalques, retrospecto e a variação das odds ao longo da semana.",
     author: "Rafael Souza",
     created_at: hoursAgo(24 * 6),
     image: null,
@@ -118,7 +123,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 35,
     title: "River Plate x Peñarol: mata-mata da Libertadores em Buenos Aires",
-    subtitle: "O River decide em casa depois do empate no Uruguai. Estatísticas dos dois jogos e o histórico em mata-matas.",
+    subtitle:
+      "O River decide em casa depois do empate no Uruguai. Estatísticas dos dois jogos e o histórico em mata-matas.",
     author: "Juliana Castro",
     created_at: hoursAgo(24 * 12),
     image: PHOTOS.night,
@@ -129,7 +135,8 @@ export const ARTICLES: readonly NewsFixture[] = [
   {
     id: 34,
     title: "Arsenal x Liverpool: topo da Premier League em jogo",
-    subtitle: "Os dois primeiros colocados se enfrentam em Londres. Posse de bola, finalizações e gols esperados na temporada.",
+    subtitle:
+      "Os dois primeiros colocados se enfrentam em Londres. Posse de bola, finalizações e gols esperados na temporada.",
     author: "Pedro Almeida",
     created_at: hoursAgo(24 * 40),
     image: PHOTOS.dusk,

@@ -33,7 +33,9 @@ export const WithoutLink: Story = {
   args: { href: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("link")).toBeNull();
-    await expect(canvasElement.querySelector('[data-slot="odds-button"]')).toHaveTextContent("Flamengo 2.10 na Bateu Bet");
+    await expect(canvasElement.querySelector('[data-slot="odds-button"]')).toHaveTextContent(
+      "Flamengo 2.10 na Bateu Bet",
+    );
   },
 };
 
@@ -65,7 +67,9 @@ export const FixedSize: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const boxes = [...canvasElement.querySelectorAll('[data-slot="odds-button"]')].map((el) => el.getBoundingClientRect());
+    const boxes = [...canvasElement.querySelectorAll('[data-slot="odds-button"]')].map((el) =>
+      el.getBoundingClientRect(),
+    );
     const [first, ...rest] = boxes;
     for (const box of rest) {
       await expect(box.width).toBe(first?.width);

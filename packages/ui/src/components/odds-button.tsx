@@ -87,7 +87,11 @@ export function OddsButton({
 
   const content = (
     <>
-      <span aria-hidden="true" data-slot="odds-button-odd" className="font-signika text-base font-semibold tabular-nums">
+      <span
+        aria-hidden="true"
+        data-slot="odds-button-odd"
+        className="font-signika text-base font-semibold tabular-nums"
+      >
         {shown}
       </span>
       {moved !== "same" ? (
@@ -129,7 +133,7 @@ export function OddsButton({
   }
   const { ref: _ref, ...spanProps } = props;
   return (
-    <span {...shared} {...(spanProps)}>
+    <span {...shared} {...spanProps}>
       {content}
     </span>
   );

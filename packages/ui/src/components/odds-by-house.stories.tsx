@@ -8,7 +8,13 @@ const meta = {
   title: "Placar/OddsByHouse",
   component: OddsByHouse,
   args: { home: "Flamengo", away: "Palmeiras", odds, houses },
-  decorators: [(Story) => <div className="max-w-2xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OddsByHouse>;
 
 export default meta;
@@ -17,16 +23,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole("table", { name: "Odds por casa de apostas" });
-    await expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Casa", "Flamengo", "Empate", "Palmeiras", "Cadastro",
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Casa", "Flamengo", "Empate", "Palmeiras", "Cadastro"]);
     // A row per house, then 'Melhor combinação'.
     await expect(within(table).getAllByRole("row")).toHaveLength(9);
     // The best of each column: BetPontoBet's home, Lotogreen's draw, MGM Bet's away.
-    const best = [...canvasElement.querySelectorAll('tbody [data-slot="odds-button"][data-best]')].map((b) => b.textContent);
-    await expect(best.sort()).toEqual(["2.12Flamengo 2.12, melhor odd", "3.35Empate 3.35, melhor odd", "3.60Palmeiras 3.60, melhor odd"]);
+    const best = [...canvasElement.querySelectorAll('tbody [data-slot="odds-button"][data-best]')].map(
+      (b) => b.textContent,
+    );
+    await expect(best.sort()).toEqual([
+      "2.12Flamengo 2.12, melhor odd",
+      "3.35Empate 3.35, melhor odd",
+      "3.60Palmeiras 3.60, melhor odd",
+    ]);
     // Each house's payout under its mark (1 / Σ 1/odd); none for a house missing a price.
-    await expect(within(within(table).getByRole("row", { name: /Bateu Bet/ })).getByText("Retorno 93,5%")).toBeVisible();
+    await expect(
+      within(within(table).getByRole("row", { name: /Bateu Bet/ })).getByText("Retorno 93,5%"),
+    ).toBeVisible();
     const combined = within(table).getByRole("row", { name: /Melhor combinação/ });
     await expect(within(combined).getByText("Retorno 95,4%")).toBeVisible();
     await expect(within(combined).getByText("Flamengo 2.12 na BetPontoBet, melhor odd")).toBeInTheDocument();
@@ -57,7 +73,9 @@ export const WithMovement: Story = {
     await expect(within(bateu).getByText("Palmeiras 3.50, subiu de 3,40")).toBeInTheDocument();
     // The draw did not move: no arrow, nothing said.
     await expect(within(bateu).getByText("Empate 3.25")).toBeInTheDocument();
-    const arrows = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="odds-button-move"]')].map((a) => a.dataset["move"]);
+    const arrows = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="odds-button-move"]')].map(
+      (a) => a.dataset["move"],
+    );
     await expect(arrows).toEqual(["down", "up", "up"]);
   },
 };
@@ -76,7 +94,11 @@ export const WithStalePrice: Story = {
 
 export const UnknownHouseAndTies: Story = {
   args: {
-    odds: [...triple("Bateu Bet", 2.1, 3.3, 3.5), ...triple("HanzBet", 2.1, 3.2, 3.5), ...triple("Casa Nova Bet", 2.0, 3.3, 3.4)],
+    odds: [
+      ...triple("Bateu Bet", 2.1, 3.3, 3.5),
+      ...triple("HanzBet", 2.1, 3.2, 3.5),
+      ...triple("Casa Nova Bet", 2.0, 3.3, 3.4),
+    ],
   },
   play: async ({ canvas, canvasElement }) => {
     // Ties: both houses' prices are marked best; the 'Melhor combinação' row adds its three.
@@ -118,7 +140,9 @@ export const Skeleton: Story = {
   play: async ({ canvasElement }) => {
     const real = canvasElement.querySelector('[data-slot="odds-by-house"]')!.getBoundingClientRect();
     const skeleton = canvasElement.querySelector('[data-slot="odds-by-house-skeleton"]')!.getBoundingClientRect();
-    const rowHeights = [...canvasElement.querySelectorAll('[data-slot="odds-by-house"] tr')].map((r) => r.getBoundingClientRect().height);
+    const rowHeights = [...canvasElement.querySelectorAll('[data-slot="odds-by-house"] tr')].map(
+      (r) => r.getBoundingClientRect().height,
+    );
     await expect(Math.abs(skeleton.height - real.height), `rows ${rowHeights.join(", ")}`).toBeLessThanOrEqual(1);
   },
 };
@@ -132,7 +156,10 @@ export const ByBetType: Story = {
     await expect(canvas.getAllByRole("region")).toHaveLength(7);
     const card = canvas.getByRole("region", { name: "BetPontoBet" });
     await expect(within(card).getByText("Flamengo 2.12, melhor odd")).toBeInTheDocument();
-    await expect(within(card).getByRole("link", { name: /Registrar na BetPontoBet/ })).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    await expect(within(card).getByRole("link", { name: /Registrar na BetPontoBet/ })).toHaveAttribute(
+      "rel",
+      "sponsored noopener noreferrer",
+    );
     await expect(canvasElement.querySelectorAll('[data-slot="odds-button"][data-best]')).toHaveLength(3);
   },
 };

@@ -29,11 +29,23 @@ export type HouseBrand = {
 const SPONSORED = "sponsored noopener noreferrer";
 
 /** The house's logo, or its name on its brand colour. */
-export function HouseMark({ brand, name, className }: { brand: HouseBrand | undefined; name: string; className?: string }) {
+export function HouseMark({
+  brand,
+  name,
+  className,
+}: {
+  brand: HouseBrand | undefined;
+  name: string;
+  className?: string;
+}) {
   const chip = (
     <span
       data-slot="house-mark"
-      className={cn("inline-flex h-7 max-w-full items-center truncate rounded-md px-2 text-xs font-bold", !brand && "bg-secondary text-secondary-foreground", className)}
+      className={cn(
+        "inline-flex h-7 max-w-full items-center truncate rounded-md px-2 text-xs font-bold",
+        !brand && "bg-secondary text-secondary-foreground",
+        className,
+      )}
       style={brand ? { backgroundColor: brand.color, color: brand.textColor } : undefined}
     >
       {name}
@@ -56,7 +68,10 @@ export function HouseMark({ brand, name, className }: { brand: HouseBrand | unde
 function PayoutNote({ share }: { share: number }) {
   if (!Number.isFinite(share)) return null;
   return (
-    <span data-slot="odds-by-house-payout" className="mt-1 block text-[0.6875rem] leading-3 font-normal text-muted-foreground">
+    <span
+      data-slot="odds-by-house-payout"
+      className="mt-1 block text-[0.6875rem] leading-3 font-normal text-muted-foreground"
+    >
       Retorno {formatPercent(share)}
     </span>
   );
@@ -65,7 +80,10 @@ function PayoutNote({ share }: { share: number }) {
 /** How old a house's price is, when it is no longer fresh ('há 12 min'), said in full to screen readers. */
 function AgeNote({ age }: { age: string }) {
   return (
-    <span data-slot="odds-by-house-age" className="mt-0.5 flex items-center gap-1 text-[0.6875rem] leading-3 font-normal text-muted-foreground">
+    <span
+      data-slot="odds-by-house-age"
+      className="mt-0.5 flex items-center gap-1 text-[0.6875rem] leading-3 font-normal text-muted-foreground"
+    >
       <Clock aria-hidden="true" className="size-3 shrink-0" />
       <span>
         <span className="sr-only">Preço conferido </span>
@@ -132,7 +150,10 @@ export function OddsByHouse({
     return (
       <div
         data-slot="odds-by-house-empty"
-        className={cn("flex min-h-24 items-center justify-center rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground", className)}
+        className={cn(
+          "flex min-h-24 items-center justify-center rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground",
+          className,
+        )}
         {...props}
       >
         {emptyText}
@@ -145,10 +166,16 @@ export function OddsByHouse({
     values: options.map((option) => odds.find((o) => o.bet === name && o.option === option)?.odd ?? null),
   }));
   const best = options.map((_, column) => bestOf(table.map((row) => row.values[column] ?? null)));
-  const bestHouses = options.map((_, column) => (best[column] == null ? null : (table.find((row) => row.values[column] === best[column])?.name ?? null)));
+  const bestHouses = options.map((_, column) =>
+    best[column] == null ? null : (table.find((row) => row.values[column] === best[column])?.name ?? null),
+  );
   const combinedPayout = payout(best);
   return (
-    <div data-slot="odds-by-house" className={cn("relative overflow-x-auto rounded-lg border border-border bg-card", className)} {...props}>
+    <div
+      data-slot="odds-by-house"
+      className={cn("relative overflow-x-auto rounded-lg border border-border bg-card", className)}
+      {...props}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="px-3 py-2 text-left font-display text-base font-semibold">{caption}</caption>
         <thead>
@@ -190,7 +217,12 @@ export function OddsByHouse({
               <td className="px-2 py-2 text-right sm:px-3">
                 {row.brand ? (
                   <Button asChild size="sm" variant="secondary" className="size-9 px-0 sm:size-auto sm:h-8 sm:px-3">
-                    <a href={row.brand.link} target="_blank" rel={SPONSORED} aria-label={`Registrar na ${row.name} (abre em nova aba)`}>
+                    <a
+                      href={row.brand.link}
+                      target="_blank"
+                      rel={SPONSORED}
+                      aria-label={`Registrar na ${row.name} (abre em nova aba)`}
+                    >
                       {/* On a phone the icon alone: the word would push the last column out of a 360 px screen. */}
                       <span className="hidden sm:inline">Registrar</span>
                       <ExternalLink aria-hidden="true" />
@@ -237,13 +269,24 @@ export function OddsByHouseSkeleton({
   ...props
 }: React.ComponentProps<"div"> & { rows?: number; showPayout?: boolean }) {
   return (
-    <div data-slot="odds-by-house-skeleton" aria-hidden="true" className={cn("overflow-hidden rounded-lg border border-border bg-card", className)} {...props}>
+    <div
+      data-slot="odds-by-house-skeleton"
+      aria-hidden="true"
+      className={cn("overflow-hidden rounded-lg border border-border bg-card", className)}
+      {...props}
+    >
       <div className="flex h-10 items-center px-3">
         <Skeleton className="h-4 w-48" />
       </div>
       <div className="h-[2.0625rem] border-y border-border" />
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={cn("flex h-[3.8125rem] items-center gap-2 px-2 sm:h-[4.0625rem] sm:px-3", i > 0 && "border-t border-border")}>
+        <div
+          key={i}
+          className={cn(
+            "flex h-[3.8125rem] items-center gap-2 px-2 sm:h-[4.0625rem] sm:px-3",
+            i > 0 && "border-t border-border",
+          )}
+        >
           <Skeleton className="h-7 w-20 sm:w-24" />
           <div className="flex flex-1 justify-center gap-2">
             {[0, 1, 2].map((j) => (
@@ -306,7 +349,10 @@ export function OddsByBetType({
     return (
       <div
         data-slot="odds-by-bet-type-empty"
-        className={cn("flex min-h-24 items-center justify-center rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground", className)}
+        className={cn(
+          "flex min-h-24 items-center justify-center rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground",
+          className,
+        )}
         {...props}
       >
         {emptyText}
@@ -321,7 +367,12 @@ export function OddsByBetType({
         const brand = houses.find((h) => h.house === bet);
         const headingId = `odds-group-${bet.replace(/\W+/g, "-")}`;
         return (
-          <section key={bet} aria-labelledby={headingId} data-slot="odds-by-bet-type-group" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3">
+          <section
+            key={bet}
+            aria-labelledby={headingId}
+            data-slot="odds-by-bet-type-group"
+            className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3"
+          >
             <div className="flex items-center justify-between gap-2">
               <h3 id={headingId} className="min-w-0 truncate font-display text-sm font-semibold">
                 <span className="sr-only">{bet}</span>
@@ -331,7 +382,12 @@ export function OddsByBetType({
               </h3>
               {brand ? (
                 <Button asChild size="sm" variant="secondary">
-                  <a href={brand.link} target="_blank" rel={SPONSORED} aria-label={`Registrar na ${bet} (abre em nova aba)`}>
+                  <a
+                    href={brand.link}
+                    target="_blank"
+                    rel={SPONSORED}
+                    aria-label={`Registrar na ${bet} (abre em nova aba)`}
+                  >
                     Registrar
                   </a>
                 </Button>
@@ -340,7 +396,11 @@ export function OddsByBetType({
             <ul className="grid grid-cols-3 gap-1.5">
               {items.map((item) => (
                 <li key={item.option} className="flex min-w-0 flex-col items-center gap-1">
-                  <span aria-hidden="true" className="max-w-full truncate text-xs text-muted-foreground" title={item.option}>
+                  <span
+                    aria-hidden="true"
+                    className="max-w-full truncate text-xs text-muted-foreground"
+                    title={item.option}
+                  >
                     {item.option}
                   </span>
                   <OddsButton

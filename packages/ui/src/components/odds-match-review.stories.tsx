@@ -2,7 +2,12 @@ import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 
-import { OddsMatchReview, type OddsMatchItem, type OddsMatchReviewProps, type OddsMatchStatus } from "./odds-match-review.tsx";
+import {
+  OddsMatchReview,
+  type OddsMatchItem,
+  type OddsMatchReviewProps,
+  type OddsMatchStatus,
+} from "./odds-match-review.tsx";
 
 /** Two doubtful events of a Série A Sunday, as the review queue lists them. */
 const QUEUE: OddsMatchItem[] = [
@@ -19,13 +24,25 @@ const QUEUE: OddsMatchItem[] = [
         fixtureId: 2001,
         score: 0.84,
         reasons: ["home:partial", "away:close", "kickoff:0min", "competition:same", "team-uncertain"],
-        fixture: { fixtureId: 2001, kickoff: "2026-05-17T19:00:00.000Z", league: "Serie A", homeTeam: "Atl Mineiro", awayTeam: "Ath Paranaense" },
+        fixture: {
+          fixtureId: 2001,
+          kickoff: "2026-05-17T19:00:00.000Z",
+          league: "Serie A",
+          homeTeam: "Atl Mineiro",
+          awayTeam: "Ath Paranaense",
+        },
       },
       {
         fixtureId: 2003,
         score: 0.61,
         reasons: ["home:partial", "kickoff:+45min", "competition:same", "kickoff-off", "team-uncertain"],
-        fixture: { fixtureId: 2003, kickoff: "2026-05-17T19:45:00.000Z", league: "Serie A", homeTeam: "América Mineiro", awayTeam: "Paraná" },
+        fixture: {
+          fixtureId: 2003,
+          kickoff: "2026-05-17T19:45:00.000Z",
+          league: "Serie A",
+          homeTeam: "América Mineiro",
+          awayTeam: "Paraná",
+        },
       },
     ],
     fixture: null,
@@ -44,7 +61,13 @@ const QUEUE: OddsMatchItem[] = [
         fixtureId: 2004,
         score: 0.9,
         reasons: ["home:alias", "away:alias", "kickoff:0min", "close-candidate"],
-        fixture: { fixtureId: 2004, kickoff: "2026-05-17T21:30:00.000Z", league: "Serie A", homeTeam: "Bragantino", awayTeam: "Vasco" },
+        fixture: {
+          fixtureId: 2004,
+          kickoff: "2026-05-17T21:30:00.000Z",
+          league: "Serie A",
+          homeTeam: "Bragantino",
+          awayTeam: "Vasco",
+        },
       },
       { fixtureId: 2005, score: 0.85, reasons: ["home:alias", "kickoff:+10min"], fixture: null },
     ],
@@ -136,7 +159,9 @@ export const ConfirmingAGame: Story = {
     await expect(within(first).queryByRole("alert")).toBeNull();
     await userEvent.click(within(first).getByRole("button", { name: "Confirmar jogo" }));
     await expect(args.onConfirm).toHaveBeenCalledWith(7, 2001);
-    await waitFor(() => expect(canvas.queryByRole("group", { name: "Atlético Mineiro x Athletico Paranaense" })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole("group", { name: "Atlético Mineiro x Athletico Paranaense" })).toBeNull(),
+    );
     const status = canvasElement.querySelector('[data-slot="odds-match-review-status"]');
     await expect(status).toHaveTextContent("Evento Atlético Mineiro x Athletico Paranaense confirmado.");
     // It is in the confirmed list, with its game.

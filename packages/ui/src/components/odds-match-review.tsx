@@ -68,7 +68,11 @@ export type OddsMatchReviewProps = {
 };
 
 const TABS: ReadonlyArray<{ value: OddsMatchStatus; label: string; empty: string }> = [
-  { value: "review", label: "Aguardando revisão", empty: "Nenhum evento aguardando revisão. Os casamentos seguros são feitos sozinhos." },
+  {
+    value: "review",
+    label: "Aguardando revisão",
+    empty: "Nenhum evento aguardando revisão. Os casamentos seguros são feitos sozinhos.",
+  },
   { value: "confirmed", label: "Confirmados", empty: "Nenhum evento confirmado por um administrador ainda." },
   { value: "rejected", label: "Recusados", empty: "Nenhum evento recusado." },
 ];
@@ -229,7 +233,13 @@ function EventCard({ item, onConfirm, onReject, announce }: EventCardProps) {
             <Button type="submit" loading={busy === "confirm"} disabled={busy !== null}>
               Confirmar jogo
             </Button>
-            <Button type="button" variant="outline" loading={busy === "reject"} disabled={busy !== null} onClick={() => void run("reject")}>
+            <Button
+              type="button"
+              variant="outline"
+              loading={busy === "reject"}
+              disabled={busy !== null}
+              onClick={() => void run("reject")}
+            >
               Nenhum destes
             </Button>
           </div>
@@ -239,7 +249,9 @@ function EventCard({ item, onConfirm, onReject, announce }: EventCardProps) {
           {item.status === "confirmed" ? (
             <>
               <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
-              {item.fixture ? `Confirmado: ${gameName(item.fixture)} (${item.fixture.league}, ${when(item.fixture.kickoff)})` : "Confirmado: o jogo não está mais guardado"}
+              {item.fixture
+                ? `Confirmado: ${gameName(item.fixture)} (${item.fixture.league}, ${when(item.fixture.kickoff)})`
+                : "Confirmado: o jogo não está mais guardado"}
             </>
           ) : (
             <>
@@ -276,7 +288,14 @@ function CandidateOption({
         !f && "cursor-not-allowed opacity-70",
       )}
     >
-      <input type="radio" name={name} className="mt-1 size-4 accent-primary" checked={checked} disabled={!f} onChange={onChoose} />
+      <input
+        type="radio"
+        name={name}
+        className="mt-1 size-4 accent-primary"
+        checked={checked}
+        disabled={!f}
+        onChange={onChoose}
+      />
       <span className="flex min-w-0 flex-col gap-1">
         <span className="font-medium">
           {f ? gameName(f) : `Jogo ${candidate.fixtureId} (não está mais guardado)`}

@@ -65,7 +65,9 @@ export const WithMovement: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Flamengo 1.85 na Bateu Bet, melhor odd, caiu de 2,30" })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: "Flamengo 1.85 na Bateu Bet, melhor odd, caiu de 2,30" }),
+    ).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Empate 3.60 na HanzBet, subiu de 3,25" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Palmeiras 3.60 na MGM Bet" })).toBeVisible();
   },
@@ -94,7 +96,13 @@ export const MissingOdds: Story = {
 };
 
 export const LongTeamNames: Story = {
-  decorators: [(Story) => <div className="w-[36rem]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[36rem]">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     home: { name: "Clube Atlético Mineiro Sociedade Anônima do Futebol", logoUrl: TEAMS.atleticoMg.logoUrl },
     away: { name: "Sport Club Corinthians Paulista de São Paulo", logoUrl: TEAMS.corinthians.logoUrl },
@@ -112,9 +120,7 @@ export const BrokenAndMissingLogos: Story = {
     away: { name: "Palmeiras", logoUrl: null },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[data-slot="team-crest-fallback"]')).toHaveLength(2),
-    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="team-crest-fallback"]')).toHaveLength(2));
     await expect(canvasElement.querySelector("img")).toBeNull();
   },
 };

@@ -93,7 +93,12 @@ const OUTCOME_FALLBACK_LABELS = ["home", "Empate", "away"] as const;
 function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, className, ...props }: OddsRowProps) {
   const scoreShown = score != null;
   return (
-    <div data-slot="odds-row" data-status={icon} className={className ? cn(oddsRowClassName, className) : oddsRowClassName} {...props}>
+    <div
+      data-slot="odds-row"
+      data-status={icon}
+      className={className ? cn(oddsRowClassName, className) : oddsRowClassName}
+      {...props}
+    >
       <a
         data-slot="odds-row-link"
         href={href}
@@ -119,13 +124,23 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
           </span>
         </span>
         {scoreShown ? (
-          <span data-slot="odds-row-score" className="flex w-10 shrink-0 flex-col items-end gap-1 pr-1 font-signika text-base font-semibold tabular-nums">
-            <span aria-hidden="true" className="flex h-5 items-center">{goals(score.home)}</span>
-            <span aria-hidden="true" className="flex h-5 items-center">{goals(score.away)}</span>
+          <span
+            data-slot="odds-row-score"
+            className="flex w-10 shrink-0 flex-col items-end gap-1 pr-1 font-signika text-base font-semibold tabular-nums"
+          >
+            <span aria-hidden="true" className="flex h-5 items-center">
+              {goals(score.home)}
+            </span>
+            <span aria-hidden="true" className="flex h-5 items-center">
+              {goals(score.away)}
+            </span>
             <span className="sr-only">{spokenScore(score)}</span>
           </span>
         ) : (
-          <span data-slot="odds-row-time" className="w-12 shrink-0 pr-1 text-right font-signika text-sm tabular-nums text-muted-foreground">
+          <span
+            data-slot="odds-row-time"
+            className="w-12 shrink-0 pr-1 text-right font-signika text-sm tabular-nums text-muted-foreground"
+          >
             <span className="sr-only"> às </span>
             {time}
           </span>

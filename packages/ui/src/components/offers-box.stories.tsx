@@ -28,11 +28,11 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole("region", { name: "Melhores ofertas" });
     await expect(items(canvasElement)).toHaveLength(3);
-    await expect(within(box).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Bateu Bet",
-      "MGM Bet",
-      "BetPontoBet",
-    ]);
+    await expect(
+      within(box)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Bateu Bet", "MGM Bet", "BetPontoBet"]);
     const register = canvas.getByRole("link", { name: "Registrar na Bateu Bet (abre em nova aba)" });
     await expect(register).toHaveAttribute("href", "https://bateu.bet.br/?ref=placar");
     await expect(register).toHaveAttribute("target", "_blank");
@@ -143,11 +143,7 @@ export const LongNames: Story = {
 
 export const BrokenAndMissingLogos: Story = {
   args: {
-    houses: [
-      { ...HOUSES[0]!, logo: BROKEN_IMAGE },
-      { ...HOUSES[1]!, logo: null },
-      HOUSES[2]!,
-    ],
+    houses: [{ ...HOUSES[0]!, logo: BROKEN_IMAGE }, { ...HOUSES[1]!, logo: null }, HOUSES[2]!],
   },
   play: async ({ canvasElement }) => {
     // The name on the brand colour stands in for the logo, in the same box.

@@ -55,7 +55,10 @@ export function HouseLogo({ house, className }: HouseLogoProps) {
     <span
       data-slot="house-logo-fallback"
       aria-hidden="true"
-      className={cn(box, "inline-flex items-center justify-center overflow-hidden px-1.5 font-display text-xs font-bold whitespace-nowrap")}
+      className={cn(
+        box,
+        "inline-flex items-center justify-center overflow-hidden px-1.5 font-display text-xs font-bold whitespace-nowrap",
+      )}
       style={{ backgroundColor: house.color, color: house.textColor }}
     >
       <span className="truncate">{house.house}</span>
@@ -133,7 +136,10 @@ export function AffiliateLink({
 }
 
 /** What one offer needs: the API's house objects fit as they are. */
-export type OffersBoxHouse = Pick<BettingHouseView, "id" | "house" | "logo" | "color" | "textColor" | "link" | "promos">;
+export type OffersBoxHouse = Pick<
+  BettingHouseView,
+  "id" | "house" | "logo" | "color" | "textColor" | "link" | "promos"
+>;
 
 export type OffersBoxProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The houses, best ranked first (as GET /api/houses/ orders them). */
@@ -160,7 +166,11 @@ function OfferItem({ house }: { house: OffersBoxHouse }) {
         <h3 className="min-w-0 flex-1 font-display text-base leading-tight font-semibold break-words">{house.house}</h3>
       </div>
       {house.promos.length > 0 ? (
-        <ul data-slot="offers-box-promos" aria-label={`Ofertas da ${house.house}`} className="flex flex-col gap-1.5 text-sm">
+        <ul
+          data-slot="offers-box-promos"
+          aria-label={`Ofertas da ${house.house}`}
+          className="flex flex-col gap-1.5 text-sm"
+        >
           {house.promos.map((promo) => (
             <li key={promo} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -259,7 +269,10 @@ export function OffersBox({
       data-state={expanded ? "expanded" : "collapsed"}
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      className={cn("flex flex-col gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4", className)}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4",
+        className,
+      )}
       {...props}
     >
       <header className="flex items-center justify-between gap-2">

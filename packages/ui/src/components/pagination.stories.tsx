@@ -42,7 +42,11 @@ export const ChangingPageSize: Story = {
     await expect(canvas.getByText("Página 3 de 24")).toBeVisible();
     await userEvent.click(canvas.getByRole("combobox", { name: "Itens por página" }));
     const listbox = await within(document.body).findByRole("listbox");
-    await expect(within(listbox).getAllByRole("option").map((option) => option.textContent)).toEqual(["10", "25", "50", "100"]);
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["10", "25", "50", "100"]);
     await userEvent.click(within(listbox).getByRole("option", { name: "50" }));
     await waitFor(() => expect(within(document.body).queryByRole("listbox")).toBeNull());
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);

@@ -98,7 +98,13 @@ export function Pagination({
           Página {page} de {pageCount}
         </span>
         {showEdges ? (
-          <IconButton variant="outline" size="sm" aria-label="Primeira página" disabled={atStart} onClick={() => setPage(1)}>
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label="Primeira página"
+            disabled={atStart}
+            onClick={() => setPage(1)}
+          >
             <ChevronsLeft aria-hidden="true" />
           </IconButton>
         ) : null}
@@ -123,7 +129,13 @@ export function Pagination({
           <ChevronRight aria-hidden="true" />
         </IconButton>
         {showEdges ? (
-          <IconButton variant="outline" size="sm" aria-label="Última página" disabled={atEnd} onClick={() => setPage(pageCount)}>
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label="Última página"
+            disabled={atEnd}
+            onClick={() => setPage(pageCount)}
+          >
             <ChevronsRight aria-hidden="true" />
           </IconButton>
         ) : null}

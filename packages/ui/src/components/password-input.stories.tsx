@@ -65,7 +65,12 @@ export const Controlled: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { label: "Nova senha", defaultValue: "1234", error: "A senha precisa ter no mínimo 8 caracteres!", autoComplete: "new-password" },
+  args: {
+    label: "Nova senha",
+    defaultValue: "1234",
+    error: "A senha precisa ter no mínimo 8 caracteres!",
+    autoComplete: "new-password",
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText("Nova senha");
     await expect(input).toHaveAttribute("aria-invalid", "true");

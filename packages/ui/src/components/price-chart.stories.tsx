@@ -11,17 +11,39 @@ const line = (house: string, color: string, prices: [number, number][]): PriceSe
   points: prices.map(([minutes, odd]) => ({ at: at(minutes), odd })),
 });
 const home = [
-  line("Bateu Bet", "#15803d", [[0, 2.1], [30, 2.25], [60, 2.4]]),
-  line("MGM Bet", "#b8860b", [[0, 2.05], [45, 2.2]]),
-  line("BetPontoBet", "#2563eb", [[0, 2.12], [20, 2.0], [70, 2.3]]),
+  line("Bateu Bet", "#15803d", [
+    [0, 2.1],
+    [30, 2.25],
+    [60, 2.4],
+  ]),
+  line("MGM Bet", "#b8860b", [
+    [0, 2.05],
+    [45, 2.2],
+  ]),
+  line("BetPontoBet", "#2563eb", [
+    [0, 2.12],
+    [20, 2.0],
+    [70, 2.3],
+  ]),
 ];
-const draw = [line("Bateu Bet", "#15803d", [[0, 3.25], [60, 3.1]])];
+const draw = [
+  line("Bateu Bet", "#15803d", [
+    [0, 3.25],
+    [60, 3.1],
+  ]),
+];
 
 const meta = {
   title: "Placar/PriceChart",
   component: PriceChart,
   args: { outcomes: ["Flamengo", "Empate", "Palmeiras"], series: [home, draw, []], until: at(90) },
-  decorators: [(Story) => <div className="max-w-2xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PriceChart>;
 
 export default meta;
@@ -32,7 +54,9 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 3, name: "Evolução das odds" })).toBeVisible();
     // One line per house, in its colour; a summary for screen readers with the pt-BR times and prices.
     await expect(canvasElement.querySelectorAll('[data-slot="price-chart-line"]')).toHaveLength(3);
-    await expect(canvas.getByRole("img", { name: "Flamengo: odds de 3 casas entre 15:00 e 16:30, de 2,00 a 2,40." })).toBeVisible();
+    await expect(
+      canvas.getByRole("img", { name: "Flamengo: odds de 3 casas entre 15:00 e 16:30, de 2,00 a 2,40." }),
+    ).toBeVisible();
     await expect(canvas.getAllByText("15:00")[0]).toBeVisible();
   },
 };
@@ -68,7 +92,9 @@ export const Unmoved: Story = {
     until: at(1),
   },
   play: async ({ canvasElement }) => {
-    const [side, bottom] = [...canvasElement.querySelectorAll('[data-slot="price-chart-figure"] [aria-hidden="true"].flex')];
+    const [side, bottom] = [
+      ...canvasElement.querySelectorAll('[data-slot="price-chart-figure"] [aria-hidden="true"].flex'),
+    ];
     await expect([...side!.children].map((s) => s.textContent)).toEqual(["", "101.00", ""]);
     await expect([...bottom!.children].map((s) => s.textContent)).toEqual(["15:00", "", "15:01"]);
   },

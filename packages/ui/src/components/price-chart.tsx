@@ -33,7 +33,12 @@ function spoken(odd: number): string {
 }
 
 /** The step path of one series in the chart's box (a price holds until it changes). */
-function stepPath(points: readonly { t: number; odd: number }[], x: (t: number) => number, y: (odd: number) => number, end: number): string {
+function stepPath(
+  points: readonly { t: number; odd: number }[],
+  x: (t: number) => number,
+  y: (odd: number) => number,
+  end: number,
+): string {
   let d = "";
   points.forEach((p, i) => {
     const px = x(p.t);
@@ -43,12 +48,31 @@ function stepPath(points: readonly { t: number; odd: number }[], x: (t: number) 
   return `${d}H${x(end).toFixed(1)}`;
 }
 
-function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; series: readonly PriceSeries[]; until: number; formatOdd: (odd: number) => string }) {
+function OutcomeChart({
+  outcome,
+  series,
+  until,
+  formatOdd,
+}: {
+  outcome: string;
+  series: readonly PriceSeries[];
+  until: number;
+  formatOdd: (odd: number) => string;
+}) {
   const parsed = series
-    .map((s) => ({ ...s, parsed: s.points.map((p) => ({ t: Date.parse(p.at), odd: p.odd })).filter((p) => Number.isFinite(p.t) && Number.isFinite(p.odd)) }))
+    .map((s) => ({
+      ...s,
+      parsed: s.points
+        .map((p) => ({ t: Date.parse(p.at), odd: p.odd }))
+        .filter((p) => Number.isFinite(p.t) && Number.isFinite(p.odd)),
+    }))
     .filter((s) => s.parsed.length > 0);
   if (parsed.length === 0) {
-    return <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">Ainda não há histórico de odds para {outcome}.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+        Ainda não há histórico de odds para {outcome}.
+      </p>
+    );
   }
   const times = parsed.flatMap((s) => s.parsed.map((p) => p.t));
   const odds = parsed.flatMap((s) => s.parsed.map((p) => p.odd));
@@ -70,7 +94,10 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
   return (
     <figure data-slot="price-chart-figure" className="flex flex-col gap-2">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div aria-hidden="true" className="flex h-48 flex-col justify-between py-0.5 text-right font-signika text-xs text-muted-foreground tabular-nums sm:h-56">
+        <div
+          aria-hidden="true"
+          className="flex h-48 flex-col justify-between py-0.5 text-right font-signika text-xs text-muted-foreground tabular-nums sm:h-56"
+        >
           {distinctLabels(levels.map(formatOdd)).map((label, i) => (
             <span key={i}>{label}</span>
           ))}
@@ -83,7 +110,16 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
           className="h-48 w-full overflow-visible rounded-md border border-border bg-card sm:h-56"
         >
           {[0.25, 0.5, 0.75].map((f) => (
-            <line key={f} x1={0} x2={WIDTH} y1={HEIGHT * f} y2={HEIGHT * f} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            <line
+              key={f}
+              x1={0}
+              x2={WIDTH}
+              y1={HEIGHT * f}
+              y2={HEIGHT * f}
+              className="stroke-border"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {parsed.map((s) => (
             <path
@@ -100,7 +136,10 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
           ))}
         </svg>
         <div />
-        <div aria-hidden="true" className="flex justify-between pt-1 font-signika text-xs text-muted-foreground tabular-nums">
+        <div
+          aria-hidden="true"
+          className="flex justify-between pt-1 font-signika text-xs text-muted-foreground tabular-nums"
+        >
           {distinctLabels(ticks.map((t) => formatTime(new Date(t)))).map((label, i) => (
             <span key={i}>{label}</span>
           ))}
@@ -111,14 +150,20 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
           const last = s.parsed[s.parsed.length - 1]!;
           return (
             <span key={s.house} className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded-full" style={{ backgroundColor: s.color }} />
+              <span
+                aria-hidden="true"
+                className="inline-block h-0.5 w-4 rounded-full"
+                style={{ backgroundColor: s.color }}
+              />
               {s.house} <span className="font-signika font-semibold tabular-nums">{formatOdd(last.odd)}</span>
             </span>
           );
         })}
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">Ver os dados em tabela</summary>
+        <summary className="cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          Ver os dados em tabela
+        </summary>
         <div className="relative mt-2 max-h-64 overflow-auto rounded-md border border-border">
           <table className="w-full border-collapse text-xs">
             <caption className="sr-only">Mudanças de odd de {outcome}, por casa</caption>
@@ -158,12 +203,25 @@ function OutcomeChart({ outcome, series, until, formatOdd }: { outcome: string; 
  * Each house's price of each outcome over time (from the odds history), one tab per outcome: step lines in the
  * houses' colours, a pt-BR time axis, a summary for screen readers and the same data as a table on request.
  */
-export function PriceChart({ outcomes, series, until, headingLevel = 3, formatOdd = (odd) => odd.toFixed(2), className, ...props }: PriceChartProps) {
+export function PriceChart({
+  outcomes,
+  series,
+  until,
+  headingLevel = 3,
+  formatOdd = (odd) => odd.toFixed(2),
+  className,
+  ...props
+}: PriceChartProps) {
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const end = Date.parse(until);
   return (
-    <section data-slot="price-chart" aria-labelledby={headingId} className={cn("flex flex-col gap-2", className)} {...props}>
+    <section
+      data-slot="price-chart"
+      aria-labelledby={headingId}
+      className={cn("flex flex-col gap-2", className)}
+      {...props}
+    >
       <Heading id={headingId} className="font-display text-lg font-bold">
         Evolução das odds
       </Heading>
@@ -177,7 +235,12 @@ export function PriceChart({ outcomes, series, until, headingLevel = 3, formatOd
         </TabsList>
         {outcomes.map((outcome, i) => (
           <TabsContent key={i} value={String(i)} className="mt-2">
-            <OutcomeChart outcome={outcome} series={series[i] ?? []} until={Number.isFinite(end) ? end : Date.now()} formatOdd={formatOdd} />
+            <OutcomeChart
+              outcome={outcome}
+              series={series[i] ?? []}
+              until={Number.isFinite(end) ? end : Date.now()}
+              formatOdd={formatOdd}
+            />
           </TabsContent>
         ))}
       </Tabs>

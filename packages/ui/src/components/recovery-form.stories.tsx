@@ -56,7 +56,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Enviar link" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Muitas tentativas. Tente novamente em instantes.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Muitas tentativas. Tente novamente em instantes.",
+    );
     await expect(canvas.queryByRole("status")).toBeNull();
   },
 };

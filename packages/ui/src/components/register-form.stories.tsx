@@ -25,7 +25,11 @@ const VALID: RegisterValues = {
 };
 
 const conflict = () =>
-  Promise.reject(Object.assign(new Error("Este e-mail já está cadastrado."), { fields: { email: ["Este e-mail já está cadastrado."] } }));
+  Promise.reject(
+    Object.assign(new Error("Este e-mail já está cadastrado."), {
+      fields: { email: ["Este e-mail já está cadastrado."] },
+    }),
+  );
 
 const meta = {
   title: "Placar/RegisterForm",
@@ -48,8 +52,18 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Criar conta" })).toBeVisible();
     // The fields come in the spec's order, which is also the order of "first empty field".
     const labels = [...canvasElement.querySelectorAll("form label")].map((l) => l.textContent);
-    await expect(labels).toEqual(["Nome completo", "CPF", "E-mail", "Senha", "Confirme a senha", "Telefone", "Data de nascimento"]);
-    const icons = [...canvasElement.querySelectorAll('form [data-slot="input-icon"]')].map((i) => i.getAttribute("data-icon"));
+    await expect(labels).toEqual([
+      "Nome completo",
+      "CPF",
+      "E-mail",
+      "Senha",
+      "Confirme a senha",
+      "Telefone",
+      "Data de nascimento",
+    ]);
+    const icons = [...canvasElement.querySelectorAll('form [data-slot="input-icon"]')].map((i) =>
+      i.getAttribute("data-icon"),
+    );
     await expect(icons).toEqual(["name", "cpf", "email", "password", "password", "phone", "birthdate"]);
     await userEvent.click(canvas.getByRole("button", { name: "Entrar" }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
@@ -82,7 +96,15 @@ export const EmptyFields: Story = {
 /** Everything wrong at once: each submit shows only the first failing rule, in the spec's order. */
 export const RulesInOrder: Story = {
   args: {
-    defaultValues: { ...VALID, password: "curta", password2: "outra", phone: "(11) 123", email: "ana@", birthdate: "2015-01-01", cpf: "111.111.111-11" },
+    defaultValues: {
+      ...VALID,
+      password: "curta",
+      password2: "outra",
+      phone: "(11) 123",
+      email: "ana@",
+      birthdate: "2015-01-01",
+      cpf: "111.111.111-11",
+    },
   },
   play: async ({ args, canvas, userEvent }) => {
     const submit = () => userEvent.click(canvas.getByRole("button", { name: "Cadastrar" }));

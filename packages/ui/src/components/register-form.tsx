@@ -3,7 +3,14 @@ import { EMAIL_MAX_LENGTH } from "@placar/core/email";
 import { MAX_PASSWORD_LENGTH, validateRegister, type RegisterInput } from "@placar/core/register";
 
 import { cn } from "../lib/cn.ts";
-import { AuthFormBanner, AuthPanel, AuthTextButton, focusField, useAuthSubmit, type AuthPanelProps } from "./auth-form.tsx";
+import {
+  AuthFormBanner,
+  AuthPanel,
+  AuthTextButton,
+  focusField,
+  useAuthSubmit,
+  type AuthPanelProps,
+} from "./auth-form.tsx";
 import { BANNER_DURATION } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { Input } from "./input.tsx";
@@ -58,7 +65,8 @@ export function RegisterForm({
     setValues((current) => ({ ...current, [field]: value }));
     submit.clearField(field);
   };
-  const onText = (field: keyof RegisterValues) => (event: React.ChangeEvent<HTMLInputElement>) => set(field)(event.target.value);
+  const onText = (field: keyof RegisterValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    set(field)(event.target.value);
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,9 +76,11 @@ export function RegisterForm({
       focusField(formRef.current, result.field);
       return;
     }
-    void submit.run(() => onSubmit(values)).then(({ ok, fields }) => {
-      if (!ok) focusField(formRef.current, fields[0]);
-    });
+    void submit
+      .run(() => onSubmit(values))
+      .then(({ ok, fields }) => {
+        if (!ok) focusField(formRef.current, fields[0]);
+      });
   };
 
   const common = { required: true, readOnly: submit.pending } as const;

@@ -21,7 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvas: { getByLabelText(text: string): HTMLElement }, userEvent: { type(el: Element, text: string): Promise<void> }, p1: string, p2: string) {
+async function fill(
+  canvas: { getByLabelText(text: string): HTMLElement },
+  userEvent: { type(el: Element, text: string): Promise<void> },
+  p1: string,
+  p2: string,
+) {
   await userEvent.type(canvas.getByLabelText("Nova senha"), p1);
   await userEvent.type(canvas.getByLabelText("Repita a nova senha"), p2);
 }
@@ -61,7 +66,10 @@ export const Success: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await fill(canvas, userEvent, "segredo-novo-1", "segredo-novo-1");
     await userEvent.click(canvas.getByRole("button", { name: "ENVIAR" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ new_password: "segredo-novo-1", new_password2: "segredo-novo-1" });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      new_password: "segredo-novo-1",
+      new_password2: "segredo-novo-1",
+    });
     await expect(await canvas.findByRole("status")).toHaveTextContent(RESET_PASSWORD_SUCCESS);
     await expect(args.onSettled).toHaveBeenCalledWith(true);
   },

@@ -82,7 +82,12 @@ export function ResetPasswordForm({
       }
       {...panel}
     >
-      <AuthFormBanner status={submit.status} errorDuration={messageDuration} successDuration={messageDuration} onClose={submit.dismiss} />
+      <AuthFormBanner
+        status={submit.status}
+        errorDuration={messageDuration}
+        successDuration={messageDuration}
+        onClose={submit.dismiss}
+      />
       <form
         ref={formRef}
         data-slot="reset-password-form"

@@ -50,7 +50,16 @@ interface ToolbarState {
 }
 
 const IDLE: ToolbarState = {
-  active: { bold: false, italic: false, underline: false, h1: false, h2: false, h3: false, bulletList: false, orderedList: false },
+  active: {
+    bold: false,
+    italic: false,
+    underline: false,
+    h1: false,
+    h2: false,
+    h3: false,
+    bulletList: false,
+    orderedList: false,
+  },
   color: null,
   font: "default",
   canUndo: false,
@@ -61,7 +70,11 @@ const IDLE: ToolbarState = {
 export function colorToHex(color: string | null | undefined): string | null {
   if (!color) return null;
   const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i.exec(color);
-  if (rgb) return `#${rgb.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+  if (rgb)
+    return `#${rgb
+      .slice(1, 4)
+      .map((n) => Number(n).toString(16).padStart(2, "0"))
+      .join("")}`;
   return /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : color;
 }
 
@@ -101,12 +114,48 @@ function sameState(a: ToolbarState, b: ToolbarState | null): boolean {
 const TOGGLES: { name: ToggleName; label: string; icon: LucideIcon; run: (editor: Editor) => void; group: number }[] = [
   { name: "bold", label: "Negrito", icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), group: 0 },
   { name: "italic", label: "Itálico", icon: Italic, run: (e) => e.chain().focus().toggleItalic().run(), group: 0 },
-  { name: "underline", label: "Sublinhado", icon: Underline, run: (e) => e.chain().focus().toggleUnderline().run(), group: 0 },
-  { name: "h1", label: "Título 1", icon: Heading1, run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(), group: 1 },
-  { name: "h2", label: "Título 2", icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), group: 1 },
-  { name: "h3", label: "Título 3", icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), group: 1 },
-  { name: "bulletList", label: "Lista com marcadores", icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), group: 2 },
-  { name: "orderedList", label: "Lista numerada", icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), group: 2 },
+  {
+    name: "underline",
+    label: "Sublinhado",
+    icon: Underline,
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    group: 0,
+  },
+  {
+    name: "h1",
+    label: "Título 1",
+    icon: Heading1,
+    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+    group: 1,
+  },
+  {
+    name: "h2",
+    label: "Título 2",
+    icon: Heading2,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    group: 1,
+  },
+  {
+    name: "h3",
+    label: "Título 3",
+    icon: Heading3,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    group: 1,
+  },
+  {
+    name: "bulletList",
+    label: "Lista com marcadores",
+    icon: List,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    group: 2,
+  },
+  {
+    name: "orderedList",
+    label: "Lista numerada",
+    icon: ListOrdered,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    group: 2,
+  },
 ];
 
 const itemClassName = cn(
@@ -172,7 +221,13 @@ export function RichTextToolbar({ editor, disabled = false, portalContainer }: R
       <Separator />
       <PopoverPrimitive.Root open={colorOpen} onOpenChange={setColorOpen}>
         <PopoverPrimitive.Trigger asChild>
-          <ToolbarPrimitive.Button type="button" aria-label="Cor do texto" title="Cor do texto" disabled={off} className={itemClassName}>
+          <ToolbarPrimitive.Button
+            type="button"
+            aria-label="Cor do texto"
+            title="Cor do texto"
+            disabled={off}
+            className={itemClassName}
+          >
             <span className="relative inline-flex">
               <Palette aria-hidden="true" />
               <span

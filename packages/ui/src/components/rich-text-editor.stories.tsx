@@ -54,7 +54,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const toolbar = canvas.getByRole("toolbar", { name: "Formatação do texto" });
-    const buttons = within(toolbar).getAllByRole("button").map((b) => b.getAttribute("aria-label"));
+    const buttons = within(toolbar)
+      .getAllByRole("button")
+      .map((b) => b.getAttribute("aria-label"));
     await expect(buttons).toEqual([
       "Negrito",
       "Itálico",
@@ -84,7 +86,9 @@ export const WithContent: Story = {
     await expect(within(area).getAllByRole("listitem")).toHaveLength(2);
     // The caret inside the H1 lights up 'Título 1' only.
     await userEvent.click(within(area).getByRole("heading", { level: 1 }));
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Título 1" })).toHaveAttribute("aria-pressed", "true"));
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Título 1" })).toHaveAttribute("aria-pressed", "true"),
+    );
     await expect(canvas.getByRole("button", { name: "Título 2" })).toHaveAttribute("aria-pressed", "false");
   },
 };
@@ -102,7 +106,9 @@ export const Formatting: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Sublinhado" }));
     await userEvent.keyboard(" no fim");
     await waitFor(() =>
-      expect(args.onValueChange).toHaveBeenLastCalledWith("<p><strong>Gol de placa</strong><em><u> no fim</u></em></p>"),
+      expect(args.onValueChange).toHaveBeenLastCalledWith(
+        "<p><strong>Gol de placa</strong><em><u> no fim</u></em></p>",
+      ),
     );
     await userEvent.click(canvas.getByRole("button", { name: "Título 2" }));
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<h2>/)));
@@ -131,7 +137,11 @@ export const ColourPicker: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Cor do texto" }));
     const panel = await canvas.findByRole("dialog", { name: "Cor do texto" });
     await userEvent.click(within(panel).getByRole("button", { name: "Verde" }));
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><span style="color: rgb(47, 211, 122);">Odd turbinada</span></p>'));
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith(
+        '<p><span style="color: rgb(47, 211, 122);">Odd turbinada</span></p>',
+      ),
+    );
     await waitFor(() => expect(canvas.queryByRole("dialog", { name: "Cor do texto" })).toBeNull());
     // Reopened, the palette marks the current colour; 'Remover cor' takes it off.
     await userEvent.click(canvas.getByRole("button", { name: "Cor do texto" }));
@@ -164,9 +174,17 @@ export const Fonts: Story = {
     await userEvent.keyboard("{Control>}a{/Control}");
     await userEvent.click(canvas.getByRole("combobox", { name: "Fonte" }));
     const listbox = await canvas.findByRole("listbox");
-    await expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["Padrão", "Barlow", "Signika", "Roboto"]);
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Padrão", "Barlow", "Signika", "Roboto"]);
     await userEvent.click(within(listbox).getByRole("option", { name: "Signika" }));
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p><span style="font-family: Signika;">Análise tática</span></p>'));
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith(
+        '<p><span style="font-family: Signika;">Análise tática</span></p>',
+      ),
+    );
     await expect(canvas.getByRole("combobox", { name: "Fonte" })).toHaveTextContent("Signika");
     await userEvent.click(canvas.getByRole("combobox", { name: "Fonte" }));
     await canvas.findByRole("listbox");
@@ -233,7 +251,9 @@ export const Controlled: Story = {
     const area = await writingArea(canvas);
     await expect(area).toHaveTextContent("Rascunho salvo");
     await userEvent.click(canvas.getByRole("button", { name: "Trocar texto" }));
-    await waitFor(() => expect(within(area).getByRole("heading", { level: 3, name: "Texto trocado de fora" })).toBeVisible());
+    await waitFor(() =>
+      expect(within(area).getByRole("heading", { level: 3, name: "Texto trocado de fora" })).toBeVisible(),
+    );
     // A change from outside is not echoed back as an edit.
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await caretAtEndOf(area, within(area).getByRole("heading", { level: 3 }));
@@ -249,7 +269,8 @@ export const Disabled: Story = {
     const area = await writingArea(canvas);
     await waitFor(() => expect(area).toHaveAttribute("contenteditable", "false"));
     await expect(area).toHaveAttribute("aria-readonly", "true");
-    for (const button of within(canvas.getByRole("toolbar")).getAllByRole("button")) await expect(button).toBeDisabled();
+    for (const button of within(canvas.getByRole("toolbar")).getAllByRole("button"))
+      await expect(button).toBeDisabled();
   },
 };
 

@@ -152,7 +152,11 @@ export function RichTextEditor({
       <RichTextToolbar editor={editor} disabled={disabled} portalContainer={portalContainer} />
       {editor ? (
         // Always the public pages' dark look, so colours are judged as readers will see them.
-        <EditorContent editor={editor} data-slot="rich-text-area" className="dark max-h-[60vh] overflow-y-auto bg-background" />
+        <EditorContent
+          editor={editor}
+          data-slot="rich-text-area"
+          className="dark max-h-[60vh] overflow-y-auto bg-background"
+        />
       ) : (
         <div data-slot="rich-text-loading" className="dark flex min-h-48 flex-col gap-2 bg-background px-4 py-3">
           <Skeleton className="h-4 w-3/4" />

@@ -83,7 +83,10 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole("combobox", { name: "Liga" }));
     const listbox = await canvas.findByRole("listbox");
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(within(listbox).getByRole("option", { name: "Brasileirão Série A" })).toHaveAttribute("aria-selected", "true");
+    await expect(within(listbox).getByRole("option", { name: "Brasileirão Série A" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(within(listbox).getByRole("option", { name: "Sul-Americana" })).toHaveAttribute("data-disabled");
     keepStoryLastForScreenshot(canvasElement);
   },

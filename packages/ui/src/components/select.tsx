@@ -87,7 +87,14 @@ export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Con
 };
 
 /** The floating list; by default it opens below the trigger, at least as wide as it. */
-export function SelectContent({ className, children, position = "popper", sideOffset = 4, container, ...props }: SelectContentProps) {
+export function SelectContent({
+  className,
+  children,
+  position = "popper",
+  sideOffset = 4,
+  container,
+  ...props
+}: SelectContentProps) {
   return (
     <SelectPrimitive.Portal container={container}>
       <SelectPrimitive.Content
@@ -102,13 +109,19 @@ export function SelectContent({ className, children, position = "popper", sideOf
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton data-slot="select-scroll-up-button" className="flex h-6 items-center justify-center">
+        <SelectPrimitive.ScrollUpButton
+          data-slot="select-scroll-up-button"
+          className="flex h-6 items-center justify-center"
+        >
           <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
           {children}
         </SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton data-slot="select-scroll-down-button" className="flex h-6 items-center justify-center">
+        <SelectPrimitive.ScrollDownButton
+          data-slot="select-scroll-down-button"
+          className="flex h-6 items-center justify-center"
+        >
           <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
@@ -158,5 +171,11 @@ export type SelectSeparatorProps = React.ComponentProps<typeof SelectPrimitive.S
 
 /** A line between groups. */
 export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
-  return <SelectPrimitive.Separator data-slot="select-separator" className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+  return (
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cn("-mx-1 my-1 h-px bg-border", className)}
+      {...props}
+    />
+  );
 }

@@ -20,7 +20,10 @@ export const Default: Story = {
     const youtube = canvas.getByRole("link", { name: "YouTube" });
     await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/@placar");
     await expect(youtube).toHaveAttribute("target", "_blank");
-    await expect(canvas.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://www.instagram.com/placar");
+    await expect(canvas.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/placar",
+    );
     await expect(canvas.getByRole("img", { name: "Proibido para menores de 18 anos" })).toHaveTextContent("18+");
     await expect(canvas.getByText(/Aposte com responsabilidade/)).toBeVisible();
     await expect(canvas.getByText(/não são fonte de renda/)).toBeVisible();

@@ -14,7 +14,15 @@ export function YouTubeIcon(props: React.ComponentProps<"svg">) {
 /** A photo-sharing profile's camera mark, drawn on a 24-unit grid. */
 export function InstagramIcon(props: React.ComponentProps<"svg">) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <rect x="2" y="2" width="20" height="20" rx="5.5" />
       <circle cx="12" cy="12" r="4.5" />
       <circle cx="17.6" cy="6.4" r="0.6" fill="currentColor" />
@@ -42,9 +50,20 @@ const socialClass = cn(
  * The site's footer: social links, the 18+ notice with the responsible-gambling message Brazilian
  * betting publicity rules ask for, and the copyright line.
  */
-export function SiteFooter({ youtubeHref, instagramHref, year = 2025, links = [], className, ...props }: SiteFooterProps) {
+export function SiteFooter({
+  youtubeHref,
+  instagramHref,
+  year = 2025,
+  links = [],
+  className,
+  ...props
+}: SiteFooterProps) {
   return (
-    <footer data-slot="site-footer" className={cn("border-t border-border bg-card text-card-foreground", className)} {...props}>
+    <footer
+      data-slot="site-footer"
+      className={cn("border-t border-border bg-card text-card-foreground", className)}
+      {...props}
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
         <div className="flex max-w-2xl items-start gap-3">
           <span
@@ -56,20 +75,32 @@ export function SiteFooter({ youtubeHref, instagramHref, year = 2025, links = []
             <span aria-hidden="true">18+</span>
           </span>
           <p data-slot="site-footer-responsible" className="text-sm leading-relaxed text-muted-foreground">
-            <strong className="font-semibold text-foreground">Aposte com responsabilidade.</strong> Apostas são proibidas
-            para menores de 18 anos, envolvem risco de perda e não são fonte de renda. Defina limites de tempo e de
-            dinheiro e, se sentir que perdeu o controle, pare e procure ajuda.
+            <strong className="font-semibold text-foreground">Aposte com responsabilidade.</strong> Apostas são
+            proibidas para menores de 18 anos, envolvem risco de perda e não são fonte de renda. Defina limites de tempo
+            e de dinheiro e, se sentir que perdeu o controle, pare e procure ajuda.
           </p>
         </div>
         <nav aria-label="Redes sociais">
           <ul className="flex gap-3">
             <li>
-              <a href={youtubeHref} target="_blank" rel="noopener noreferrer" aria-label="YouTube" className={socialClass}>
+              <a
+                href={youtubeHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="YouTube"
+                className={socialClass}
+              >
                 <YouTubeIcon aria-hidden="true" className="size-5" />
               </a>
             </li>
             <li>
-              <a href={instagramHref} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className={socialClass}>
+              <a
+                href={instagramHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+                className={socialClass}
+              >
                 <InstagramIcon aria-hidden="true" className="size-5" />
               </a>
             </li>

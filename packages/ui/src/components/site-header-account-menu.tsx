@@ -71,18 +71,50 @@ export function SiteHeaderAccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
-            {renderLink({ href: profileHref, className: "", children: (<><User aria-hidden="true" /> {MENU_PROFILE}</>) })}
+            {renderLink({
+              href: profileHref,
+              className: "",
+              children: (
+                <>
+                  <User aria-hidden="true" /> {MENU_PROFILE}
+                </>
+              ),
+            })}
           </DropdownMenuItem>
           {user.admin ? (
             <>
               <DropdownMenuItem asChild>
-                {renderLink({ href: manageNewsHref, className: "", children: (<><Newspaper aria-hidden="true" /> Gerenciar Estatísticas</>) })}
+                {renderLink({
+                  href: manageNewsHref,
+                  className: "",
+                  children: (
+                    <>
+                      <Newspaper aria-hidden="true" /> Gerenciar Estatísticas
+                    </>
+                  ),
+                })}
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                {renderLink({ href: manageUsersHref, className: "", children: (<><Users aria-hidden="true" /> Gerenciar Usuários</>) })}
+                {renderLink({
+                  href: manageUsersHref,
+                  className: "",
+                  children: (
+                    <>
+                      <Users aria-hidden="true" /> Gerenciar Usuários
+                    </>
+                  ),
+                })}
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                {renderLink({ href: manageOddsMatchesHref, className: "", children: (<><GitCompareArrows aria-hidden="true" /> {MENU_MANAGE_ODDS_MATCHES}</>) })}
+                {renderLink({
+                  href: manageOddsMatchesHref,
+                  className: "",
+                  children: (
+                    <>
+                      <GitCompareArrows aria-hidden="true" /> {MENU_MANAGE_ODDS_MATCHES}
+                    </>
+                  ),
+                })}
               </DropdownMenuItem>
             </>
           ) : null}

@@ -11,9 +11,7 @@ const stay = (event: React.MouseEvent) => event.preventDefault();
 
 function renderHeader(args: SiteHeaderProps) {
   return (
-    <OverlayFrame className="h-96">
-      {(container) => <SiteHeader {...args} portalContainer={container} />}
-    </OverlayFrame>
+    <OverlayFrame className="h-96">{(container) => <SiteHeader {...args} portalContainer={container} />}</OverlayFrame>
   );
 }
 
@@ -54,7 +52,13 @@ export const SignedOut: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const nav = canvas.getByRole("navigation", { name: "Principal" });
     const links = within(nav).getAllByRole("link");
-    await expect(links.map((l) => l.textContent)).toEqual(["Placar", "Ao Vivo", "Guia de Apostas", "Comunidade", "Estatísticas"]);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      "Placar",
+      "Ao Vivo",
+      "Guia de Apostas",
+      "Comunidade",
+      "Estatísticas",
+    ]);
     await expect(within(nav).getByRole("link", { name: "Estatísticas" })).toHaveAttribute("aria-current", "page");
     await expect(within(nav).getByRole("link", { name: "Placar" })).not.toHaveAttribute("aria-current");
     await expect(canvas.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
@@ -71,10 +75,22 @@ export const SignedInAdmin: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Menu da conta de Maria da Silva" }));
     const menu = await canvas.findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
-    await expect(items.map((i) => i.textContent?.trim())).toEqual(["Perfil", "Gerenciar Estatísticas", "Gerenciar Usuários", "Pareamento de eventos", "Sair"]);
+    await expect(items.map((i) => i.textContent?.trim())).toEqual([
+      "Perfil",
+      "Gerenciar Estatísticas",
+      "Gerenciar Usuários",
+      "Pareamento de eventos",
+      "Sair",
+    ]);
     await expect(within(menu).getByRole("menuitem", { name: "Perfil" })).toHaveAttribute("href", "/profile");
-    await expect(within(menu).getByRole("menuitem", { name: "Gerenciar Usuários" })).toHaveAttribute("href", "/gerenciar-usuarios");
-    await expect(within(menu).getByRole("menuitem", { name: "Pareamento de eventos" })).toHaveAttribute("href", "/gerenciar-pareamentos");
+    await expect(within(menu).getByRole("menuitem", { name: "Gerenciar Usuários" })).toHaveAttribute(
+      "href",
+      "/gerenciar-usuarios",
+    );
+    await expect(within(menu).getByRole("menuitem", { name: "Pareamento de eventos" })).toHaveAttribute(
+      "href",
+      "/gerenciar-pareamentos",
+    );
     keepStoryLastForScreenshot(canvasElement);
   },
 };
@@ -84,7 +100,11 @@ export const SignedInUserSignsOut: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Menu da conta de João Pereira" }));
     const menu = await canvas.findByRole("menu");
-    await expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent?.trim())).toEqual(["Perfil", "Sair"]);
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(["Perfil", "Sair"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sair" }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole("menu")).toBeNull();

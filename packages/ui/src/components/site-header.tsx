@@ -58,7 +58,13 @@ function Logo() {
 
 type AccountMenuProps = Pick<
   SiteHeaderProps,
-  "renderLink" | "profileHref" | "manageNewsHref" | "manageUsersHref" | "manageOddsMatchesHref" | "onSignOut" | "portalContainer"
+  | "renderLink"
+  | "profileHref"
+  | "manageNewsHref"
+  | "manageUsersHref"
+  | "manageOddsMatchesHref"
+  | "onSignOut"
+  | "portalContainer"
 > & { user: SiteHeaderUser };
 
 /**
@@ -107,7 +113,9 @@ const linkClass = (current: boolean) =>
   cn(
     "relative flex h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap outline-none transition-colors",
     "hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
-    current ? "text-primary after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-primary" : "text-foreground",
+    current
+      ? "text-primary after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-primary"
+      : "text-foreground",
   );
 
 /**
@@ -151,7 +159,10 @@ export function SiteHeader({
           className="md:hidden"
           footer={
             themeControl ? (
-              <div data-slot="mobile-menu-theme" className="flex items-center justify-between gap-3 border-t border-border pt-4">
+              <div
+                data-slot="mobile-menu-theme"
+                className="flex items-center justify-between gap-3 border-t border-border pt-4"
+              >
                 <span aria-hidden="true" className="text-sm font-medium">
                   Tema escuro
                 </span>

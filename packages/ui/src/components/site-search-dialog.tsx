@@ -96,7 +96,12 @@ export function SiteSearchDialog({
   const baseId = React.useId();
   const listId = `${baseId}-list`;
   const flat = React.useMemo(
-    () => (groups ? GROUPS.flatMap((g) => groups[g.key].map((hit, i) => ({ hit, group: g.key, optionId: `${baseId}-${g.key}-${i}` }))) : []),
+    () =>
+      groups
+        ? GROUPS.flatMap((g) =>
+            groups[g.key].map((hit, i) => ({ hit, group: g.key, optionId: `${baseId}-${g.key}-${i}` })),
+          )
+        : [],
     [groups, baseId],
   );
   const [active, setActive] = React.useState(-1);
@@ -136,7 +141,15 @@ export function SiteSearchDialog({
 
   // What the live region says: settled states only, so a screen reader is not told every keystroke.
   const announcement =
-    typed === "" ? "" : status === "loading" ? SEARCH_LOADING : status === "error" ? SEARCH_FAILED : groups ? searchResultCount(flat.length) : "";
+    typed === ""
+      ? ""
+      : status === "loading"
+        ? SEARCH_LOADING
+        : status === "error"
+          ? SEARCH_FAILED
+          : groups
+            ? searchResultCount(flat.length)
+            : "";
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -176,7 +189,12 @@ export function SiteSearchDialog({
               className="h-11 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden"
             />
             {/* Not a Spinner: its own role="status" would be a second live region; this window has one. */}
-            {status === "loading" && typed !== "" ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-primary motion-reduce:animate-none" /> : null}
+            {status === "loading" && typed !== "" ? (
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-4 shrink-0 animate-spin text-primary motion-reduce:animate-none"
+              />
+            ) : null}
             <DialogPrimitive.Close asChild>
               <IconButton aria-label={SEARCH_CLOSE} variant="ghost">
                 <X aria-hidden="true" className="size-5" />
@@ -196,7 +214,11 @@ export function SiteSearchDialog({
                     const headingId = `${baseId}-${g.key}-heading`;
                     return (
                       <div key={g.key} role="group" aria-labelledby={headingId} className="mb-2">
-                        <div id={headingId} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                        <div
+                          id={headingId}
+                          role="presentation"
+                          className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                        >
                           {g.label}
                         </div>
                         {items.map((item) => {
@@ -216,11 +238,17 @@ export function SiteSearchDialog({
                               onClick={() => choose(item.hit)}
                               className={cn(
                                 "flex cursor-pointer flex-col rounded-md px-2 py-2",
-                                selected ? "bg-accent text-accent-foreground shadow-[inset_3px_0_0_var(--color-primary)]" : "",
+                                selected
+                                  ? "bg-accent text-accent-foreground shadow-[inset_3px_0_0_var(--color-primary)]"
+                                  : "",
                               )}
                             >
                               <span className="text-sm font-medium">{item.hit.label}</span>
-                              {item.hit.detail ? <span className={cn("text-xs", selected ? "" : "text-muted-foreground")}>{item.hit.detail}</span> : null}
+                              {item.hit.detail ? (
+                                <span className={cn("text-xs", selected ? "" : "text-muted-foreground")}>
+                                  {item.hit.detail}
+                                </span>
+                              ) : null}
                             </div>
                           );
                         })}
@@ -232,7 +260,10 @@ export function SiteSearchDialog({
             {typed === "" ? <p className="px-2 py-6 text-center text-sm text-muted-foreground">{SEARCH_HINT}</p> : null}
             {typed !== "" && status === "loading" && !shown ? (
               <p className="flex items-center justify-center gap-2 px-2 py-6 text-sm text-muted-foreground">
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary motion-reduce:animate-none" />
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="size-5 animate-spin text-primary motion-reduce:animate-none"
+                />
                 {SEARCH_LOADING}
               </p>
             ) : null}

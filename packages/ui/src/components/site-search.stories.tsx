@@ -8,14 +8,31 @@ import { SiteSearch, type SearchGroupsView, type SiteSearchProps } from "./site-
 const GROUPS: SearchGroupsView = {
   teams: [
     { id: 1011, label: "Grêmio", path: "/estatisticasJogo/11", detail: "Próximo jogo: Grêmio x Internacional, 22/11" },
-    { id: 1190, label: "Grêmio Novorizontino", path: "/estatisticasJogo/12", detail: "Próximo jogo: Novorizontino x Goiás, 23/11" },
+    {
+      id: 1190,
+      label: "Grêmio Novorizontino",
+      path: "/estatisticasJogo/12",
+      detail: "Próximo jogo: Novorizontino x Goiás, 23/11",
+    },
   ],
   leagues: [],
   games: [
-    { id: 11, label: "Grêmio x Internacional", path: "/estatisticasJogo/11", detail: "Brasileirão Série A · 22/11/2026 16:00" },
+    {
+      id: 11,
+      label: "Grêmio x Internacional",
+      path: "/estatisticasJogo/11",
+      detail: "Brasileirão Série A · 22/11/2026 16:00",
+    },
     { id: 13, label: "Bahia x Grêmio", path: "/estatisticasJogo/13", detail: "Brasileirão Série A · 29/11/2026 18:30" },
   ],
-  articles: [{ id: 7, label: "Prévia de Grêmio x Internacional pelo Brasileirão Série A", path: "/estatisticas/7", detail: "Brasileirão Série A · 21/11" }],
+  articles: [
+    {
+      id: 7,
+      label: "Prévia de Grêmio x Internacional pelo Brasileirão Série A",
+      path: "/estatisticas/7",
+      detail: "Brasileirão Série A · 21/11",
+    },
+  ],
 };
 
 /** The search as the site runs it: the query is the story's state; the answer comes from `args`. */
@@ -80,11 +97,12 @@ export const Results: Story = {
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await expect(within(dialog).getByRole("status")).toHaveTextContent("5 resultados");
     const groups = within(dialog).getAllByRole("group");
-    await expect(groups.map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent)).toEqual([
-      "Times",
-      "Jogos",
-      "Notícias",
-    ]);
+    await expect(
+      groups.map(
+        (g) =>
+          g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent,
+      ),
+    ).toEqual(["Times", "Jogos", "Notícias"]);
     // Arrow keys move the active option; focus stays in the input.
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     const options = within(dialog).getAllByRole("option");
@@ -134,7 +152,12 @@ export const Loading: Story = {
 };
 
 export const NoResults: Story = {
-  args: { query: "zzzqqq", status: "success", groups: { teams: [], leagues: [], games: [], articles: [] }, defaultOpen: true },
+  args: {
+    query: "zzzqqq",
+    status: "success",
+    groups: { teams: [], leagues: [], games: [], articles: [] },
+    defaultOpen: true,
+  },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
     await expect(within(dialog).getByText("Nenhum resultado para “zzzqqq”")).toBeVisible();
@@ -147,7 +170,9 @@ export const Failed: Story = {
   args: { query: "gremio", status: "error", groups: null, defaultOpen: true },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
-    await expect(within(dialog).getByRole("status")).toHaveTextContent("Não foi possível buscar agora. Tente novamente.");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent(
+      "Não foi possível buscar agora. Tente novamente.",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Tentar novamente" }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     keepStoryLastForScreenshot(canvasElement);
@@ -162,7 +187,12 @@ export const PhoneFullScreen: Story = {
     const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
     const frame = canvas.getByTestId("overlay-frame").getBoundingClientRect();
     const box = dialog.getBoundingClientRect();
-    await expect([box.left, box.top, box.width, box.height]).toEqual([frame.left, frame.top, frame.width, frame.height]);
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      frame.left,
+      frame.top,
+      frame.width,
+      frame.height,
+    ]);
     keepStoryLastForScreenshot(canvasElement);
   },
 };
@@ -186,6 +216,9 @@ export const ShortcutsLeaveTextFieldsAlone: Story = {
     await userEvent.keyboard("1/2{Control>}k{/Control}");
     await expect(field).toHaveValue("1/2");
     await expect(canvas.queryByRole("dialog")).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Buscar times, ligas, jogos e notícias" })).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Buscar times, ligas, jogos e notícias" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   },
 };

@@ -40,7 +40,9 @@ function typingInto(target: EventTarget | null): boolean {
 
 /** Whether a modal window other than the search (`ownId`) is open. */
 function otherModalOpen(ownId: string): boolean {
-  return Array.from(document.querySelectorAll("[role=dialog][data-state=open], [role=alertdialog][data-state=open]")).some((el) => el.id !== ownId);
+  return Array.from(
+    document.querySelectorAll("[role=dialog][data-state=open], [role=alertdialog][data-state=open]"),
+  ).some((el) => el.id !== ownId);
 }
 
 /**

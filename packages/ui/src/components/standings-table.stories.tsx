@@ -12,7 +12,13 @@ const meta = {
     caption: "Classificação · Brasileirão Série A 2025",
     highlightTeamIds: [FLAMENGO_ID, PALMEIRAS_ID],
   },
-  decorators: [(Story) => <div className="max-w-4xl"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-4xl">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StandingsTable>;
 
 export default meta;
@@ -21,12 +27,27 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "Classificação · Brasileirão Série A 2025" });
-    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     await expect(headers).toEqual(["#", "Time", "P", "J", "V", "E", "D", "GP", "GC", "SG", "Últimos 5"]);
     const first = within(table).getByRole("row", { name: /Flamengo/ });
     await expect(first).toHaveAttribute("data-highlighted");
-    await expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "1, Libertadores (fase de grupos)", "74", "35", "22", "8", "5", "71", "24", "+47", "VVitóriaVVitóriaEEmpateVVitóriaVVitória",
+    await expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([
+      "1, Libertadores (fase de grupos)",
+      "74",
+      "35",
+      "22",
+      "8",
+      "5",
+      "71",
+      "24",
+      "+47",
+      "VVitóriaVVitóriaEEmpateVVitóriaVVitória",
     ]);
     await expect(within(table).getByRole("row", { name: /Cruzeiro/ })).not.toHaveAttribute("data-highlighted");
     await expect(canvas.getByRole("list", { name: "Legenda das zonas" })).toHaveTextContent("Rebaixamento");

@@ -90,14 +90,22 @@ const FORM: Record<string, { letter: string; word: string; className: string }> 
 };
 
 function FormChips({ form }: { form: string | null }) {
-  const last = (form ?? "").toUpperCase().replace(/[^WDL]/g, "").slice(-5).split("").filter(Boolean);
+  const last = (form ?? "")
+    .toUpperCase()
+    .replace(/[^WDL]/g, "")
+    .slice(-5)
+    .split("")
+    .filter(Boolean);
   if (last.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <span data-slot="standings-form" className="flex gap-0.5">
       {last.map((result, index) => {
         const f = FORM[result] ?? FORM["D"]!;
         return (
-          <span key={index} className={cn("flex size-5 items-center justify-center rounded-sm text-[0.6875rem] font-bold", f.className)}>
+          <span
+            key={index}
+            className={cn("flex size-5 items-center justify-center rounded-sm text-[0.6875rem] font-bold", f.className)}
+          >
             <span aria-hidden="true">{f.letter}</span>
             <span className="sr-only">{f.word}</span>
           </span>
@@ -140,7 +148,10 @@ export function StandingsTable({
     return (
       <div
         data-slot="standings-table-empty"
-        className={cn("flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground", className)}
+        className={cn(
+          "flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground",
+          className,
+        )}
         {...props}
       >
         <span className="font-medium text-foreground">{caption}</span>
@@ -170,7 +181,9 @@ export function StandingsTable({
           <thead>
             <tr className="border-y border-border text-xs text-muted-foreground">
               <th scope="col" className={cn(stickyRank, "bg-card py-2 text-center font-medium")}>
-                <abbr title="Posição" className="no-underline">#</abbr>
+                <abbr title="Posição" className="no-underline">
+                  #
+                </abbr>
               </th>
               <th scope="col" className={cn(stickyTeam, "bg-card px-2 py-2 text-left font-medium")}>
                 Time
@@ -201,7 +214,12 @@ export function StandingsTable({
                 >
                   <td className={cn(stickyRank, bg, "py-2 text-center font-semibold tabular-nums")}>
                     {zone ? (
-                      <span aria-hidden="true" data-slot="standings-zone" data-zone={zone} className={cn("absolute inset-y-1 left-0 w-1 rounded-r-sm", zoneBar[zone])} />
+                      <span
+                        aria-hidden="true"
+                        data-slot="standings-zone"
+                        data-zone={zone}
+                        className={cn("absolute inset-y-1 left-0 w-1 rounded-r-sm", zoneBar[zone])}
+                      />
                     ) : null}
                     {row.rank}
                     {row.description ? <span className="sr-only">, {zoneLabel(row.description)}</span> : null}
@@ -233,7 +251,11 @@ export function StandingsTable({
         </table>
       </div>
       {zones.size > 0 ? (
-        <ul data-slot="standings-legend" aria-label="Legenda das zonas" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <ul
+          data-slot="standings-legend"
+          aria-label="Legenda das zonas"
+          className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        >
           {[...zones].map(([label, zone]) => (
             <li key={label} className="flex items-center gap-1.5">
               <span aria-hidden="true" className={cn("h-3 w-1 rounded-sm", zoneBar[zone])} />
@@ -247,9 +269,18 @@ export function StandingsTable({
 }
 
 /** A loading placeholder with the size of a StandingsTable of `rows` teams (legend not included). */
-export function StandingsTableSkeleton({ rows = 10, className, ...props }: React.ComponentProps<"div"> & { rows?: number }) {
+export function StandingsTableSkeleton({
+  rows = 10,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { rows?: number }) {
   return (
-    <div data-slot="standings-table-skeleton" aria-hidden="true" className={cn("overflow-hidden rounded-lg border border-border bg-card", className)} {...props}>
+    <div
+      data-slot="standings-table-skeleton"
+      aria-hidden="true"
+      className={cn("overflow-hidden rounded-lg border border-border bg-card", className)}
+      {...props}
+    >
       <div className="flex h-10 items-center px-3">
         <Skeleton className="h-4 w-56 max-w-full" />
       </div>

@@ -8,7 +8,13 @@ const meta = {
   title: "Placar/StatComparison",
   component: StatComparison,
   args: { home: homeStats, away: awayStats },
-  decorators: [(Story) => <div className="max-w-xl rounded-lg border border-border bg-card p-3"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl rounded-lg border border-border bg-card p-3">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StatComparison>;
 
 export default meta;
@@ -18,13 +24,25 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "Estatísticas da partida" });
     const possession = within(table).getByRole("row", { name: /Posse de bola/ });
-    await expect(within(possession).getAllByRole("cell").map((c) => c.textContent)).toEqual(["58%", "42%"]);
+    await expect(
+      within(possession)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["58%", "42%"]);
     await expect(within(table).getByRole("rowheader", { name: "Gols esperados (xG)" })).toBeVisible();
     // API-Football sends null for a count of zero.
     const red = within(table).getByRole("row", { name: /Cartões vermelhos/ });
-    await expect(within(red).getAllByRole("cell").map((c) => c.textContent)).toEqual(["0", "1"]);
+    await expect(
+      within(red)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["0", "1"]);
     const xg = within(table).getByRole("row", { name: /xG/ });
-    await expect(within(xg).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1,94", "0,87"]);
+    await expect(
+      within(xg)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["1,94", "0,87"]);
   },
 };
 
@@ -51,7 +69,11 @@ export const MissingAndUnknownTypes: Story = {
   },
   play: async ({ canvas }) => {
     const possession = canvas.getByRole("row", { name: /Posse de bola/ });
-    await expect(within(possession).getAllByRole("cell").map((c) => c.textContent)).toEqual(["—", "—"]);
+    await expect(
+      within(possession)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["—", "—"]);
     await expect(canvas.getByRole("rowheader", { name: "Dangerous Attacks" })).toBeVisible();
   },
 };

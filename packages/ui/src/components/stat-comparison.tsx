@@ -109,18 +109,24 @@ export function StatComparison({
     return (
       <div
         data-slot="stat-comparison-empty"
-        className={cn("flex min-h-32 items-center justify-center rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground", className)}
+        className={cn(
+          "flex min-h-32 items-center justify-center rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground",
+          className,
+        )}
       >
         {emptyText}
       </div>
     );
   }
 
-  const valueOf = (team: StatTeam, type: string): StatValue => team.statistics.find((s) => s.type === type)?.value ?? null;
+  const valueOf = (team: StatTeam, type: string): StatValue =>
+    team.statistics.find((s) => s.type === type)?.value ?? null;
 
   return (
     <table data-slot="stat-comparison" className={cn("w-full border-collapse text-sm", className)} {...props}>
-      <caption className={cn(showCaption ? "pb-2 text-left font-display text-base font-semibold" : "sr-only")}>{caption}</caption>
+      <caption className={cn(showCaption ? "pb-2 text-left font-display text-base font-semibold" : "sr-only")}>
+        {caption}
+      </caption>
       <thead>
         <tr className="text-xs text-muted-foreground">
           <th scope="col" className="truncate pb-1 text-left font-medium">
@@ -144,7 +150,12 @@ export function StatComparison({
           const hShare = total > 0 ? (hn / total) * 100 : 0;
           const aShare = total > 0 ? (an / total) * 100 : 0;
           return (
-            <tr key={type} data-slot="stat-comparison-row" data-type={type} className="border-t border-border first:border-t-0">
+            <tr
+              key={type}
+              data-slot="stat-comparison-row"
+              data-type={type}
+              className="border-t border-border first:border-t-0"
+            >
               <td data-slot="stat-comparison-home" className={cn(cellSide, "text-left")}>
                 {display(type, h)}
               </td>
@@ -179,7 +190,11 @@ export function StatComparison({
 }
 
 /** A loading placeholder with the size of a StatComparison of `rows` statistics. */
-export function StatComparisonSkeleton({ rows = 8, className, ...props }: React.ComponentProps<"div"> & { rows?: number }) {
+export function StatComparisonSkeleton({
+  rows = 8,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { rows?: number }) {
   return (
     <div data-slot="stat-comparison-skeleton" aria-hidden="true" className={cn("w-full text-sm", className)} {...props}>
       <div className="flex h-5 items-start justify-between pb-1">

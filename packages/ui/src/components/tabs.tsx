@@ -70,7 +70,13 @@ export function Tabs({
   );
   return (
     <TabsContext.Provider value={context}>
-      <div data-slot="tabs" dir={dir} data-orientation={orientation} className={cn("flex flex-col gap-3", className)} {...props} />
+      <div
+        data-slot="tabs"
+        dir={dir}
+        data-orientation={orientation}
+        className={cn("flex flex-col gap-3", className)}
+        {...props}
+      />
     </TabsContext.Provider>
   );
 }
@@ -110,11 +116,15 @@ export function TabsList({ className, variant, onKeyDown, ...props }: TabsListPr
         if (index === -1) return;
         const last = tabs.length - 1;
         const target =
-          event.key === next ? tabs[index === last ? 0 : index + 1]
-          : event.key === prev ? tabs[index === 0 ? last : index - 1]
-          : event.key === "Home" ? tabs[0]
-          : event.key === "End" ? tabs[last]
-          : undefined;
+          event.key === next
+            ? tabs[index === last ? 0 : index + 1]
+            : event.key === prev
+              ? tabs[index === 0 ? last : index - 1]
+              : event.key === "Home"
+                ? tabs[0]
+                : event.key === "End"
+                  ? tabs[last]
+                  : undefined;
         if (!target) return;
         event.preventDefault();
         target.focus();
@@ -157,7 +167,17 @@ export type TabsTriggerProps = Omit<React.ComponentProps<"button">, "value"> & {
  * ("Ao Vivo, 3 jogos"). With a plain-text label the name is set exactly through `aria-label`;
  * with richer children a visually hidden suffix carries the count instead.
  */
-export function TabsTrigger({ className, children, count, countLabel = defaultCountLabel, value, disabled, onClick, onFocus, ...props }: TabsTriggerProps) {
+export function TabsTrigger({
+  className,
+  children,
+  count,
+  countLabel = defaultCountLabel,
+  value,
+  disabled,
+  onClick,
+  onFocus,
+  ...props
+}: TabsTriggerProps) {
   const context = useTabsContext("TabsTrigger");
   const selected = context.value === value;
   const hasCount = count !== undefined;

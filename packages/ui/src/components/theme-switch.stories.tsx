@@ -40,7 +40,9 @@ export const StoredLight: Story = {
 export const StoredDark: Story = {
   beforeEach: withStoredTheme("dark"),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("switch", { name: "Tema escuro" })).toHaveAttribute("aria-checked", "true"));
+    await waitFor(() =>
+      expect(canvas.getByRole("switch", { name: "Tema escuro" })).toHaveAttribute("aria-checked", "true"),
+    );
   },
 };
 
@@ -118,6 +120,8 @@ export const FollowsTheDocument: Story = {
     root.classList.add("dark");
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
     const thumb = toggle.querySelector<HTMLElement>('[data-slot="theme-switch-thumb"]')!;
-    await waitFor(() => expect(thumb.getBoundingClientRect().left - toggle.getBoundingClientRect().left).toBeGreaterThan(20));
+    await waitFor(() =>
+      expect(thumb.getBoundingClientRect().left - toggle.getBoundingClientRect().left).toBeGreaterThan(20),
+    );
   },
 };

@@ -83,7 +83,13 @@ export type ThemeSwitchProps = Omit<
  * of every page that happened inside the hydration commit, which made React run every passive effect of the page
  * and a second render in that same task (the longest task of the home's load on a slow phone).
  */
-export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria-label": ariaLabel = "Tema escuro", ...props }: ThemeSwitchProps) {
+export function ThemeSwitch({
+  className,
+  onThemeChange,
+  theme: controlled,
+  "aria-label": ariaLabel = "Tema escuro",
+  ...props
+}: ThemeSwitchProps) {
   const [own, setTheme] = React.useState<Theme>("light");
   React.useEffect(() => {
     if (controlled === undefined) setTheme(readStoredTheme());
@@ -131,11 +137,17 @@ export function ThemeSwitch({ className, onThemeChange, theme: controlled, "aria
       >
         <Sun
           aria-hidden="true"
-          className={cn("size-3.5 text-best", followDocument ? "dark:hidden" : "group-data-[state=checked]/theme-switch:hidden")}
+          className={cn(
+            "size-3.5 text-best",
+            followDocument ? "dark:hidden" : "group-data-[state=checked]/theme-switch:hidden",
+          )}
         />
         <Moon
           aria-hidden="true"
-          className={cn("hidden size-3.5 text-primary", followDocument ? "dark:block" : "group-data-[state=checked]/theme-switch:block")}
+          className={cn(
+            "hidden size-3.5 text-primary",
+            followDocument ? "dark:block" : "group-data-[state=checked]/theme-switch:block",
+          )}
         />
       </span>
     </button>

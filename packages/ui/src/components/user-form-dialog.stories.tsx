@@ -7,7 +7,11 @@ import { OPEN_LAYER_A11Y, OverlayFrame, keepStoryLastForScreenshot } from "./ove
 import { UserFormDialog, type UserFormDialogProps } from "./user-form-dialog.tsx";
 
 type Canvas = ReturnType<typeof within>;
-type UserEvent = { click: (el: Element) => Promise<void>; type: (el: Element, text: string) => Promise<void>; clear: (el: Element) => Promise<void> };
+type UserEvent = {
+  click: (el: Element) => Promise<void>;
+  type: (el: Element, text: string) => Promise<void>;
+  clear: (el: Element) => Promise<void>;
+};
 
 const EDITED = USERS.find((u) => u.active && !u.admin && u.phone.length === 11)!;
 
@@ -183,8 +187,12 @@ export const Edit: Story = {
     await expect(within(dialog).getByLabelText("E-mail")).toHaveAttribute("readonly");
     await expect(within(dialog).getByLabelText("E-mail")).toHaveValue(EDITED.email);
     await expect(within(dialog).getByLabelText("CPF")).toHaveAttribute("readonly");
-    await expect(within(dialog).getByLabelText("CPF")).toHaveValue(EDITED.cpf!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4"));
-    await expect(within(dialog).getByLabelText("Telefone")).toHaveValue(EDITED.phone.replace(/(\d{2})(\d)(\d{4})(\d{4})/, "($1) $2 $3-$4"));
+    await expect(within(dialog).getByLabelText("CPF")).toHaveValue(
+      EDITED.cpf!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4"),
+    );
+    await expect(within(dialog).getByLabelText("Telefone")).toHaveValue(
+      EDITED.phone.replace(/(\d{2})(\d)(\d{4})(\d{4})/, "($1) $2 $3-$4"),
+    );
     await expect(within(dialog).getByRole("button", { name: "Excluir usuário" })).toBeVisible();
     keepStoryLastForScreenshot(canvasElement);
   },
@@ -225,7 +233,9 @@ export const EditFirstAdmin: Story = {
     await expect(within(dialog).getByLabelText("CPF")).not.toHaveAttribute("aria-invalid");
     await userEvent.type(within(dialog).getByLabelText("Telefone"), "1133334444");
     await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: "1133334444", cpf: "", admin: true }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: "1133334444", cpf: "", admin: true }),
+    );
     await expect(await within(dialog).findByRole("status")).toHaveTextContent("Usuário editado com sucesso!");
     keepStoryLastForScreenshot(canvasElement);
   },
@@ -269,7 +279,9 @@ export const DeleteFailed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Excluir usuário" }));
     const confirm = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Sim" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Erro ao tentar deletar usuário: Você não pode excluir a própria conta.");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Erro ao tentar deletar usuário: Você não pode excluir a própria conta.",
+    );
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
     await expect(canvas.getByRole("dialog", { name: "Editar usuário" })).toBeVisible();
     await expect(args.onDone).not.toHaveBeenCalled();

@@ -21,7 +21,16 @@ import { withReason } from "../lib/error-text.ts";
 import { ConfirmDialog } from "./alert-dialog.tsx";
 import { BANNER_DURATION, Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog.tsx";
 import { Input } from "./input.tsx";
 import { MaskedInput } from "./masked-input.tsx";
 import { fieldErrorsOf } from "./news-form-dialog-parts.tsx";
@@ -86,20 +95,41 @@ export type UserFormDialogProps = {
  * 'Por favor, preencha todos os campos!' shows for 2.5 s; after a save or delete the spec's banner shows for 3 s,
  * then the dialog closes and `onDone` tells the page to refresh.
  */
-export function UserFormDialog({ open: openProp, defaultOpen = false, onOpenChange, trigger, container, mode, ...formProps }: UserFormDialogProps) {
+export function UserFormDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  container,
+  mode,
+  ...formProps
+}: UserFormDialogProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [locked, setLocked] = React.useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => (locked && !next ? undefined : setOpen(next))}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent container={container ?? undefined} data-slot="user-form-dialog" className="max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent
+        container={container ?? undefined}
+        data-slot="user-form-dialog"
+        className="max-w-xl"
+        onInteractOutside={(e) => e.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{mode === "edit" ? "Editar usuário" : USER_NEW}</DialogTitle>
           <DialogDescription>
-            {mode === "edit" ? "E-mail e CPF não podem ser alterados." : "A senha inicial do novo usuário é o próprio e-mail."}
+            {mode === "edit"
+              ? "E-mail e CPF não podem ser alterados."
+              : "A senha inicial do novo usuário é o próprio e-mail."}
           </DialogDescription>
         </DialogHeader>
-        <UserForm {...formProps} mode={mode} container={container} onLockedChange={setLocked} onClose={() => setOpen(false)} />
+        <UserForm
+          {...formProps}
+          mode={mode}
+          container={container}
+          onLockedChange={setLocked}
+          onClose={() => setOpen(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -176,7 +206,14 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
     setShowInvalid(0);
     setSaving(true);
     try {
-      await onSubmit({ name: name.trim(), email: email.trim(), cpf: onlyDigits(cpf), phone: onlyDigits(phone), admin, active });
+      await onSubmit({
+        name: name.trim(),
+        email: email.trim(),
+        cpf: onlyDigits(cpf),
+        phone: onlyDigits(phone),
+        admin,
+        active,
+      });
       const outcome: UserFormOutcome = mode === "edit" ? "edited" : "created";
       setStatus({ variant: "success", text: mode === "edit" ? USER_EDITED : USER_CREATED, outcome, key: Date.now() });
     } catch (error) {
@@ -185,7 +222,11 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
         setInvalid(new Set(fields));
         focusFirst(fields);
       }
-      setStatus({ variant: "error", text: error instanceof Error && error.message ? error.message : USER_SAVE_FAILED, key: Date.now() });
+      setStatus({
+        variant: "error",
+        text: error instanceof Error && error.message ? error.message : USER_SAVE_FAILED,
+        key: Date.now(),
+      });
     } finally {
       setSaving(false);
     }
@@ -219,9 +260,21 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
   const editing = mode === "edit";
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} data-slot="user-form" aria-busy={saving || deleting || undefined} className="grid gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      data-slot="user-form"
+      aria-busy={saving || deleting || undefined}
+      className="grid gap-4"
+    >
       {showInvalid > 0 ? (
-        <Banner key={`invalido-${showInvalid}`} variant="error" duration={ADMIN_FORM_INVALID_MS} onClose={() => setShowInvalid(0)}>
+        <Banner
+          key={`invalido-${showInvalid}`}
+          variant="error"
+          duration={ADMIN_FORM_INVALID_MS}
+          onClose={() => setShowInvalid(0)}
+        >
           {ADMIN_FORM_INVALID}
         </Banner>
       ) : null}
@@ -339,7 +392,11 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
             loading={deleting}
             container={container ?? undefined}
             trigger={
-              <Button variant="outline" disabled={busy} className="text-foreground hover:bg-destructive hover:text-destructive-foreground sm:mr-auto">
+              <Button
+                variant="outline"
+                disabled={busy}
+                className="text-foreground hover:bg-destructive hover:text-destructive-foreground sm:mr-auto"
+              >
                 <Trash2 aria-hidden="true" />
                 Excluir usuário
               </Button>

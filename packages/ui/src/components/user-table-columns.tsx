@@ -1,5 +1,11 @@
 import * as React from "react";
-import { createColumnHelper, createSortedRowModel, rowSortingFeature, tableFeatures, type SortFn } from "@tanstack/react-table";
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  type SortFn,
+} from "@tanstack/react-table";
 import { maskCpf } from "@placar/core/cpf";
 import { ROLE_DEFAULT } from "@placar/core/messages";
 import { maskPhone } from "@placar/core/phone";
@@ -25,7 +31,8 @@ type Features = typeof userTableFeatures;
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
 /** Names and e-mails in Portuguese order: accents and case do not change it. */
-const byText: SortFn<Features, UserTableRow> = (a, b, id) => collator.compare(String(a.getValue(id) ?? ""), String(b.getValue(id) ?? ""));
+const byText: SortFn<Features, UserTableRow> = (a, b, id) =>
+  collator.compare(String(a.getValue(id) ?? ""), String(b.getValue(id) ?? ""));
 /** CPF and phone digits compare as text, so phones group by area code. */
 const byDigits: SortFn<Features, UserTableRow> = (a, b, id) => {
   const x = String(a.getValue(id) ?? "");
@@ -90,7 +97,10 @@ export type UserColumnId = "name" | "email" | "cpf" | "phone" | "admin" | "activ
 export function ActiveDot({ active }: { active: boolean }) {
   return (
     <span data-slot="active-dot" data-active={active} className="inline-flex items-center">
-      <span aria-hidden="true" className={cn("size-3 rounded-full ring-2 ring-background", active ? "bg-success" : "bg-error")} />
+      <span
+        aria-hidden="true"
+        className={cn("size-3 rounded-full ring-2 ring-background", active ? "bg-success" : "bg-error")}
+      />
       <span className="sr-only">{active ? "Ativo" : "Inativo"}</span>
     </span>
   );

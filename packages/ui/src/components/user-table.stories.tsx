@@ -4,18 +4,33 @@ import { expect, fn, waitFor, within } from "storybook/test";
 
 import { FIRST_ADMIN, LONG_NAME_USER, USERS } from "./admin.fixtures.ts";
 import { OPEN_LAYER_A11Y, OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
-import { DEFAULT_USER_SORTING, UserTable, type UserSorting, type UserTableProps, type UserTableRow } from "./user-table.tsx";
+import {
+  DEFAULT_USER_SORTING,
+  UserTable,
+  type UserSorting,
+  type UserTableProps,
+  type UserTableRow,
+} from "./user-table.tsx";
 
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
 /** What the server would answer: search, sort, then the page. */
-function serverPage(all: readonly UserTableRow[], search: string, sorting: UserSorting, page: number, pageSize: number) {
+function serverPage(
+  all: readonly UserTableRow[],
+  search: string,
+  sorting: UserSorting,
+  page: number,
+  pageSize: number,
+) {
   const q = search.trim().toLowerCase();
-  const matched = all.filter((u) => !q || u.name.toLowerCase().includes(q) || u.email.includes(q) || (u.cpf ?? "").includes(q));
+  const matched = all.filter(
+    (u) => !q || u.name.toLowerCase().includes(q) || u.email.includes(q) || (u.cpf ?? "").includes(q),
+  );
   const sorted = [...matched].sort((a, b) => {
     const va = a[sorting.id];
     const vb = b[sorting.id];
-    const order = typeof va === "boolean" ? Number(va) - Number(vb) : collator.compare(String(va ?? ""), String(vb ?? ""));
+    const order =
+      typeof va === "boolean" ? Number(va) - Number(vb) : collator.compare(String(va ?? ""), String(vb ?? ""));
     return sorting.desc ? -order : order;
   });
   return { rows: sorted.slice((page - 1) * pageSize, page * pageSize), total: matched.length };
@@ -101,7 +116,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "Usuários" });
-    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     await expect(headers).toEqual(["Nome", "E-mail", "CPF", "Telefone", "Perfil", "Ativo", "Ações"]);
     // E-mail ascending by default, the only header that says so.
     await expect(within(table).getByRole("columnheader", { name: "E-mail" })).toHaveAttribute("aria-sort", "ascending");
@@ -168,7 +185,11 @@ export const Paging: Story = {
     await userEvent.click(canvas.getByRole("combobox", { name: "Itens por página" }));
     // The page-size list is the Pagination's own, portalled to the body.
     const listbox = await within(document.body).findByRole("listbox");
-    await expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["10", "25", "50", "100"]);
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["10", "25", "50", "100"]);
     await userEvent.click(within(listbox).getByRole("option", { name: "25" }));
     await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(25);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
@@ -237,7 +258,9 @@ export const DeleteFailed: Story = {
     const dialog = await canvas.findByRole("alertdialog", { name: "Atenção!" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Sim" }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Erro ao tentar deletar usuário: Você não pode excluir a própria conta.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Erro ao tentar deletar usuário: Você não pode excluir a própria conta.",
+    );
     await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
   },
 };

@@ -2,12 +2,7 @@
 import * as React from "react";
 import { useTable, type SortingState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, RefreshCw, Trash2, UserPlus } from "lucide-react";
-import {
-  USER_DELETED,
-  USER_DELETE_CONFIRM_TEXT,
-  USER_DELETE_FAILED,
-  USER_NEW,
-} from "@placar/core/messages";
+import { USER_DELETED, USER_DELETE_CONFIRM_TEXT, USER_DELETE_FAILED, USER_NEW } from "@placar/core/messages";
 
 import { cn } from "../lib/cn.ts";
 import { withReason } from "../lib/error-text.ts";
@@ -18,7 +13,13 @@ import { IconButton } from "./icon-button.tsx";
 import { Input } from "./input.tsx";
 import { PAGE_SIZE_OPTIONS, Pagination } from "./pagination.tsx";
 import { Skeleton } from "./skeleton.tsx";
-import { COLUMN_CLASS, userDataColumns, userTableFeatures, type UserColumnId, type UserTableRow } from "./user-table-columns.tsx";
+import {
+  COLUMN_CLASS,
+  userDataColumns,
+  userTableFeatures,
+  type UserColumnId,
+  type UserTableRow,
+} from "./user-table-columns.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
 
 export type { UserColumnId, UserTableRow } from "./user-table-columns.tsx";
@@ -153,7 +154,12 @@ export function UserTable({
   const showSkeleton = loading && rows.length === 0 && !error;
 
   return (
-    <section data-slot="user-table" aria-labelledby={headingId} className={cn("flex flex-col gap-4", className)} {...props}>
+    <section
+      data-slot="user-table"
+      aria-labelledby={headingId}
+      className={cn("flex flex-col gap-4", className)}
+      {...props}
+    >
       <h2 id={headingId} className="sr-only">
         Usuários
       </h2>
@@ -184,12 +190,21 @@ export function UserTable({
         </Button>
       </div>
       {notice ? (
-        <Banner key={notice.key} variant={notice.variant} duration={BANNER_DURATION.message} onClose={() => setNotice(null)}>
+        <Banner
+          key={notice.key}
+          variant={notice.variant}
+          duration={BANNER_DURATION.message}
+          onClose={() => setNotice(null)}
+        >
           {notice.text}
         </Banner>
       ) : null}
       <div data-slot="user-table-scroll" className="relative overflow-x-auto rounded-lg border border-border bg-card">
-        <table aria-labelledby={headingId} aria-busy={loading || refreshing || undefined} className="w-full border-collapse text-sm">
+        <table
+          aria-labelledby={headingId}
+          aria-busy={loading || refreshing || undefined}
+          className="w-full border-collapse text-sm"
+        >
           <thead className="bg-muted text-left text-muted-foreground">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -201,7 +216,10 @@ export function UserTable({
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                      className={cn("px-3 py-2 font-medium whitespace-nowrap", COLUMN_CLASS[header.column.id as UserColumnId])}
+                      className={cn(
+                        "px-3 py-2 font-medium whitespace-nowrap",
+                        COLUMN_CLASS[header.column.id as UserColumnId],
+                      )}
                     >
                       <button
                         type="button"
@@ -264,13 +282,21 @@ export function UserTable({
                 return (
                   <tr key={row.id} data-slot="user-table-row" className="border-t border-border hover:bg-muted/60">
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cn("px-3 py-2 align-middle", COLUMN_CLASS[cell.column.id as UserColumnId])}>
+                      <td
+                        key={cell.id}
+                        className={cn("px-3 py-2 align-middle", COLUMN_CLASS[cell.column.id as UserColumnId])}
+                      >
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}
                     <td className={cn("px-3 py-2", COLUMN_CLASS.actions)}>
                       <div className="flex justify-end gap-1">
-                        <IconButton size="sm" aria-label={`Editar ${user.name}`} title="Editar" onClick={() => onEdit(user)}>
+                        <IconButton
+                          size="sm"
+                          aria-label={`Editar ${user.name}`}
+                          title="Editar"
+                          onClick={() => onEdit(user)}
+                        >
                           <Pencil aria-hidden="true" />
                         </IconButton>
                         <ConfirmDialog
@@ -278,7 +304,12 @@ export function UserTable({
                           onConfirm={() => remove(user)}
                           container={portalContainer ?? undefined}
                           trigger={
-                            <IconButton size="sm" aria-label={`Excluir ${user.name}`} title="Excluir" className="hover:bg-destructive hover:text-destructive-foreground">
+                            <IconButton
+                              size="sm"
+                              aria-label={`Excluir ${user.name}`}
+                              title="Excluir"
+                              className="hover:bg-destructive hover:text-destructive-foreground"
+                            >
                               <Trash2 aria-hidden="true" />
                             </IconButton>
                           }

@@ -35,7 +35,11 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "Por que usar o Placar?" })).toBeVisible();
     const nav = canvas.getByRole("navigation", { name: "Seções do guia" });
-    await expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual([
+    await expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual([
       "1Comparação de odds",
       "2Melhor odd",
       "3Placar ao vivo",

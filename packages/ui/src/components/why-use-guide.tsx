@@ -58,7 +58,10 @@ export function WhyUseGuide({ title, intro, sections, className, ...props }: Why
     <section
       data-slot="why-use-guide"
       aria-labelledby={headingId}
-      className={cn("flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6",
+        className,
+      )}
       {...props}
     >
       <header className="flex flex-col gap-1">

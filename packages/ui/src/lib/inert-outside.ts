@@ -14,7 +14,13 @@ export function inertOutside(node: Element): () => void {
   if (layer.parentElement !== body) return () => {};
   const changed: Element[] = [];
   for (const sibling of Array.from(body.children)) {
-    if (sibling === layer || sibling.hasAttribute("inert") || sibling.tagName === "SCRIPT" || sibling.tagName === "STYLE") continue;
+    if (
+      sibling === layer ||
+      sibling.hasAttribute("inert") ||
+      sibling.tagName === "SCRIPT" ||
+      sibling.tagName === "STYLE"
+    )
+      continue;
     sibling.setAttribute("inert", "");
     changed.push(sibling);
   }
@@ -33,6 +39,6 @@ export function useInertOutside<T extends Element>(ref?: React.Ref<T>): React.Re
     cleanup.current = node ? inertOutside(node) : null;
     const forward = outer.current;
     if (typeof forward === "function") forward(node);
-    else if (forward) (forward).current = node;
+    else if (forward) forward.current = node;
   }, []);
 }

@@ -7,7 +7,15 @@
  */
 
 import { BUSINESS_TZ, businessDate, isIsoDate } from "@placar/core/dates";
-import type { FootballProvider, PollOptions, PollPlan, ProviderFailure, ProviderFixture, ProviderOdds, ProviderStatus } from "../types.ts";
+import type {
+  FootballProvider,
+  PollOptions,
+  PollPlan,
+  ProviderFailure,
+  ProviderFixture,
+  ProviderOdds,
+  ProviderStatus,
+} from "../types.ts";
 import type { ApiFootballClientOptions } from "./client.ts";
 import { ApiFootballClient } from "./client.ts";
 import type { ApiFootballErrorKind } from "./errors.ts";
@@ -85,7 +93,12 @@ export class ApiFootballProvider implements FootballProvider {
   }
 
   status(): ApiFootballStatus {
-    return { lastSuccessAt: this.#lastSuccessAt, lastError: this.#lastError, lastFailure: this.#lastFailure, budget: this.budget() };
+    return {
+      lastSuccessAt: this.#lastSuccessAt,
+      lastError: this.#lastError,
+      lastFailure: this.#lastFailure,
+      budget: this.budget(),
+    };
   }
 
   /** The next poll interval for these fixtures given the budget left now (see polling.ts). */
@@ -95,10 +108,14 @@ export class ApiFootballProvider implements FootballProvider {
 
   async fixturesByDate(date: string, now: Date): Promise<ProviderFixture[]> {
     if (!isIsoDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(date)}`);
-    const envelope = await this.#call("fixtures", now, () => this.#client.get("/fixtures", { date, timezone: BUSINESS_TZ }));
+    const envelope = await this.#call("fixtures", now, () =>
+      this.#client.get("/fixtures", { date, timezone: BUSINESS_TZ }),
+    );
     // The timezone parameter already makes the provider cut the day in São Paulo; the filter keeps the
     // contract even if it ever did not.
-    const fixtures = parseFixtures(envelope.response, this.#onInvalid).filter((f) => businessDate(new Date(f.kickoff)) === date);
+    const fixtures = parseFixtures(envelope.response, this.#onInvalid).filter(
+      (f) => businessDate(new Date(f.kickoff)) === date,
+    );
     if (this.#houses.size > 0) await this.#refreshOdds(fixtures, now);
     return fixtures.map((f) => ({ ...f, odds: this.#odds.get(f.id)?.odds ?? [] }));
   }
@@ -108,7 +125,9 @@ export class ApiFootballProvider implements FootballProvider {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     const out: ProviderFixtureDetail[] = [];
     for (const group of chunk(unique, MAX_IDS_PER_REQUEST)) {
-      const envelope = await this.#call("fixtureDetails", now, () => this.#client.get("/fixtures", { ids: group.join("-") }));
+      const envelope = await this.#call("fixtureDetails", now, () =>
+        this.#client.get("/fixtures", { ids: group.join("-") }),
+      );
       out.push(...parseFixtureDetails(envelope.response, this.#onInvalid));
     }
     return out;
@@ -157,7 +176,12 @@ export class ApiFootballProvider implements FootballProvider {
       return 3;
     };
     // How long fetched prices stay good: /odds is refreshed by the provider every few hours, more often near kick-off.
-    const ttl: Record<Tier, number> = { 0: 15 * MINUTE_MS, 1: 30 * MINUTE_MS, 2: 3 * HOUR_MS, 3: Number.POSITIVE_INFINITY };
+    const ttl: Record<Tier, number> = {
+      0: 15 * MINUTE_MS,
+      1: 30 * MINUTE_MS,
+      2: 3 * HOUR_MS,
+      3: Number.POSITIVE_INFINITY,
+    };
     const queue = fixtures
       .map((f) => ({ f, tier: tierOf(f), kickoff: Date.parse(f.kickoff) }))
       .filter(({ f, tier }) => {
@@ -177,7 +201,9 @@ export class ApiFootballProvider implements FootballProvider {
       spent += 1;
       this.#oddsSpentToday += 1;
       try {
-        const envelope = await this.#call("odds", now, () => this.#client.get("/odds", { fixture: f.id, bookmaker: onlyBookmaker }));
+        const envelope = await this.#call("odds", now, () =>
+          this.#client.get("/odds", { fixture: f.id, bookmaker: onlyBookmaker }),
+        );
         const odds = parseOdds(envelope.response, this.#houses, this.#onInvalid).get(f.id) ?? [];
         this.#odds.set(f.id, { odds, fetchedAt: t });
       } catch (err) {

@@ -77,8 +77,10 @@ export class RequestBudget {
   #providerMinute: MinuteObservation | null = null;
 
   constructor(limits: BudgetLimits) {
-    if (limits.dayLimit !== null && (!Number.isInteger(limits.dayLimit) || limits.dayLimit < 0)) throw new RangeError(`dayLimit must be a whole number ≥ 0, got ${limits.dayLimit}`);
-    if (limits.perMinute !== null && (!Number.isInteger(limits.perMinute) || limits.perMinute < 1)) throw new RangeError(`perMinute must be a whole number ≥ 1, got ${limits.perMinute}`);
+    if (limits.dayLimit !== null && (!Number.isInteger(limits.dayLimit) || limits.dayLimit < 0))
+      throw new RangeError(`dayLimit must be a whole number ≥ 0, got ${limits.dayLimit}`);
+    if (limits.perMinute !== null && (!Number.isInteger(limits.perMinute) || limits.perMinute < 1))
+      throw new RangeError(`perMinute must be a whole number ≥ 1, got ${limits.perMinute}`);
     this.#limits = { ...limits };
   }
 
@@ -117,16 +119,24 @@ export class RequestBudget {
     this.#roll(at);
     const day = this.#dayState();
     if (day.remaining <= 0) {
-      throw new ApiFootballError("budget", `Orçamento diário da API-Football esgotado (${day.used}/${this.#dayLimit().value} requisições hoje).`, {
-        endpoint,
-        retryAfterMs: this.dayResetInMs(at),
-      });
+      throw new ApiFootballError(
+        "budget",
+        `Orçamento diário da API-Football esgotado (${day.used}/${this.#dayLimit().value} requisições hoje).`,
+        {
+          endpoint,
+          retryAfterMs: this.dayResetInMs(at),
+        },
+      );
     }
     if (this.#minuteRemaining() <= 0) {
-      throw new ApiFootballError("budget", `Limite de ${this.#minuteLimit().value} requisições por minuto da API-Football atingido.`, {
-        endpoint,
-        retryAfterMs: this.#minuteWait(at),
-      });
+      throw new ApiFootballError(
+        "budget",
+        `Limite de ${this.#minuteLimit().value} requisições por minuto da API-Football atingido.`,
+        {
+          endpoint,
+          retryAfterMs: this.#minuteWait(at),
+        },
+      );
     }
     this.#dayUsed += 1;
     this.#sent.push(at);
@@ -202,7 +212,8 @@ export class RequestBudget {
   #dayState(): { used: number; remaining: number } {
     const limit = this.#dayLimit();
     const p = this.#providerDay;
-    const providerUsed = limit.source === "provider" && p !== null && p.limit !== null ? p.limit - p.remaining + p.sentSince : 0;
+    const providerUsed =
+      limit.source === "provider" && p !== null && p.limit !== null ? p.limit - p.remaining + p.sentSince : 0;
     const used = Math.max(this.#dayUsed, providerUsed);
     const remaining = Math.max(0, Math.min(limit.value - used, this.#providerDayLeft()));
     return { used, remaining };
@@ -228,13 +239,21 @@ export class RequestBudget {
       const oldestThatMustExpire = this.#sent[this.#sent.length - perMinute] as number;
       waits.push(oldestThatMustExpire + MINUTE_MS - at);
     }
-    if (this.#providerMinute !== null && this.#providerMinute.remaining - this.#providerMinute.sentSince <= 0) waits.push(this.#providerMinute.until - at);
+    if (this.#providerMinute !== null && this.#providerMinute.remaining - this.#providerMinute.sentSince <= 0)
+      waits.push(this.#providerMinute.until - at);
     return Math.max(0, waits.length > 0 ? Math.max(...waits) : MINUTE_MS);
   }
 }
 
-function effectiveLimit(configured: number | null, plan: number | null, start: number): { value: number; source: BudgetLimitSource } {
-  if (plan !== null) return configured !== null && configured < plan ? { value: configured, source: "configured" } : { value: plan, source: "provider" };
+function effectiveLimit(
+  configured: number | null,
+  plan: number | null,
+  start: number,
+): { value: number; source: BudgetLimitSource } {
+  if (plan !== null)
+    return configured !== null && configured < plan
+      ? { value: configured, source: "configured" }
+      : { value: plan, source: "provider" };
   return configured !== null ? { value: configured, source: "configured" } : { value: start, source: "default" };
 }
 

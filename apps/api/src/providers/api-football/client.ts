@@ -165,17 +165,27 @@ export class ApiFootballClient {
         );
       }
       if (response.status === 401 || response.status === 403) {
-        throw new ApiFootballError("token", `A API-Football recusou a chave (HTTP ${response.status}).`, { endpoint, status: response.status });
+        throw new ApiFootballError("token", `A API-Football recusou a chave (HTTP ${response.status}).`, {
+          endpoint,
+          status: response.status,
+        });
       }
       if (!response.ok) {
-        throw new ApiFootballError("http", `A API-Football respondeu HTTP ${response.status}.`, { endpoint, status: response.status });
+        throw new ApiFootballError("http", `A API-Football respondeu HTTP ${response.status}.`, {
+          endpoint,
+          status: response.status,
+        });
       }
 
       let json: unknown;
       try {
         json = JSON.parse(body);
       } catch (err) {
-        throw new ApiFootballError("invalid-response", "A API-Football respondeu algo que não é JSON.", { endpoint, status: response.status, cause: err });
+        throw new ApiFootballError("invalid-response", "A API-Football respondeu algo que não é JSON.", {
+          endpoint,
+          status: response.status,
+          cause: err,
+        });
       }
       const parsed = envelopeSchema.safeParse(json);
       if (!parsed.success) {
@@ -188,7 +198,10 @@ export class ApiFootballClient {
       const errors = normaliseProviderErrors(parsed.data.errors);
       if (Object.keys(errors).length > 0) throw this.#providerFailure(endpoint, response.status, errors, at);
       if (parsed.data.response == null) {
-        throw new ApiFootballError("invalid-response", "A resposta da API-Football veio sem `response`.", { endpoint, status: response.status });
+        throw new ApiFootballError("invalid-response", "A resposta da API-Football veio sem `response`.", {
+          endpoint,
+          status: response.status,
+        });
       }
       return {
         get: parsed.data.get,

@@ -73,7 +73,7 @@ export function isApiFootballError(err: unknown): err is ApiFootballError {
  */
 export function normaliseProviderErrors(errors: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
+  const text = (v: unknown): string => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)));
   if (Array.isArray(errors)) {
     errors.forEach((entry, i) => {
       if (entry !== null && typeof entry === "object" && !Array.isArray(entry)) {

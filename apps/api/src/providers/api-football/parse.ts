@@ -51,7 +51,13 @@ const int = z
 const logo = z.unknown().optional().transform(usableUrl);
 /** Some counters arrive as numeric strings in older answers. */
 const count = z
-  .union([z.number(), z.string().regex(/^-?\d+$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ])
   .nullish()
   .catch(null)
   .transform((v) => v ?? 0);
@@ -108,7 +114,8 @@ function toFixture(item: FixtureItem): ProviderFixture | string {
     home: toTeam(item.teams.home),
     away: toTeam(item.teams.away),
     goals: { home: item.goals?.home ?? null, away: item.goals?.away ?? null },
-    venue: venue && (venue.name !== null || venue.city !== null) ? { name: venue.name ?? "", city: venue.city ?? "" } : null,
+    venue:
+      venue && (venue.name !== null || venue.city !== null) ? { name: venue.name ?? "", city: venue.city ?? "" } : null,
     odds: [],
   };
 }
@@ -209,7 +216,13 @@ const teamStatisticsSchema = z.object({ team: teamSchema, statistics: z.unknown(
 function statisticsConverter(onInvalid: OnInvalid) {
   return (s: z.infer<typeof teamStatisticsSchema>): ProviderTeamStatistics => ({
     team: toTeam(s.team),
-    statistics: parseEach("statistic", asArray(s.statistics), statisticSchema, (x) => ({ type: x.type, value: x.value ?? null }), onInvalid),
+    statistics: parseEach(
+      "statistic",
+      asArray(s.statistics),
+      statisticSchema,
+      (x) => ({ type: x.type, value: x.value ?? null }),
+      onInvalid,
+    ),
   });
 }
 
@@ -220,7 +233,10 @@ const detailItemSchema = z.object({
 });
 
 /** `/fixtures?ids=a-b-c`: the fixtures with their events, lineups and statistics. */
-export function parseFixtureDetails(response: readonly unknown[], onInvalid: OnInvalid = ignore): ProviderFixtureDetail[] {
+export function parseFixtureDetails(
+  response: readonly unknown[],
+  onInvalid: OnInvalid = ignore,
+): ProviderFixtureDetail[] {
   const out: ProviderFixtureDetail[] = [];
   response.forEach((item, index) => {
     const base = fixtureItemSchema.safeParse(item);
@@ -233,7 +249,13 @@ export function parseFixtureDetails(response: readonly unknown[], onInvalid: OnI
       referee: base.data.fixture.referee,
       events: parseEach("event", asArray(extra.events), eventSchema, toEvent, onInvalid),
       lineups: parseEach("lineup", asArray(extra.lineups), lineupSchema, lineupConverter(onInvalid), onInvalid),
-      statistics: parseEach("statistics", asArray(extra.statistics), teamStatisticsSchema, statisticsConverter(onInvalid), onInvalid),
+      statistics: parseEach(
+        "statistics",
+        asArray(extra.statistics),
+        teamStatisticsSchema,
+        statisticsConverter(onInvalid),
+        onInvalid,
+      ),
     });
   });
   return out;
@@ -248,7 +270,13 @@ const splitSchema = z.object({
 });
 
 function toSplit(s: z.infer<typeof splitSchema>): ProviderStandingSplit {
-  return { played: s.played, win: s.win, draw: s.draw, lose: s.lose, goals: { for: s.goals?.for ?? 0, against: s.goals?.against ?? 0 } };
+  return {
+    played: s.played,
+    win: s.win,
+    draw: s.draw,
+    lose: s.lose,
+    goals: { for: s.goals?.for ?? 0, against: s.goals?.against ?? 0 },
+  };
 }
 
 const standingRowSchema = z.object({
@@ -314,23 +342,46 @@ const betSchema = z.object({
   id: int,
   name: str,
   values: z
-    .array(z.object({ value: z.union([z.string(), z.number()]).transform(String), odd: oddValue }).catch({ value: "", odd: null }))
+    .array(
+      z
+        .object({ value: z.union([z.string(), z.number()]).transform(String), odd: oddValue })
+        .catch({ value: "", odd: null }),
+    )
     .nullish()
     .catch(null),
 });
 
-const bookmakerSchema = z.object({ id: z.number().int(), name: str, bets: z.array(betSchema.catch({ id: null, name: null, values: null })).nullish().catch(null) });
+const bookmakerSchema = z.object({
+  id: z.number().int(),
+  name: str,
+  bets: z
+    .array(betSchema.catch({ id: null, name: null, values: null }))
+    .nullish()
+    .catch(null),
+});
 
 const oddsItemSchema = z.object({
   fixture: z.object({ id: z.number().int() }),
   update: z.string().nullish().catch(null),
-  bookmakers: z.array(bookmakerSchema.catch({ id: -1, name: null, bets: null })).nullish().catch(null),
+  bookmakers: z
+    .array(bookmakerSchema.catch({ id: -1, name: null, bets: null }))
+    .nullish()
+    .catch(null),
 });
 
-const OUTCOME: Record<string, "home" | "draw" | "away"> = { home: "home", "1": "home", draw: "draw", x: "draw", away: "away", "2": "away" };
+const OUTCOME: Record<string, "home" | "draw" | "away"> = {
+  home: "home",
+  "1": "home",
+  draw: "draw",
+  x: "draw",
+  away: "away",
+  "2": "away",
+};
 
 /** The 1X2 prices of one bookmaker, or null when the market is missing or incomplete. */
-function matchWinner(bets: z.infer<typeof bookmakerSchema>["bets"]): { home: number; draw: number; away: number } | null {
+function matchWinner(
+  bets: z.infer<typeof bookmakerSchema>["bets"],
+): { home: number; draw: number; away: number } | null {
   const bet = (bets ?? []).find((b) => b.id === MATCH_WINNER_BET_ID || (b.id === null && b.name === "Match Winner"));
   if (bet === undefined) return null;
   const prices: Partial<Record<"home" | "draw" | "away", number>> = {};

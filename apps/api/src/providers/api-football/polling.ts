@@ -95,7 +95,11 @@ export function planPolling(
   if (polls <= 0) {
     // Spent: wait for the allowance to come back (00:00 UTC when the provider's own quota is what ran out).
     const back = budget.dayRemaining <= 0 ? Date.parse(budget.dayResetAt) - t : Number.NaN;
-    return { delayMs: Number.isFinite(back) ? Math.max(minInterval, back) : untilReset, reason: "budget-exhausted", live: live.length };
+    return {
+      delayMs: Number.isFinite(back) ? Math.max(minInterval, back) : untilReset,
+      reason: "budget-exhausted",
+      live: live.length,
+    };
   }
 
   const windows: Array<[number, number]> = [];

@@ -139,7 +139,10 @@ function entrants(...names: string[]): DemoClub[] {
 // ---------------------------------------------------------------------------------------------------------
 // Rosters
 
-const BR_SERIE_A = roster(1690, 110, `
+const BR_SERIE_A = roster(
+  1690,
+  110,
+  `
   1001; Flamengo; Estádio do Maracanã; Rio de Janeiro
   1002; Palmeiras; Allianz Parque; São Paulo
   1003; Botafogo; Estádio Nilton Santos; Rio de Janeiro
@@ -160,9 +163,13 @@ const BR_SERIE_A = roster(1690, 110, `
   1018; Vitória; Barradão; Salvador
   1019; Juventude; Estádio Alfredo Jaconi; Caxias do Sul
   1020; Sport Recife; Ilha do Retiro; Recife
-`);
+`,
+);
 
-const BR_SERIE_B = roster(1560, 70, `
+const BR_SERIE_B = roster(
+  1560,
+  70,
+  `
   1101; Mirassol; Estádio José Maria de Campos Maia; Mirassol
   1102; Coritiba; Estádio Couto Pereira; Curitiba
   1103; Chapecoense; Arena Condá; Chapecó
@@ -183,9 +190,13 @@ const BR_SERIE_B = roster(1560, 70, `
   1118; Náutico; Estádio dos Aflitos; Recife
   1119; Paysandu; Estádio da Curuzu; Belém
   1120; Londrina; Estádio do Café; Londrina
-`);
+`,
+);
 
-const BR_SERIE_C = roster(1460, 55, `
+const BR_SERIE_C = roster(
+  1460,
+  55,
+  `
   1201; Figueirense; Estádio Orlando Scarpelli; Florianópolis
   1202; Amazonas; Arena da Amazônia; Manaus
   1203; Brusque; Estádio Augusto Bauer; Brusque
@@ -206,9 +217,13 @@ const BR_SERIE_C = roster(1460, 55, `
   1218; Maringá; Estádio Willie Davids; Maringá
   1219; Anápolis; Estádio Jonas Duarte; Anápolis
   1220; Retrô; Arena de Pernambuco; São Lourenço da Mata
-`);
+`,
+);
 
-const EN_PREMIER = roster(1860, 150, `
+const EN_PREMIER = roster(
+  1860,
+  150,
+  `
   2001; Liverpool; Anfield; Liverpool
   2002; Arsenal; Emirates Stadium; Londres
   2003; Manchester City; Etihad Stadium; Manchester
@@ -229,9 +244,13 @@ const EN_PREMIER = roster(1860, 150, `
   2018; Leeds United; Elland Road; Leeds
   2019; Sunderland; Stadium of Light; Sunderland
   2020; Burnley; Turf Moor; Burnley
-`);
+`,
+);
 
-const EN_CHAMPIONSHIP = roster(1640, 75, `
+const EN_CHAMPIONSHIP = roster(
+  1640,
+  75,
+  `
   2101; Leicester City; King Power Stadium; Leicester
   2102; Ipswich Town; Portman Road; Ipswich
   2103; Southampton; St Mary's Stadium; Southampton
@@ -256,9 +275,13 @@ const EN_CHAMPIONSHIP = roster(1640, 75, `
   2122; Portsmouth; Fratton Park; Portsmouth
   2123; Oxford United; Kassam Stadium; Oxford
   2124; Charlton Athletic; The Valley; Londres
-`);
+`,
+);
 
-const EN_LEAGUE_ONE = roster(1520, 60, `
+const EN_LEAGUE_ONE = roster(
+  1520,
+  60,
+  `
   2201; Cardiff City; Cardiff City Stadium; Cardiff
   2202; Luton Town; Kenilworth Road; Luton
   2203; Plymouth Argyle; Home Park; Plymouth
@@ -283,9 +306,13 @@ const EN_LEAGUE_ONE = roster(1520, 60, `
   2222; Port Vale; Vale Park; Stoke-on-Trent
   2223; Stevenage; Lamex Stadium; Stevenage
   2224; AFC Wimbledon; Plough Lane; Londres
-`);
+`,
+);
 
-const ES_LALIGA = roster(1800, 170, `
+const ES_LALIGA = roster(
+  1800,
+  170,
+  `
   2301; Real Madrid; Estadio Santiago Bernabéu; Madri
   2302; Barcelona; Spotify Camp Nou; Barcelona
   2303; Atlético de Madrid; Riyadh Air Metropolitano; Madri
@@ -306,9 +333,13 @@ const ES_LALIGA = roster(1800, 170, `
   2318; Elche; Estadio Martínez Valero; Elche
   2319; Levante; Estadi Ciutat de València; Valência
   2320; Real Oviedo; Estadio Carlos Tartiere; Oviedo
-`);
+`,
+);
 
-const ES_SEGUNDA = roster(1590, 60, `
+const ES_SEGUNDA = roster(
+  1590,
+  60,
+  `
   2401; Las Palmas; Estadio de Gran Canaria; Las Palmas de Gran Canaria
   2402; Valladolid; Estadio José Zorrilla; Valladolid
   2403; Leganés; Estadio Municipal de Butarque; Leganés
@@ -331,9 +362,13 @@ const ES_SEGUNDA = roster(1590, 60, `
   2420; Ceuta; Estadio Alfonso Murube; Ceuta
   2421; Andorra; Estadi Nacional; Andorra la Vella
   2422; Tenerife; Estadio Heliodoro Rodríguez López; Santa Cruz de Tenerife
-`);
+`,
+);
 
-const IT_SERIE_A = roster(1780, 150, `
+const IT_SERIE_A = roster(
+  1780,
+  150,
+  `
   2501; Inter de Milão; Estádio San Siro; Milão
   2502; Napoli; Stadio Diego Armando Maradona; Nápoles
   2503; Juventus; Allianz Stadium; Turim
@@ -354,9 +389,13 @@ const IT_SERIE_A = roster(1780, 150, `
   2518; Lecce; Stadio Via del Mare; Lecce
   2519; Cremonese; Stadio Giovanni Zini; Cremona
   2520; Pisa; Arena Garibaldi; Pisa
-`);
+`,
+);
 
-const IT_SERIE_B = roster(1580, 55, `
+const IT_SERIE_B = roster(
+  1580,
+  55,
+  `
   2601; Palermo; Stadio Renzo Barbera; Palermo
   2602; Venezia; Stadio Pier Luigi Penzo; Veneza
   2603; Monza; U-Power Stadium; Monza
@@ -377,9 +416,13 @@ const IT_SERIE_B = roster(1580, 55, `
   2618; Avellino; Stadio Partenio-Lombardi; Avellino
   2619; Virtus Entella; Stadio Comunale di Chiavari; Chiavari
   2620; Pescara; Stadio Adriatico; Pescara
-`);
+`,
+);
 
-const DE_BUNDESLIGA = roster(1770, 160, `
+const DE_BUNDESLIGA = roster(
+  1770,
+  160,
+  `
   2701; Bayern de Munique; Allianz Arena; Munique
   2702; Bayer Leverkusen; BayArena; Leverkusen
   2703; Borussia Dortmund; Signal Iduna Park; Dortmund
@@ -398,9 +441,13 @@ const DE_BUNDESLIGA = roster(1770, 160, `
   2716; Hamburgo; Volksparkstadion; Hamburgo
   2717; St. Pauli; Millerntor-Stadion; Hamburgo
   2718; Heidenheim; Voith-Arena; Heidenheim an der Brenz
-`);
+`,
+);
 
-const DE_ZWEITE = roster(1590, 55, `
+const DE_ZWEITE = roster(
+  1590,
+  55,
+  `
   2801; Schalke 04; Veltins-Arena; Gelsenkirchen
   2802; Hertha BSC; Olympiastadion; Berlim
   2803; Fortuna Düsseldorf; Merkur Spiel-Arena; Düsseldorf
@@ -419,9 +466,13 @@ const DE_ZWEITE = roster(1590, 55, `
   2816; Arminia Bielefeld; SchücoArena; Bielefeld
   2817; Dynamo Dresden; Rudolf-Harbig-Stadion; Dresden
   2818; Elversberg; Ursapharm-Arena an der Kaiserlinde; Spiesen-Elversberg
-`);
+`,
+);
 
-const FR_LIGUE_1 = roster(1720, 150, `
+const FR_LIGUE_1 = roster(
+  1720,
+  150,
+  `
   2901; Paris Saint-Germain; Parc des Princes; Paris
   2902; Olympique de Marseille; Orange Vélodrome; Marselha
   2903; Monaco; Stade Louis II; Mônaco
@@ -440,9 +491,13 @@ const FR_LIGUE_1 = roster(1720, 150, `
   2916; Lorient; Stade du Moustoir; Lorient
   2917; Paris FC; Stade Jean-Bouin; Paris
   2918; Metz; Stade Saint-Symphorien; Metz
-`);
+`,
+);
 
-const FR_LIGUE_2 = roster(1560, 55, `
+const FR_LIGUE_2 = roster(
+  1560,
+  55,
+  `
   3001; Saint-Étienne; Stade Geoffroy-Guichard; Saint-Étienne
   3002; Montpellier; Stade de la Mosson; Montpellier
   3003; Reims; Stade Auguste-Delaune; Reims
@@ -461,9 +516,13 @@ const FR_LIGUE_2 = roster(1560, 55, `
   3016; Nancy; Stade Marcel-Picot; Nancy
   3017; Le Mans; MMArena; Le Mans
   3018; Boulogne; Stade de la Libération; Boulogne-sur-Mer
-`);
+`,
+);
 
-const PT_PRIMEIRA = roster(1640, 170, `
+const PT_PRIMEIRA = roster(
+  1640,
+  170,
+  `
   3101; Benfica; Estádio da Luz; Lisboa
   3102; Porto; Estádio do Dragão; Porto
   3103; Sporting; Estádio José Alvalade; Lisboa
@@ -482,9 +541,13 @@ const PT_PRIMEIRA = roster(1640, 170, `
   3116; Alverca; Complexo Desportivo do FC Alverca; Alverca do Ribatejo
   3117; Tondela; Estádio João Cardoso; Tondela
   3118; AVS; Estádio do Clube Desportivo das Aves; Vila das Aves
-`);
+`,
+);
 
-const NL_EREDIVISIE = roster(1630, 150, `
+const NL_EREDIVISIE = roster(
+  1630,
+  150,
+  `
   3201; PSV; Philips Stadion; Eindhoven
   3202; Ajax; Johan Cruijff ArenA; Amsterdã
   3203; Feyenoord; De Kuip; Roterdã
@@ -503,9 +566,13 @@ const NL_EREDIVISIE = roster(1630, 150, `
   3216; Excelsior; Van Donge & De Roo Stadion; Roterdã
   3217; Telstar; BUKO Stadion; Velsen
   3218; Volendam; Kras Stadion; Volendam
-`);
+`,
+);
 
-const BE_PRO_LEAGUE = roster(1610, 120, `
+const BE_PRO_LEAGUE = roster(
+  1610,
+  120,
+  `
   3301; Club Brugge; Jan Breydelstadion; Bruges
   3302; Union Saint-Gilloise; Stade Joseph Marien; Bruxelas
   3303; Anderlecht; Lotto Park; Bruxelas
@@ -522,9 +589,13 @@ const BE_PRO_LEAGUE = roster(1610, 120, `
   3314; Dender; Van Roystadion; Denderleeuw
   3315; Zulte Waregem; Elindus Arena; Waregem
   3316; La Louvière; Stade du Tivoli; La Louvière
-`);
+`,
+);
 
-const SC_PREMIERSHIP = roster(1560, 150, `
+const SC_PREMIERSHIP = roster(
+  1560,
+  150,
+  `
   3401; Celtic; Celtic Park; Glasgow
   3402; Rangers; Ibrox Stadium; Glasgow
   3403; Hearts; Tynecastle Park; Edimburgo
@@ -537,9 +608,13 @@ const SC_PREMIERSHIP = roster(1560, 150, `
   3410; Dundee; Dens Park; Dundee
   3411; Falkirk; Falkirk Stadium; Falkirk
   3412; Livingston; Almondvale Stadium; Livingston
-`);
+`,
+);
 
-const TR_SUPER_LIG = roster(1600, 130, `
+const TR_SUPER_LIG = roster(
+  1600,
+  130,
+  `
   3501; Galatasaray; Rams Park; Istambul
   3502; Fenerbahçe; Estádio Şükrü Saracoğlu; Istambul
   3503; Beşiktaş; Tüpraş Stadyumu; Istambul
@@ -558,9 +633,13 @@ const TR_SUPER_LIG = roster(1600, 130, `
   3516; Kocaelispor; Kocaeli Stadyumu; Kocaeli
   3517; Gençlerbirliği; Eryaman Stadyumu; Ancara
   3518; Fatih Karagümrük; Atatürk Olimpiyat Stadyumu; Istambul
-`);
+`,
+);
 
-const GR_SUPER_LEAGUE = roster(1580, 120, `
+const GR_SUPER_LEAGUE = roster(
+  1580,
+  120,
+  `
   3601; Olympiacos; Estádio Georgios Karaiskakis; Pireu
   3602; PAOK; Estádio Toumba; Salônica
   3603; AEK Atenas; OPAP Arena; Atenas
@@ -575,9 +654,13 @@ const GR_SUPER_LEAGUE = roster(1580, 120, `
   3612; Kifisia; Estádio Zirineio; Kifisia
   3613; AEL Larissa; AEL FC Arena; Larissa
   3614; Panserraikos; Estádio Municipal de Serres; Serres
-`);
+`,
+);
 
-const AT_BUNDESLIGA = roster(1570, 100, `
+const AT_BUNDESLIGA = roster(
+  1570,
+  100,
+  `
   3701; Red Bull Salzburg; Red Bull Arena; Salzburgo
   3702; Sturm Graz; Merkur Arena; Graz
   3703; Rapid Viena; Allianz Stadion; Viena
@@ -590,9 +673,13 @@ const AT_BUNDESLIGA = roster(1570, 100, `
   3710; Blau-Weiß Linz; Hofmann Personal Stadion; Linz
   3711; Grazer AK; Merkur Arena; Graz
   3712; Ried; Josko Arena; Ried im Innkreis
-`);
+`,
+);
 
-const CH_SUPER_LEAGUE = roster(1570, 100, `
+const CH_SUPER_LEAGUE = roster(
+  1570,
+  100,
+  `
   3801; Basel; St. Jakob-Park; Basileia
   3802; Young Boys; Stadion Wankdorf; Berna
   3803; Servette; Stade de Genève; Genebra
@@ -605,9 +692,13 @@ const CH_SUPER_LEAGUE = roster(1570, 100, `
   3810; Thun; Stockhorn Arena; Thun
   3811; Grasshoppers; Letzigrund; Zurique
   3812; Winterthur; Schützenwiese; Winterthur
-`);
+`,
+);
 
-const DK_SUPERLIGA = roster(1560, 100, `
+const DK_SUPERLIGA = roster(
+  1560,
+  100,
+  `
   3901; Copenhagen; Parken; Copenhague
   3902; Midtjylland; MCH Arena; Herning
   3903; Brøndby; Brøndby Stadion; Brøndby
@@ -620,9 +711,13 @@ const DK_SUPERLIGA = roster(1560, 100, `
   3910; Vejle; Vejle Stadion; Vejle
   3911; Sønderjyske; Sydbank Park; Haderslev
   3912; Fredericia; Monjasa Park; Fredericia
-`);
+`,
+);
 
-const CZ_FIRST_LEAGUE = roster(1550, 100, `
+const CZ_FIRST_LEAGUE = roster(
+  1550,
+  100,
+  `
   4001; Slavia Praga; Fortuna Arena; Praga
   4002; Sparta Praga; epet ARENA; Praga
   4003; Viktoria Plzeň; Doosan Arena; Plzeň
@@ -639,10 +734,14 @@ const CZ_FIRST_LEAGUE = roster(1550, 100, `
   4014; Pardubice; CFIG Arena; Pardubice
   4015; Dukla Praga; Stadion Juliska; Praga
   4016; Zlín; Letná; Zlín
-`);
+`,
+);
 
 // Clubs that only appear in UEFA competitions here (their leagues are not simulated).
-roster(1560, 70, `
+roster(
+  1560,
+  70,
+  `
   4102; Dinamo Zagreb; Estádio Maksimir; Zagreb
   4103; Estrela Vermelha; Estádio Rajko Mitić; Belgrado
   4104; Ferencváros; Groupama Aréna; Budapeste
@@ -652,10 +751,14 @@ roster(1560, 70, `
   4109; Ludogorets; Huvepharma Arena; Razgrad
   4110; Pafos; Estádio Stelios Kyriakides; Pafos
   4112; Kairat; Estádio Central; Almaty
-`);
+`,
+);
 
 // Clubs that only appear in the Conference League here.
-roster(1480, 70, `
+roster(
+  1480,
+  70,
+  `
   4201; Shakhtar Donetsk; Arena Lviv; Lviv
   4204; Dynamo Kyiv; Estádio Olímpico; Kiev
   4207; Rijeka; Stadion Rujevica; Rijeka
@@ -674,9 +777,13 @@ roster(1480, 70, `
   4221; Breiðablik; Kópavogsvöllur; Kópavogur
   4222; Hamrun Spartans; Estádio Nacional de Ta' Qali; Ta' Qali
   4223; Lincoln Red Imps; Estádio Victoria; Gibraltar
-`);
+`,
+);
 
-const NL_EERSTE_DIVISIE = roster(1480, 55, `
+const NL_EERSTE_DIVISIE = roster(
+  1480,
+  55,
+  `
   3251; Willem II; Koning Willem II Stadion; Tilburg
   3252; ADO Den Haag; Bingoal Stadion; Haia
   3253; Roda JC; Parkstad Limburg Stadion; Kerkrade
@@ -697,9 +804,13 @@ const NL_EERSTE_DIVISIE = roster(1480, 55, `
   3268; Jong AZ; AFAS Trainingscomplex; Wijdewormer
   3269; Jong Utrecht; Sportcomplex Zoudenbalch; Utrecht
   3270; Vitesse; GelreDome; Arnhem
-`);
+`,
+);
 
-const PT_LIGA_2 = roster(1490, 55, `
+const PT_LIGA_2 = roster(
+  1490,
+  55,
+  `
   3151; Marítimo; Estádio do Marítimo; Funchal
   3152; Académico de Viseu; Estádio do Fontelo; Viseu
   3153; Vizela; Estádio do FC Vizela; Vizela
@@ -718,9 +829,13 @@ const PT_LIGA_2 = roster(1490, 55, `
   3166; Benfica B; Benfica Campus; Seixal
   3167; Porto B; Estádio Luís Filipe Menezes; Vila Nova de Gaia
   3168; Belenenses; Estádio do Restelo; Lisboa
-`);
+`,
+);
 
-const PL_EKSTRAKLASA = roster(1520, 80, `
+const PL_EKSTRAKLASA = roster(
+  1520,
+  80,
+  `
   4301; Lech Poznań; Enea Stadion; Poznań
   4302; Raków Częstochowa; Estádio Municipal de Częstochowa; Częstochowa
   4303; Jagiellonia; Chorten Arena; Białystok
@@ -739,9 +854,13 @@ const PL_EKSTRAKLASA = roster(1520, 80, `
   4316; Wisła Płock; Orlen Stadion; Płock
   4317; Arka Gdynia; Stadion Miejski w Gdyni; Gdynia
   4318; Termalica Nieciecza; Stadion Bruk-Bet Termalica; Nieciecza
-`);
+`,
+);
 
-const NO_ELITESERIEN = roster(1520, 90, `
+const NO_ELITESERIEN = roster(
+  1520,
+  90,
+  `
   4401; Bodø/Glimt; Aspmyra Stadion; Bodø
   4402; Brann; Brann Stadion; Bergen
   4403; Viking; SR-Bank Arena; Stavanger
@@ -758,9 +877,13 @@ const NO_ELITESERIEN = roster(1520, 90, `
   4414; Strømsgodset; Marienlyst Stadion; Drammen
   4415; Haugesund; Haugesund Sparebank Arena; Haugesund
   4416; Bryne; Bryne Stadion; Bryne
-`);
+`,
+);
 
-const SE_ALLSVENSKAN = roster(1510, 80, `
+const SE_ALLSVENSKAN = roster(
+  1510,
+  80,
+  `
   4501; Malmö; Eleda Stadion; Malmö
   4502; Mjällby; Strandvallen; Hällevik
   4503; Hammarby; 3Arena; Estocolmo
@@ -777,9 +900,13 @@ const SE_ALLSVENSKAN = roster(1510, 80, `
   4514; Degerfors; Stora Valla; Degerfors
   4515; Värnamo; Finnvedsvallen; Värnamo
   4516; Östers IF; Visma Arena; Växjö
-`);
+`,
+);
 
-const EG_PREMIER = roster(1480, 100, `
+const EG_PREMIER = roster(
+  1480,
+  100,
+  `
   7101; Al Ahly; Estádio Internacional do Cairo; Cairo
   7102; Pyramids; Estádio 30 de Junho; Cairo
   7103; Zamalek; Estádio Internacional do Cairo; Cairo
@@ -798,9 +925,13 @@ const EG_PREMIER = roster(1480, 100, `
   7116; Petrojet; Estádio de Suez; Suez
   7117; Ghazl El Mahalla; Estádio Ghazl El Mahalla; El Mahalla El Kubra
   7118; El Mokawloon; Estádio Osman Ahmed Osman; Cairo
-`);
+`,
+);
 
-const AR_LIGA = roster(1610, 100, `
+const AR_LIGA = roster(
+  1610,
+  100,
+  `
   5001; River Plate; Estadio Monumental; Buenos Aires
   5002; Boca Juniors; La Bombonera; Buenos Aires
   5003; Racing Club; Estadio Presidente Perón; Avellaneda
@@ -829,9 +960,13 @@ const AR_LIGA = roster(1610, 100, `
   5026; Independiente Rivadavia; Estadio Bautista Gargantini; Mendoza
   5027; Sarmiento; Estadio Eva Perón; Junín
   5028; Aldosivi; Estadio José María Minella; Mar del Plata
-`);
+`,
+);
 
-const CO_PRIMERA = roster(1550, 90, `
+const CO_PRIMERA = roster(
+  1550,
+  90,
+  `
   5101; Atlético Nacional; Estadio Atanasio Girardot; Medellín
   5102; Junior; Estadio Metropolitano Roberto Meléndez; Barranquilla
   5103; Millonarios; Estadio El Campín; Bogotá
@@ -852,9 +987,13 @@ const CO_PRIMERA = roster(1550, 90, `
   5118; Boyacá Chicó; Estadio La Independencia; Tunja
   5119; Llaneros; Estadio Bello Horizonte; Villavicencio
   5120; Unión Magdalena; Estadio Sierra Nevada; Santa Marta
-`);
+`,
+);
 
-const CL_PRIMERA = roster(1520, 90, `
+const CL_PRIMERA = roster(
+  1520,
+  90,
+  `
   5201; Colo-Colo; Estadio Monumental David Arellano; Santiago
   5202; Universidad de Chile; Estadio Nacional; Santiago
   5203; Universidad Católica; Claro Arena; Santiago
@@ -871,9 +1010,13 @@ const CL_PRIMERA = roster(1520, 90, `
   5214; Deportes La Serena; Estadio La Portada; La Serena
   5215; Deportes Limache; Estadio Lucio Fariña; Quillota
   5216; Cobreloa; Estadio Zorros del Desierto; Calama
-`);
+`,
+);
 
-const UY_PRIMERA = roster(1520, 90, `
+const UY_PRIMERA = roster(
+  1520,
+  90,
+  `
   5301; Peñarol; Estadio Campeón del Siglo; Montevidéu
   5302; Nacional (URU); Gran Parque Central; Montevidéu
   5303; Defensor Sporting; Estadio Luis Franzini; Montevidéu
@@ -890,9 +1033,13 @@ const UY_PRIMERA = roster(1520, 90, `
   5314; Cerro; Estadio Luis Tróccoli; Montevidéu
   5315; Montevideo City Torque; Estadio Centenario; Montevidéu
   5316; Miramar Misiones; Parque Luis Méndez Piana; Montevidéu
-`);
+`,
+);
 
-const EC_LIGAPRO = roster(1520, 90, `
+const EC_LIGAPRO = roster(
+  1520,
+  90,
+  `
   5401; Independiente del Valle; Estadio Banco Guayaquil; Sangolquí
   5402; LDU Quito; Estadio Rodrigo Paz Delgado; Quito
   5403; Barcelona SC; Estadio Monumental Isidro Romero Carbo; Guayaquil
@@ -909,9 +1056,13 @@ const EC_LIGAPRO = roster(1520, 90, `
   5414; Libertad FC; Estadio Reina del Cisne; Loja
   5415; Manta FC; Estadio Jocay; Manta
   5416; Guayaquil City; Estadio Christian Benítez; Guayaquil
-`);
+`,
+);
 
-const PE_LIGA_1 = roster(1500, 90, `
+const PE_LIGA_1 = roster(
+  1500,
+  90,
+  `
   5501; Universitario; Estadio Monumental de Lima; Lima
   5502; Alianza Lima; Estadio Alejandro Villanueva; Lima
   5503; Sporting Cristal; Estadio Alberto Gallardo; Lima
@@ -930,9 +1081,13 @@ const PE_LIGA_1 = roster(1500, 90, `
   5516; Juan Pablo II College; Estadio Juan Pablo II; Chongoyape
   5517; Ayacucho FC; Estadio Ciudad de Cumaná; Ayacucho
   5518; Alianza Universidad; Estadio Heraclio Tapia; Huánuco
-`);
+`,
+);
 
-const PY_PRIMERA = roster(1520, 80, `
+const PY_PRIMERA = roster(
+  1520,
+  80,
+  `
   5601; Olimpia; Estadio Manuel Ferreira; Assunção
   5602; Cerro Porteño; Estadio General Pablo Rojas; Assunção
   5603; Libertad; Estadio Dr. Nicolás Leoz; Assunção
@@ -945,10 +1100,14 @@ const PY_PRIMERA = roster(1520, 80, `
   5610; General Caballero JLM; Estadio Ka'arendy; Juan León Mallorquín
   5611; Recoleta; Estadio Ka'a Poty; Assunção
   5612; Atlético Tembetary; Estadio Ypané; Ypané
-`);
+`,
+);
 
 // Bolivian and Venezuelan clubs appear here only in CONMEBOL competitions.
-roster(1460, 70, `
+roster(
+  1460,
+  70,
+  `
   5701; Bolívar; Estadio Hernando Siles; La Paz
   5702; The Strongest; Estadio Hernando Siles; La Paz
   5703; Always Ready; Estadio Municipal de El Alto; El Alto
@@ -957,9 +1116,13 @@ roster(1460, 70, `
   5707; San Antonio Bulo Bulo; Estadio Carlos Villegas; Entre Ríos
   5708; Universidad Central; Estadio Olímpico de la UCV; Caracas
   5709; Academia Puerto Cabello; Estadio La Bombonerita; Puerto Cabello
-`);
+`,
+);
 
-const US_MLS = roster(1540, 80, `
+const US_MLS = roster(
+  1540,
+  80,
+  `
   6001; Inter Miami; Chase Stadium; Fort Lauderdale
   6002; Columbus Crew; Lower.com Field; Columbus
   6003; FC Cincinnati; TQL Stadium; Cincinnati
@@ -990,9 +1153,13 @@ const US_MLS = roster(1540, 80, `
   6028; San Jose Earthquakes; PayPal Park; San Jose
   6029; CF Montréal; Stade Saputo; Montreal
   6030; Toronto FC; BMO Field; Toronto
-`);
+`,
+);
 
-const MX_LIGA_MX = roster(1560, 90, `
+const MX_LIGA_MX = roster(
+  1560,
+  90,
+  `
   6101; Club América; Estadio Ciudad de los Deportes; Cidade do México
   6102; Toluca; Estadio Nemesio Díez; Toluca
   6103; Tigres UANL; Estadio Universitario; San Nicolás de los Garza
@@ -1011,9 +1178,13 @@ const MX_LIGA_MX = roster(1560, 90, `
   6116; Querétaro; Estadio Corregidora; Querétaro
   6117; Puebla; Estadio Cuauhtémoc; Puebla
   6118; Mazatlán; Estadio El Encanto; Mazatlán
-`);
+`,
+);
 
-const SA_PRO_LEAGUE = roster(1560, 120, `
+const SA_PRO_LEAGUE = roster(
+  1560,
+  120,
+  `
   7001; Al-Hilal; Kingdom Arena; Riad
   7002; Al-Nassr; Al-Awwal Park; Riad
   7003; Al-Ittihad; King Abdullah Sports City; Jidá
@@ -1032,12 +1203,15 @@ const SA_PRO_LEAGUE = roster(1560, 120, `
   7016; Al-Hazem; Al-Hazem Club Stadium; Ar Rass
   7017; Al-Najma; King Abdullah Sport City Stadium; Buraidá
   7018; Neom; King Khalid Sport City Stadium; Tabuk
-`);
-
+`,
+);
 
 // Added for volume: more second and third tiers, Eastern Europe, the Gulf and North Africa.
 
-const EN_LEAGUE_TWO = roster(1440, 50, `
+const EN_LEAGUE_TWO = roster(
+  1440,
+  50,
+  `
   4601; MK Dons; Stadium MK; Milton Keynes
   4602; Walsall; Bescot Stadium; Walsall
   4603; Notts County; Meadow Lane; Nottingham
@@ -1062,9 +1236,13 @@ const EN_LEAGUE_TWO = roster(1440, 50, `
   4622; Shrewsbury Town; New Meadow; Shrewsbury
   4623; Oldham Athletic; Boundary Park; Oldham
   4624; Barnet; The Hive; Londres
-`);
+`,
+);
 
-const DE_DRITTE = roster(1500, 55, `
+const DE_DRITTE = roster(
+  1500,
+  55,
+  `
   4701; Energie Cottbus; Stadion der Freundschaft; Cottbus
   4702; MSV Duisburg; Schauinsland-Reisen-Arena; Duisburg
   4703; Hansa Rostock; Ostseestadion; Rostock
@@ -1085,9 +1263,13 @@ const DE_DRITTE = roster(1500, 55, `
   4718; TSV Havelse; Wilhelm-Langrehr-Stadion; Garbsen
   4719; Schweinfurt 05; Sachs-Stadion; Schweinfurt
   4720; Hoffenheim II; Dietmar-Hopp-Stadion; Hoffenheim
-`);
+`,
+);
 
-const TR_FIRST_LEAGUE = roster(1480, 55, `
+const TR_FIRST_LEAGUE = roster(
+  1480,
+  55,
+  `
   6301; Amedspor; Estádio Diyarbakır; Diyarbakır
   6302; Erzurumspor; Estádio Kazım Karabekir; Erzurum
   6303; Bodrum; Estádio Bodrum İlçe; Bodrum
@@ -1108,9 +1290,13 @@ const TR_FIRST_LEAGUE = roster(1480, 55, `
   6318; Sarıyer; Estádio Yusuf Ziya Öniş; Istambul
   6319; Van Spor; Estádio Van Atatürk; Van
   6320; İstanbulspor; Estádio Necmi Kadıoğlu; Istambul
-`);
+`,
+);
 
-const SC_CHAMPIONSHIP = roster(1420, 40, `
+const SC_CHAMPIONSHIP = roster(
+  1420,
+  40,
+  `
   6401; St Johnstone; McDiarmid Park; Perth
   6402; Dunfermline; East End Park; Dunfermline
   6403; Partick Thistle; Firhill Stadium; Glasgow
@@ -1121,9 +1307,13 @@ const SC_CHAMPIONSHIP = roster(1420, 40, `
   6408; Airdrieonians; Excelsior Stadium; Airdrie
   6409; Queen's Park; Lesser Hampden; Glasgow
   6410; Ross County; Victoria Park; Dingwall
-`);
+`,
+);
 
-const RU_PREMIER = roster(1580, 100, `
+const RU_PREMIER = roster(
+  1580,
+  100,
+  `
   6501; Zenit; Gazprom Arena; São Petersburgo
   6502; Krasnodar; Estádio Krasnodar; Krasnodar
   6503; Spartak Moscou; Lukoil Arena; Moscou
@@ -1140,9 +1330,13 @@ const RU_PREMIER = roster(1580, 100, `
   6514; Orenburg; Estádio Gazovik; Orenburg
   6515; Nizhny Novgorod; Estádio Nizhny Novgorod; Nizhny Novgorod
   6516; Sochi; Estádio Fisht; Sochi
-`);
+`,
+);
 
-const RO_LIGA_1 = roster(1500, 70, `
+const RO_LIGA_1 = roster(
+  1500,
+  70,
+  `
   6601; CFR Cluj; Estádio Dr. Constantin Rădulescu; Cluj-Napoca
   6602; Rapid București; Estádio Giulești; Bucareste
   6603; Dinamo București; Arena Națională; Bucareste
@@ -1157,9 +1351,13 @@ const RO_LIGA_1 = roster(1500, 70, `
   6612; Csíkszereda; Estádio Municipal de Miercurea Ciuc; Miercurea Ciuc
   6613; Metaloglobus; Estádio Clinceni; Bucareste
   6614; Argeș Pitești; Estádio Nicolae Dobrin; Pitești
-`);
+`,
+);
 
-const RS_SUPERLIGA = roster(1470, 70, `
+const RS_SUPERLIGA = roster(
+  1470,
+  70,
+  `
   6801; Partizan; Estádio Partizan; Belgrado
   6802; TSC Bačka Topola; TSC Arena; Bačka Topola
   6803; Vojvodina; Estádio Karađorđe; Novi Sad
@@ -1175,10 +1373,13 @@ const RS_SUPERLIGA = roster(1470, 70, `
   6813; Napredak; Estádio Mladost; Kruševac
   6814; Javor; Estádio Kraj Moravice; Ivanjica
   6815; Radnički Kragujevac; Estádio Čika Dača; Kragujevac
-`);
+`,
+);
 
-
-const QA_STARS = roster(1460, 70, `
+const QA_STARS = roster(
+  1460,
+  70,
+  `
   7301; Al-Sadd; Estádio Jassim bin Hamad; Doha
   7302; Al-Duhail; Estádio Abdullah bin Khalifa; Doha
   7303; Al-Rayyan; Estádio Ahmad bin Ali; Al Rayyan
@@ -1191,9 +1392,13 @@ const QA_STARS = roster(1460, 70, `
   7310; Al-Khor; Estádio Al-Khor; Al Khor
   7311; Al-Sailiya; Estádio Hamad bin Khalifa; Doha
   7312; Al-Shahania; Estádio Al-Janoub; Al Wakrah
-`);
+`,
+);
 
-const AE_PRO_LEAGUE = roster(1450, 70, `
+const AE_PRO_LEAGUE = roster(
+  1450,
+  70,
+  `
   7401; Al-Ain; Estádio Hazza bin Zayed; Al Ain
   7402; Shabab Al-Ahli; Estádio Rashid; Dubai
   7403; Al-Wahda; Estádio Al-Nahyan; Abu Dhabi
@@ -1208,9 +1413,13 @@ const AE_PRO_LEAGUE = roster(1450, 70, `
   7412; Al-Bataeh; Estádio Al-Bataeh; Sharjah
   7413; Dibba; Estádio Dibba Al-Fujairah; Dibba
   7414; Al-Dhafra; Estádio Hamdan bin Zayed; Madinat Zayed
-`);
+`,
+);
 
-const MA_BOTOLA = roster(1450, 70, `
+const MA_BOTOLA = roster(
+  1450,
+  70,
+  `
   7701; Raja Casablanca; Estádio Mohammed V; Casablanca
   7702; Wydad Casablanca; Estádio Mohammed V; Casablanca
   7703; AS FAR; Estádio Príncipe Moulay Abdellah; Rabat
@@ -1227,12 +1436,16 @@ const MA_BOTOLA = roster(1450, 70, `
   7714; Union Touarga; Estádio Moulay Hassan; Rabat
   7715; Yacoub El Mansour; Estádio El Bachir; Mohammedia
   7716; Chabab Mohammédia; Estádio El Bachir; Mohammedia
-`);
+`,
+);
 
 // Added for weekday volume: reserve, youth and women's sides of clubs above (their own ids, their own grounds
 // where they have one), and more leagues that play through the week.
 
-const FR_NATIONAL = roster(1440, 50, `
+const FR_NATIONAL = roster(
+  1440,
+  50,
+  `
   9101; Sochaux; Stade Auguste-Bonal; Montbéliard
   9102; Valenciennes; Stade du Hainaut; Valenciennes
   9103; Rouen; Stade Robert-Diochon; Rouen
@@ -1248,13 +1461,21 @@ const FR_NATIONAL = roster(1440, 50, `
   9114; Villefranche; Stade Armand-Chouffet; Villefranche-sur-Saône
   9116; Paris 13 Atletico; Stade Charléty; Paris
   9117; Stade Briochin; Stade Fred-Aubert; Saint-Brieuc
-`);
+`,
+);
 
 /**
  * The reserve, youth or women's side of each parent club: ids from `firstId` in the parents' order, the name
  * with `suffix`, and the ground given in `grounds` ("Parent; venue; city" lines) or else the parent's.
  */
-function sides(firstId: number, level: number, spread: number, suffix: string, parents: readonly DemoClub[], grounds = ""): DemoClub[] {
+function sides(
+  firstId: number,
+  level: number,
+  spread: number,
+  suffix: string,
+  parents: readonly DemoClub[],
+  grounds = "",
+): DemoClub[] {
   const own = new Map(
     grounds
       .split("\n")
@@ -1262,11 +1483,23 @@ function sides(firstId: number, level: number, spread: number, suffix: string, p
       .filter((fields) => fields.length === 3)
       .map(([parent, venue, city]) => [parent ?? "", `${venue}; ${city}`]),
   );
-  const rows = parents.map((club, i) => `${firstId + i}; ${club.name} ${suffix}; ${own.get(club.name) ?? `${club.venue.name}; ${club.venue.city}`}`);
+  const rows = parents.map(
+    (club, i) =>
+      `${firstId + i}; ${club.name} ${suffix}; ${own.get(club.name) ?? `${club.venue.name}; ${club.venue.city}`}`,
+  );
   return roster(level, spread, rows.join("\n"));
 }
 
-const EN_PL2 = sides(1401, 1330, 60, "Sub-21", [...EN_PREMIER, ...entrants("Leicester City", "Southampton", "Blackburn Rovers", "Middlesbrough", "Norwich City", "Stoke City")], `
+const EN_PL2 = sides(
+  1401,
+  1330,
+  60,
+  "Sub-21",
+  [
+    ...EN_PREMIER,
+    ...entrants("Leicester City", "Southampton", "Blackburn Rovers", "Middlesbrough", "Norwich City", "Stoke City"),
+  ],
+  `
   Liverpool; AXA Training Centre; Kirkby
   Arsenal; Meadow Park; Borehamwood
   Manchester City; Joie Stadium; Manchester
@@ -1283,12 +1516,28 @@ const EN_PL2 = sides(1401, 1330, 60, "Sub-21", [...EN_PREMIER, ...entrants("Leic
   Fulham; Motspur Park; Londres
   Crystal Palace; VBS Community Stadium; Sutton
   Aston Villa; Bescot Stadium; Walsall
-`);
+`,
+);
 
-const EN_WSL = sides(1501, 1500, 110, "Feminino", entrants(
-  "Chelsea", "Arsenal", "Manchester City", "Manchester United", "Aston Villa", "Liverpool", "Tottenham",
-  "Brighton", "West Ham", "Everton", "Leicester City",
-), `
+const EN_WSL = sides(
+  1501,
+  1500,
+  110,
+  "Feminino",
+  entrants(
+    "Chelsea",
+    "Arsenal",
+    "Manchester City",
+    "Manchester United",
+    "Aston Villa",
+    "Liverpool",
+    "Tottenham",
+    "Brighton",
+    "West Ham",
+    "Everton",
+    "Leicester City",
+  ),
+  `
   Chelsea; Kingsmeadow; Kingston upon Thames
   Arsenal; Emirates Stadium; Londres
   Manchester City; Joie Stadium; Manchester
@@ -1300,12 +1549,31 @@ const EN_WSL = sides(1501, 1500, 110, "Feminino", entrants(
   West Ham; Chigwell Construction Stadium; Dagenham
   Everton; Goodison Park; Liverpool
   Leicester City; Pirelli Stadium; Burton upon Trent
-`);
+`,
+);
 
-const ES_LIGA_F = sides(1601, 1480, 120, "Feminino", entrants(
-  "Barcelona", "Real Madrid", "Atlético de Madrid", "Athletic Club", "Real Sociedad", "Sevilla", "Levante",
-  "Espanyol", "Valencia", "Granada", "Deportivo La Coruña", "Alavés", "Real Betis", "Osasuna",
-), `
+const ES_LIGA_F = sides(
+  1601,
+  1480,
+  120,
+  "Feminino",
+  entrants(
+    "Barcelona",
+    "Real Madrid",
+    "Atlético de Madrid",
+    "Athletic Club",
+    "Real Sociedad",
+    "Sevilla",
+    "Levante",
+    "Espanyol",
+    "Valencia",
+    "Granada",
+    "Deportivo La Coruña",
+    "Alavés",
+    "Real Betis",
+    "Osasuna",
+  ),
+  `
   Barcelona; Estadi Johan Cruyff; Sant Joan Despí
   Real Madrid; Estadio Alfredo Di Stéfano; Madri
   Atlético de Madrid; Centro Deportivo Alcalá de Henares; Alcalá de Henares
@@ -1316,12 +1584,28 @@ const ES_LIGA_F = sides(1601, 1480, 120, "Feminino", entrants(
   Espanyol; Ciutat Esportiva Dani Jarque; Sant Adrià de Besòs
   Valencia; Estadio Antonio Puchades; Paterna
   Deportivo La Coruña; Abegondo; Abegondo
-`);
+`,
+);
 
-const DE_FRAUEN = sides(1701, 1480, 110, "Feminino", entrants(
-  "Bayern de Munique", "Wolfsburg", "Eintracht Frankfurt", "Bayer Leverkusen", "Werder Bremen", "Hoffenheim",
-  "SC Freiburg", "RB Leipzig", "Colônia", "Union Berlin", "Hamburgo",
-), `
+const DE_FRAUEN = sides(
+  1701,
+  1480,
+  110,
+  "Feminino",
+  entrants(
+    "Bayern de Munique",
+    "Wolfsburg",
+    "Eintracht Frankfurt",
+    "Bayer Leverkusen",
+    "Werder Bremen",
+    "Hoffenheim",
+    "SC Freiburg",
+    "RB Leipzig",
+    "Colônia",
+    "Union Berlin",
+    "Hamburgo",
+  ),
+  `
   Bayern de Munique; FC Bayern Campus; Munique
   Wolfsburg; AOK Stadion; Wolfsburg
   Eintracht Frankfurt; Stadion am Brentanobad; Frankfurt
@@ -1333,12 +1617,28 @@ const DE_FRAUEN = sides(1701, 1480, 110, "Feminino", entrants(
   Colônia; Franz-Kremer-Stadion; Colônia
   Union Berlin; Stadion An der Alten Försterei; Berlim
   Hamburgo; Wolfgang-Meyer-Sportanlage; Hamburgo
-`);
+`,
+);
 
-const FR_PREMIERE_LIGUE = sides(1801, 1470, 120, "Feminino", entrants(
-  "Lyon", "Paris Saint-Germain", "Paris FC", "Montpellier", "Nantes", "Strasbourg", "Dijon",
-  "Le Havre", "Saint-Étienne", "Olympique de Marseille", "Lens",
-), `
+const FR_PREMIERE_LIGUE = sides(
+  1801,
+  1470,
+  120,
+  "Feminino",
+  entrants(
+    "Lyon",
+    "Paris Saint-Germain",
+    "Paris FC",
+    "Montpellier",
+    "Nantes",
+    "Strasbourg",
+    "Dijon",
+    "Le Havre",
+    "Saint-Étienne",
+    "Olympique de Marseille",
+    "Lens",
+  ),
+  `
   Lyon; Groupama OL Training Center; Décines-Charpieu
   Paris Saint-Germain; Campus PSG; Poissy
   Paris FC; Stade Robert-Bobin; Bondoufle
@@ -1346,12 +1646,28 @@ const FR_PREMIERE_LIGUE = sides(1801, 1470, 120, "Feminino", entrants(
   Nantes; Stade Marcel-Saupin; Nantes
   Dijon; Stade Gaston-Gérard; Dijon
   Saint-Étienne; Stade Salif-Keita; Saint-Étienne
-`);
+`,
+);
 
-const IT_SERIE_A_WOMEN = sides(1901, 1460, 110, "Feminino", entrants(
-  "Juventus", "Roma", "Inter de Milão", "Fiorentina", "Milan", "Lazio", "Napoli", "Como", "Sassuolo", "Genoa",
-  "Parma",
-), `
+const IT_SERIE_A_WOMEN = sides(
+  1901,
+  1460,
+  110,
+  "Feminino",
+  entrants(
+    "Juventus",
+    "Roma",
+    "Inter de Milão",
+    "Fiorentina",
+    "Milan",
+    "Lazio",
+    "Napoli",
+    "Como",
+    "Sassuolo",
+    "Genoa",
+    "Parma",
+  ),
+  `
   Juventus; Stadio Pozzo-La Marmora; Biella
   Roma; Stadio Tre Fontane; Roma
   Inter de Milão; Arena Civica; Milão
@@ -1362,17 +1678,58 @@ const IT_SERIE_A_WOMEN = sides(1901, 1460, 110, "Feminino", entrants(
   Como; Stadio Ferruccio; Seregno
   Sassuolo; Stadio Enzo Ricci; Sassuolo
   Genoa; Stadio Pio XII; Genova
-`);
+`,
+);
 
-const UEFA_YOUTH = sides(4801, 1380, 80, "Sub-19", entrants(
-  "Real Madrid", "Barcelona", "Atlético de Madrid", "Athletic Club", "Liverpool", "Arsenal", "Manchester City",
-  "Chelsea", "Tottenham", "Newcastle", "Inter de Milão", "Juventus", "Napoli", "Atalanta", "Bayern de Munique",
-  "Borussia Dortmund", "Bayer Leverkusen", "Eintracht Frankfurt", "Paris Saint-Germain", "Monaco",
-  "Olympique de Marseille", "Benfica", "Sporting", "PSV", "Ajax", "Club Brugge", "Galatasaray", "Olympiacos",
-  "Copenhagen", "Slavia Praga", "Villarreal", "Union Saint-Gilloise", "Bodø/Glimt", "Qarabağ", "Kairat", "Pafos",
-))
+const UEFA_YOUTH = sides(
+  4801,
+  1380,
+  80,
+  "Sub-19",
+  entrants(
+    "Real Madrid",
+    "Barcelona",
+    "Atlético de Madrid",
+    "Athletic Club",
+    "Liverpool",
+    "Arsenal",
+    "Manchester City",
+    "Chelsea",
+    "Tottenham",
+    "Newcastle",
+    "Inter de Milão",
+    "Juventus",
+    "Napoli",
+    "Atalanta",
+    "Bayern de Munique",
+    "Borussia Dortmund",
+    "Bayer Leverkusen",
+    "Eintracht Frankfurt",
+    "Paris Saint-Germain",
+    "Monaco",
+    "Olympique de Marseille",
+    "Benfica",
+    "Sporting",
+    "PSV",
+    "Ajax",
+    "Club Brugge",
+    "Galatasaray",
+    "Olympiacos",
+    "Copenhagen",
+    "Slavia Praga",
+    "Villarreal",
+    "Union Saint-Gilloise",
+    "Bodø/Glimt",
+    "Qarabağ",
+    "Kairat",
+    "Pafos",
+  ),
+);
 
-const EN_NATIONAL_LEAGUE = roster(1400, 45, `
+const EN_NATIONAL_LEAGUE = roster(
+  1400,
+  45,
+  `
   7801; York City; LNER Community Stadium; York
   7802; Forest Green Rovers; The New Lawn; Nailsworth
   7803; Carlisle United; Brunton Park; Carlisle
@@ -1397,10 +1754,14 @@ const EN_NATIONAL_LEAGUE = roster(1400, 45, `
   7822; Brackley Town; St James Park; Brackley
   7823; Boreham Wood; Meadow Park Stadium; Borehamwood
   7824; Truro City; Truro Sports Hub; Truro
-`);
+`,
+);
 
 const AR_PRIMERA_NACIONAL = [
-  ...roster(1480, 50, `
+  ...roster(
+    1480,
+    50,
+    `
   7901; Gimnasia y Esgrima de Jujuy; Estadio 23 de Agosto; San Salvador de Jujuy
   7902; Estudiantes de Río Cuarto; Estadio Antonio Candini; Río Cuarto
   7903; Quilmes; Estadio Centenario; Quilmes
@@ -1421,8 +1782,12 @@ const AR_PRIMERA_NACIONAL = [
   7918; Gimnasia y Tiro; Estadio El Gigante del Norte; Salta
   7919; Mitre; Estadio Doctores José y Antonio Castiglione; Santiago del Estero
   7920; Atlético Rafaela; Estadio Monumental de Barrio Alberdi; Rafaela
-`),
-  ...roster(1470, 45, `
+`,
+  ),
+  ...roster(
+    1470,
+    45,
+    `
   7921; Almagro; Estadio Tres de Febrero; José Ingenieros
   7922; Arsenal de Sarandí; Estadio Julio Humberto Grondona; Sarandí
   7923; Patronato; Estadio Presbítero Bartolomé Grella; Paraná
@@ -1437,10 +1802,14 @@ const AR_PRIMERA_NACIONAL = [
   7932; Alvarado; Estadio José María Minella; Mar del Plata
   7933; Estudiantes de Buenos Aires; Estadio Ciudad de Caseros; Caseros
   7934; Guillermo Brown; Estadio Raúl Conti; Puerto Madryn
-`),
+`,
+  ),
 ];
 
-const MX_EXPANSION = roster(1440, 50, `
+const MX_EXPANSION = roster(
+  1440,
+  50,
+  `
   8001; Atlante; Estadio Ciudad de los Deportes; Cidade do México
   8002; Celaya; Estadio Miguel Alemán Valdés; Celaya
   8003; Leones Negros; Estadio Jalisco; Guadalajara
@@ -1457,9 +1826,13 @@ const MX_EXPANSION = roster(1440, 50, `
   8014; Jaiba Brava; Estadio Tamaulipas; Tampico
   8015; Alebrijes de Oaxaca; Estadio Tecnológico de Oaxaca; Oaxaca
   8016; Tampico Madero; Estadio Tamaulipas Norte; Tampico
-`);
+`,
+);
 
-const IN_SUPER_LEAGUE = roster(1380, 60, `
+const IN_SUPER_LEAGUE = roster(
+  1380,
+  60,
+  `
   8101; Mohun Bagan; Salt Lake Stadium; Calcutá
   8102; FC Goa; Estádio Fatorda; Margão
   8103; Bengaluru; Estádio Sree Kanteerava; Bangalore
@@ -1473,9 +1846,13 @@ const IN_SUPER_LEAGUE = roster(1380, 60, `
   8111; Chennaiyin; Estádio Jawaharlal Nehru (Chennai); Chennai
   8112; Mohammedan; Estádio Kishore Bharati (Mohammedan); Calcutá
   8113; Inter Kashi; Estádio Jawaharlal Nehru (Kashi); Varanasi
-`);
+`,
+);
 
-const IR_PRO_LEAGUE = roster(1450, 70, `
+const IR_PRO_LEAGUE = roster(
+  1450,
+  70,
+  `
   8201; Persepolis; Estádio Azadi; Teerã
   8202; Esteghlal; Estádio Azadi (Esteghlal); Teerã
   8203; Tractor; Estádio Yadegar-e Emam; Tabriz
@@ -1492,9 +1869,13 @@ const IR_PRO_LEAGUE = roster(1450, 70, `
   8214; Paykan; Estádio Shahid Dastgerdi; Teerã
   8215; Mes Rafsanjan; Estádio Shohada Mes; Rafsanjan
   8216; Fajr Sepasi; Estádio Pars; Shiraz
-`);
+`,
+);
 
-const ZA_PREMIERSHIP = roster(1440, 70, `
+const ZA_PREMIERSHIP = roster(
+  1440,
+  70,
+  `
   8301; Mamelodi Sundowns; Loftus Versfeld; Pretória
   8302; Orlando Pirates; Orlando Stadium; Soweto
   8303; Kaizer Chiefs; FNB Stadium; Joanesburgo
@@ -1511,9 +1892,13 @@ const ZA_PREMIERSHIP = roster(1440, 70, `
   8314; Orbit College; Olympia Park; Rustenburg
   8315; Durban City; Chatsworth Stadium; Durban
   8316; Siwelele; Toyota Stadium; Bloemfontein
-`);
+`,
+);
 
-const HR_HNL = roster(1480, 60, `
+const HR_HNL = roster(
+  1480,
+  60,
+  `
   8401; Hajduk Split; Estádio Poljud; Split
   8402; Osijek; Opus Arena; Osijek
   8403; Lokomotiva Zagreb; Estádio Kranjčevićeva; Zagreb
@@ -1522,9 +1907,13 @@ const HR_HNL = roster(1480, 60, `
   8406; Istra 1961; Estádio Aldo Drosina; Pula
   8407; Gorica; Gradski stadion Velika Gorica; Velika Gorica
   8408; Vukovar 1991; Gradski stadion Borovo Naselje; Vukovar
-`);
+`,
+);
 
-const IL_LIGAT_HAAL = roster(1480, 70, `
+const IL_LIGAT_HAAL = roster(
+  1480,
+  70,
+  `
   8501; Maccabi Haifa; Estádio Sammy Ofer; Haifa
   8502; Hapoel Be'er Sheva; Estádio Turner; Be'er Sheva
   8503; Beitar Jerusalém; Estádio Teddy; Jerusalém
@@ -1538,9 +1927,13 @@ const IL_LIGAT_HAAL = roster(1480, 70, `
   8511; Ironi Tiberias; Estádio Green (Tiberias); Nof HaGalil
   8512; Hapoel Petah Tikva; Estádio HaMoshava; Petah Tikva
   8513; Ashdod; Estádio Yud-Alef; Ashdod
-`);
+`,
+);
 
-const UA_PREMIER = roster(1480, 70, `
+const UA_PREMIER = roster(
+  1480,
+  70,
+  `
   8601; Polissya Zhytomyr; Estádio Central; Zhytomyr
   8602; Kryvbas; Estádio Metalurh; Kryvyi Rih
   8603; Oleksandriya; Estádio Nika; Oleksandriya
@@ -1555,9 +1948,13 @@ const UA_PREMIER = roster(1480, 70, `
   8612; Kudrivka; Estádio Kudrivka; Kudrivka
   8613; Epitsentr; Estádio Epitsentr; Kamianets-Podilskyi
   8614; Poltava; Estádio Vorskla; Poltava
-`);
+`,
+);
 
-const HU_NB1 = roster(1470, 60, `
+const HU_NB1 = roster(
+  1470,
+  60,
+  `
   8701; Puskás Akadémia; Pancho Aréna; Felcsút
   8702; Paks; Fehérvári úti Stadion; Paks
   8703; Győr; ETO Park; Győr
@@ -1569,9 +1966,13 @@ const HU_NB1 = roster(1470, 60, `
   8709; Nyíregyháza; Városi Stadion; Nyíregyháza
   8710; Kisvárda; Várkerti Stadion; Kisvárda
   8711; Kazincbarcika; Kolorcity Aréna; Kazincbarcika
-`);
+`,
+);
 
-const DZ_LIGUE_1 = roster(1430, 60, `
+const DZ_LIGUE_1 = roster(
+  1430,
+  60,
+  `
   8801; MC Alger; Estádio Ali La Pointe; Argel
   8802; CR Belouizdad; Estádio 20 de Agosto; Argel
   8803; JS Kabylie; Estádio Hocine Aït Ahmed; Tizi Ouzou
@@ -1588,9 +1989,13 @@ const DZ_LIGUE_1 = roster(1430, 60, `
   8814; MB Rouissat; Estádio 18 de Fevereiro; Ouargla
   8815; MC El Bayadh; Estádio Zakaria Medjdoub; El Bayadh
   8816; ES Ben Aknoun; Estádio OPOW; Ben Aknoun
-`);
+`,
+);
 
-const TN_LIGUE_1 = roster(1430, 60, `
+const TN_LIGUE_1 = roster(
+  1430,
+  60,
+  `
   8901; Espérance de Tunis; Estádio Hammadi Agrebi; Radès
   8902; Club Africain; Estádio Hammadi Agrebi (Africain); Radès
   8903; Étoile du Sahel; Estádio Olímpico de Sousse; Sousse
@@ -1607,10 +2012,14 @@ const TN_LIGUE_1 = roster(1430, 60, `
   8914; AS Marsa; Estádio Abdelaziz Chtioui; La Marsa
   8915; JS Omrane; Estádio Chedli Zouiten; Túnis
   8916; EGS Gafsa; Estádio Municipal de Gafsa; Gafsa
-`);
+`,
+);
 
 const IT_SERIE_C = [
-  ...roster(1460, 50, `
+  ...roster(
+    1460,
+    50,
+    `
   9001; Vicenza; Stadio Romeo Menti; Vicenza
   9006; Brescia; Stadio Mario Rigamonti; Brescia
   9021; Cittadella; Stadio Pier Cesare Tombolato; Cittadella
@@ -1631,8 +2040,12 @@ const IT_SERIE_C = [
   9032; Pergolettese; Stadio Giuseppe Voltini; Crema
   9033; Pro Patria; Stadio Carlo Speroni; Busto Arsizio
   9034; Ospitaletto; Stadio Gino Corioni; Bornato
-`),
-  ...roster(1450, 50, `
+`,
+  ),
+  ...roster(
+    1450,
+    50,
+    `
   9010; Arezzo; Stadio Città di Arezzo; Arezzo
   9005; Ternana; Stadio Libero Liberati; Terni
   9009; Ascoli; Stadio Cino e Lillo Del Duca; Ascoli Piceno
@@ -1653,8 +2066,12 @@ const IT_SERIE_C = [
   9047; Forlì; Stadio Tullo Morgagni; Forlì
   9048; Guidonia Montecelio; Stadio Comunale Guidonia; Guidonia
   9049; Bra; Stadio Attilio Bravi; Bra
-`),
-  ...roster(1455, 50, `
+`,
+  ),
+  ...roster(
+    1455,
+    50,
+    `
   9002; Catania; Stadio Angelo Massimino; Catânia
   9003; Benevento; Stadio Ciro Vigorito; Benevento
   9004; Salernitana; Stadio Arechi; Salerno
@@ -1675,11 +2092,14 @@ const IT_SERIE_C = [
   9058; Sorrento; Stadio Italia; Sorrento
   9059; Siracusa; Stadio Nicola De Simone; Siracusa
   9060; Casarano; Stadio Giuseppe Capozza; Casarano
-`),
+`,
+  ),
 ];
 
-
-const BO_PRIMERA = roster(1420, 60, `
+const BO_PRIMERA = roster(
+  1420,
+  60,
+  `
   9201; Blooming; Estadio Ramón Tahuichi Aguilera; Santa Cruz de la Sierra
   9202; Oriente Petrolero; Estadio Ramón Tahuichi Aguilera (Oriente); Santa Cruz de la Sierra
   9203; Jorge Wilstermann; Estadio Félix Capriles; Cochabamba
@@ -1692,9 +2112,13 @@ const BO_PRIMERA = roster(1420, 60, `
   9210; Universitario de Vinto; Estadio Municipal de Vinto; Vinto
   9211; ABB; Estadio Municipal de Villa Ingenio; El Alto
   9212; Real Oruro; Estadio Jesús Bermúdez (Real Oruro); Oruro
-`);
+`,
+);
 
-const CR_PRIMERA = roster(1400, 70, `
+const CR_PRIMERA = roster(
+  1400,
+  70,
+  `
   9301; Saprissa; Estadio Ricardo Saprissa; San José
   9302; Alajuelense; Estadio Alejandro Morera Soto; Alajuela
   9303; Herediano; Estadio Carlos Alvarado; Heredia
@@ -1707,9 +2131,13 @@ const CR_PRIMERA = roster(1400, 70, `
   9310; Guanacasteca; Estadio Chorotega; Nicoya
   9311; Santa Ana; Estadio Municipal de Santa Ana; Santa Ana
   9312; Guadalupe; Estadio Colleya Fonseca; Guadalupe
-`);
+`,
+);
 
-const CO_PRIMERA_B = roster(1420, 50, `
+const CO_PRIMERA_B = roster(
+  1420,
+  50,
+  `
   9401; Cúcuta Deportivo; Estadio General Santander; Cúcuta
   9402; Real Cartagena; Estadio Jaime Morón León; Cartagena
   9403; Atlético Huila; Estadio Guillermo Plazas Alcid; Neiva
@@ -1726,9 +2154,13 @@ const CO_PRIMERA_B = roster(1420, 50, `
   9414; Internacional de Palmira; Estadio Francisco Rivera Escobar (Palmira); Palmira
   9415; Real Soacha; Estadio Luis Carlos Galán Sarmiento; Soacha
   9416; Atlético FC; Estadio Pascual Guerrero (Atlético); Cali
-`);
+`,
+);
 
-const VE_PRIMERA = roster(1400, 60, `
+const VE_PRIMERA = roster(
+  1400,
+  60,
+  `
   9501; Caracas FC; Estadio Olímpico de la UCV (Caracas); Caracas
   9502; Metropolitanos; Estadio Brígido Iriarte; Caracas
   9503; Monagas; Estadio Monumental de Maturín; Maturín
@@ -1739,9 +2171,13 @@ const VE_PRIMERA = roster(1400, 60, `
   9508; Rayo Zuliano; Estadio José Encarnación Romero; Maracaibo
   9509; Anzoátegui; Estadio José Antonio Anzoátegui; Puerto La Cruz
   9510; Mineros de Guayana; Estadio CTE Cachamay; Ciudad Guayana
-`);
+`,
+);
 
-const ES_RFEF_1 = roster(1450, 45, `
+const ES_RFEF_1 = roster(
+  1450,
+  45,
+  `
   9601; Real Madrid Castilla; Estadio Alfredo Di Stéfano (Castilla); Madri
   9602; Bilbao Athletic; Lezama (Bilbao Athletic); Lezama
   9603; Celta Fortuna; Estadio Municipal de Barreiro; Vigo
@@ -1762,9 +2198,13 @@ const ES_RFEF_1 = roster(1450, 45, `
   9618; Cacereño; Estadio Príncipe Felipe; Cáceres
   9619; Real Valladolid Promesas; Anexos José Zorrilla; Valladolid
   9620; Racing Ferrol; Estadio A Malata; Ferrol
-`);
+`,
+);
 
-const ES_RFEF_2 = roster(1450, 45, `
+const ES_RFEF_2 = roster(
+  1450,
+  45,
+  `
   9701; Gimnàstic de Tarragona; Nou Estadi Costa Daurada; Tarragona
   9702; Sabadell; Estadi de la Nova Creu Alta; Sabadell
   9703; CE Europa; Nou Sardenya; Barcelona
@@ -1785,9 +2225,13 @@ const ES_RFEF_2 = roster(1450, 45, `
   9718; Real Murcia; Estadio Enrique Roca; Múrcia
   9719; Alcoyano; Estadio El Collao; Alcoy
   9720; Sanluqueño; Estadio El Palmar; Sanlúcar de Barrameda
-`);
+`,
+);
 
-const EN_NATIONAL_NORTH = roster(1360, 40, `
+const EN_NATIONAL_NORTH = roster(
+  1360,
+  40,
+  `
   9801; Chester; Deva Stadium; Chester
   9802; Scarborough Athletic; Flamingo Land Stadium; Scarborough
   9803; Kidderminster Harriers; Aggborough Stadium; Kidderminster
@@ -1812,9 +2256,13 @@ const EN_NATIONAL_NORTH = roster(1360, 40, `
   9822; Macclesfield; Leasing.com Stadium; Macclesfield
   9823; AFC Telford United; New Bucks Head; Telford
   9824; Worksop Town; Sandy Lane; Worksop
-`);
+`,
+);
 
-const EN_NATIONAL_SOUTH = roster(1360, 40, `
+const EN_NATIONAL_SOUTH = roster(
+  1360,
+  40,
+  `
   9901; Torquay United; Plainmoor; Torquay
   9902; Worthing; Woodside Road; Worthing
   9903; Maidstone United; Gallagher Stadium; Maidstone
@@ -1839,9 +2287,13 @@ const EN_NATIONAL_SOUTH = roster(1360, 40, `
   9922; Horsham; The Camping World Community Stadium; Horsham
   9923; Maidenhead United; York Road; Maidenhead
   9924; AFC Totton; Testwood Stadium; Totton
-`);
+`,
+);
 
-const AR_PRIMERA_B = roster(1400, 40, `
+const AR_PRIMERA_B = roster(
+  1400,
+  40,
+  `
   1301; Acassuso; Estadio de Acassuso; Boulogne
   1302; Argentino de Merlo; Estadio Juan Carlos Brieva; Merlo
   1303; Deportivo Armenio; Estadio Armenia; Ingeniero Maschwitz
@@ -1862,9 +2314,13 @@ const AR_PRIMERA_B = roster(1400, 40, `
   1318; Villa Dálmine; Estadio El Coliseo de Mitre y Puccini; Campana
   1319; Villa San Carlos; Estadio Genacio Sálice; Berisso
   1320; Midland; Estadio Ciudad de Libertad; Libertad
-`);
+`,
+);
 
-const BE_CHALLENGER = roster(1460, 45, `
+const BE_CHALLENGER = roster(
+  1460,
+  45,
+  `
   4901; Beerschot; Olympisch Stadion; Antuérpia
   4902; Lokeren; Daknamstadion; Lokeren
   4903; Lommel; Soevereinstadion; Lommel
@@ -1881,9 +2337,13 @@ const BE_CHALLENGER = roster(1460, 45, `
   4914; Club NXT; Schiervelde Stadion; Roeselare
   4915; RFC Liège; Stade de Rocourt; Liège
   4916; Jong Gent; Planet Group Arena (Jong Gent); Gante
-`);
+`,
+);
 
-const PL_I_LIGA = roster(1450, 45, `
+const PL_I_LIGA = roster(
+  1450,
+  45,
+  `
   5801; Wisła Kraków; Stadion Miejski im. Henryka Reymana; Cracóvia
   5802; Ruch Chorzów; Stadion Śląski; Chorzów
   5803; Śląsk Wrocław; Tarczyński Arena; Wrocław
@@ -1902,9 +2362,13 @@ const PL_I_LIGA = roster(1450, 45, `
   5816; Polonia Bytom; Stadion im. Edwarda Szymkowiaka; Bytom
   5817; ŁKS Łódź; Stadion Miejski im. Władysława Króla; Łódź
   5818; GKS Tychy; Stadion Miejski w Tychach; Tychy
-`);
+`,
+);
 
-const CH_CHALLENGE = roster(1430, 40, `
+const CH_CHALLENGE = roster(
+  1430,
+  40,
+  `
   5901; Aarau; Stadion Brügglifeld; Aarau
   5902; Vaduz; Rheinpark Stadion; Vaduz
   5903; Yverdon-Sport; Stade Municipal; Yverdon-les-Bains
@@ -1915,9 +2379,13 @@ const CH_CHALLENGE = roster(1430, 40, `
   5908; Etoile Carouge; Stade de la Fontenette; Carouge
   5909; Stade Nyonnais; Stade de Colovray; Nyon
   5910; Rapperswil-Jona; Stadion Grünfeld; Rapperswil-Jona
-`);
+`,
+);
 
-const AT_ZWEITE = roster(1400, 40, `
+const AT_ZWEITE = roster(
+  1400,
+  40,
+  `
   6201; Admira Wacker; BSFZ-Arena; Maria Enzersdorf
   6202; Austria Lustenau; Planet Pure Stadion; Lustenau
   6203; Austria Salzburg; Max Aicher Stadion; Salzburg
@@ -1934,9 +2402,13 @@ const AT_ZWEITE = roster(1400, 40, `
   6214; Hertha Wels; Huber Arena; Wels
   6215; Schwarz-Weiß Bregenz; Casino Stadion; Bregenz
   6216; Stripfing; Sportplatz Stripfing; Stripfing
-`);
+`,
+);
 
-const DK_FIRST_DIVISION = roster(1420, 40, `
+const DK_FIRST_DIVISION = roster(
+  1420,
+  40,
+  `
   6701; AaB; Aalborg Portland Park; Aalborg
   6702; Lyngby; Lyngby Stadion; Lyngby
   6703; Horsens; CASA Arena; Horsens
@@ -1949,9 +2421,13 @@ const DK_FIRST_DIVISION = roster(1420, 40, `
   6710; Hobro; DS Arena; Hobro
   6711; Aarhus Fremad; Riisvangen Stadion; Aarhus
   6712; Middelfart; Middelfart Stadion; Middelfart
-`);
+`,
+);
 
-const HN_LIGA_NACIONAL = roster(1390, 55, `
+const HN_LIGA_NACIONAL = roster(
+  1390,
+  55,
+  `
   6901; Olimpia (HON); Estadio Nacional Chelato Uclés; Tegucigalpa
   6902; Motagua; Estadio Nacional Chelato Uclés (Motagua); Tegucigalpa
   6903; Real España; Estadio Francisco Morazán; San Pedro Sula
@@ -1962,16 +2438,15 @@ const HN_LIGA_NACIONAL = roster(1390, 55, `
   6908; Lobos UPNFM; Estadio Emilio Williams; Choluteca
   6909; Juticalpa; Estadio Juan Ramón Brevé (Juticalpa); Juticalpa
   6910; Platense (HON); Estadio Excélsior; Puerto Cortés
-`);
+`,
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Rhythms and kick-off times
 
 const MIDWEEK_WED = (chance: number) => ({ chance, days: { wed: 1 } });
 
-function league(
-  def: Omit<DemoLeague, "format" | "seasonStartMonth"> & { seasonStartMonth?: number },
-): DemoLeague {
+function league(def: Omit<DemoLeague, "format" | "seasonStartMonth"> & { seasonStartMonth?: number }): DemoLeague {
   return { format: "league", seasonStartMonth: 7, ...def };
 }
 
@@ -1995,13 +2470,42 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     name: "UEFA Champions League",
     country: "Mundo",
     clubs: entrants(
-      "Liverpool", "Arsenal", "Manchester City", "Chelsea", "Newcastle", "Tottenham",
-      "Real Madrid", "Barcelona", "Atlético de Madrid", "Athletic Club", "Villarreal",
-      "Inter de Milão", "Napoli", "Juventus", "Atalanta",
-      "Bayern de Munique", "Bayer Leverkusen", "Borussia Dortmund", "Eintracht Frankfurt",
-      "Paris Saint-Germain", "Olympique de Marseille", "Monaco",
-      "Benfica", "Sporting", "PSV", "Ajax", "Club Brugge", "Union Saint-Gilloise",
-      "Galatasaray", "Olympiacos", "Copenhagen", "Slavia Praga", "Bodø/Glimt", "Qarabağ", "Kairat", "Pafos",
+      "Liverpool",
+      "Arsenal",
+      "Manchester City",
+      "Chelsea",
+      "Newcastle",
+      "Tottenham",
+      "Real Madrid",
+      "Barcelona",
+      "Atlético de Madrid",
+      "Athletic Club",
+      "Villarreal",
+      "Inter de Milão",
+      "Napoli",
+      "Juventus",
+      "Atalanta",
+      "Bayern de Munique",
+      "Bayer Leverkusen",
+      "Borussia Dortmund",
+      "Eintracht Frankfurt",
+      "Paris Saint-Germain",
+      "Olympique de Marseille",
+      "Monaco",
+      "Benfica",
+      "Sporting",
+      "PSV",
+      "Ajax",
+      "Club Brugge",
+      "Union Saint-Gilloise",
+      "Galatasaray",
+      "Olympiacos",
+      "Copenhagen",
+      "Slavia Praga",
+      "Bodø/Glimt",
+      "Qarabağ",
+      "Kairat",
+      "Pafos",
     ),
     days: { tue: 0.5, wed: 0.5 },
     chance: 0.65,
@@ -2017,11 +2521,42 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     name: "UEFA Europa League",
     country: "Mundo",
     clubs: entrants(
-      "Roma", "Bologna", "Aston Villa", "Nottingham Forest", "Porto", "Braga", "Lyon", "Nice", "Lille",
-      "SC Freiburg", "VfB Stuttgart", "Real Betis", "Celta de Vigo", "Fenerbahçe", "Feyenoord",
-      "Go Ahead Eagles", "Utrecht", "Celtic", "Rangers", "Genk", "Ferencváros", "Dinamo Zagreb",
-      "Estrela Vermelha", "FCSB", "PAOK", "Panathinaikos", "Red Bull Salzburg", "Sturm Graz", "Young Boys",
-      "Basel", "Midtjylland", "Viktoria Plzeň", "Ludogorets", "Maccabi Tel Aviv", "Malmö", "Brann",
+      "Roma",
+      "Bologna",
+      "Aston Villa",
+      "Nottingham Forest",
+      "Porto",
+      "Braga",
+      "Lyon",
+      "Nice",
+      "Lille",
+      "SC Freiburg",
+      "VfB Stuttgart",
+      "Real Betis",
+      "Celta de Vigo",
+      "Fenerbahçe",
+      "Feyenoord",
+      "Go Ahead Eagles",
+      "Utrecht",
+      "Celtic",
+      "Rangers",
+      "Genk",
+      "Ferencváros",
+      "Dinamo Zagreb",
+      "Estrela Vermelha",
+      "FCSB",
+      "PAOK",
+      "Panathinaikos",
+      "Red Bull Salzburg",
+      "Sturm Graz",
+      "Young Boys",
+      "Basel",
+      "Midtjylland",
+      "Viktoria Plzeň",
+      "Ludogorets",
+      "Maccabi Tel Aviv",
+      "Malmö",
+      "Brann",
     ),
     days: { thu: 1 },
     chance: 0.65,
@@ -2037,12 +2572,42 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     name: "UEFA Conference League",
     country: "Mundo",
     clubs: entrants(
-      "Fiorentina", "Crystal Palace", "Rayo Vallecano", "Mainz 05", "Strasbourg", "AZ", "Sparta Praga",
-      "Rapid Viena", "AEK Atenas", "Samsunspor", "Lausanne-Sport", "Sigma Olomouc", "Aberdeen",
-      "Shakhtar Donetsk", "Legia Varsóvia", "Lech Poznań", "Dynamo Kyiv", "Raków Częstochowa", "Jagiellonia",
-      "Rijeka", "Omonia", "AEK Larnaca", "Slovan Bratislava", "Universitatea Craiova", "Häcken", "Celje",
-      "Shamrock Rovers", "Zrinjski Mostar", "Noah", "KuPS", "Shkëndija", "Drita", "Shelbourne", "Breiðablik",
-      "Hamrun Spartans", "Lincoln Red Imps",
+      "Fiorentina",
+      "Crystal Palace",
+      "Rayo Vallecano",
+      "Mainz 05",
+      "Strasbourg",
+      "AZ",
+      "Sparta Praga",
+      "Rapid Viena",
+      "AEK Atenas",
+      "Samsunspor",
+      "Lausanne-Sport",
+      "Sigma Olomouc",
+      "Aberdeen",
+      "Shakhtar Donetsk",
+      "Legia Varsóvia",
+      "Lech Poznań",
+      "Dynamo Kyiv",
+      "Raków Częstochowa",
+      "Jagiellonia",
+      "Rijeka",
+      "Omonia",
+      "AEK Larnaca",
+      "Slovan Bratislava",
+      "Universitatea Craiova",
+      "Häcken",
+      "Celje",
+      "Shamrock Rovers",
+      "Zrinjski Mostar",
+      "Noah",
+      "KuPS",
+      "Shkëndija",
+      "Drita",
+      "Shelbourne",
+      "Breiðablik",
+      "Hamrun Spartans",
+      "Lincoln Red Imps",
     ),
     days: { thu: 1 },
     chance: 0.65,
@@ -2059,12 +2624,38 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Mundo",
     seasonStartMonth: 1,
     clubs: entrants(
-      "Flamengo", "Palmeiras", "Botafogo", "Fortaleza", "Internacional", "São Paulo", "Bahia",
-      "River Plate", "Vélez Sarsfield", "Racing Club", "Estudiantes", "Talleres", "Central Córdoba",
-      "Peñarol", "Nacional (URU)", "Atlético Nacional", "Atlético Bucaramanga", "Colo-Colo",
-      "Olimpia", "Libertad", "Cerro Porteño", "LDU Quito", "Independiente del Valle", "Barcelona SC",
-      "Universitario", "Sporting Cristal", "Alianza Lima", "Bolívar", "San Antonio Bulo Bulo",
-      "Deportivo Táchira", "Carabobo", "Universidad Católica",
+      "Flamengo",
+      "Palmeiras",
+      "Botafogo",
+      "Fortaleza",
+      "Internacional",
+      "São Paulo",
+      "Bahia",
+      "River Plate",
+      "Vélez Sarsfield",
+      "Racing Club",
+      "Estudiantes",
+      "Talleres",
+      "Central Córdoba",
+      "Peñarol",
+      "Nacional (URU)",
+      "Atlético Nacional",
+      "Atlético Bucaramanga",
+      "Colo-Colo",
+      "Olimpia",
+      "Libertad",
+      "Cerro Porteño",
+      "LDU Quito",
+      "Independiente del Valle",
+      "Barcelona SC",
+      "Universitario",
+      "Sporting Cristal",
+      "Alianza Lima",
+      "Bolívar",
+      "San Antonio Bulo Bulo",
+      "Deportivo Táchira",
+      "Carabobo",
+      "Universidad Católica",
     ),
     days: { tue: 0.33, wed: 0.34, thu: 0.33 },
     chance: 0.55,
@@ -2081,11 +2672,37 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Mundo",
     seasonStartMonth: 1,
     clubs: entrants(
-      "Atlético Mineiro", "Cruzeiro", "Grêmio", "Fluminense", "Vasco da Gama", "Vitória", "Corinthians",
-      "Bragantino", "Lanús", "Independiente", "Godoy Cruz", "Defensa y Justicia", "Huracán", "Unión",
-      "Defensor Sporting", "Racing (URU)", "América de Cali", "Once Caldas", "Millonarios",
-      "Universidad de Chile", "Palestino", "Everton (CHI)", "Guaraní", "Nacional (PAR)", "Emelec",
-      "Mushuc Runa", "Melgar", "Cienciano", "The Strongest", "Always Ready", "Academia Puerto Cabello",
+      "Atlético Mineiro",
+      "Cruzeiro",
+      "Grêmio",
+      "Fluminense",
+      "Vasco da Gama",
+      "Vitória",
+      "Corinthians",
+      "Bragantino",
+      "Lanús",
+      "Independiente",
+      "Godoy Cruz",
+      "Defensa y Justicia",
+      "Huracán",
+      "Unión",
+      "Defensor Sporting",
+      "Racing (URU)",
+      "América de Cali",
+      "Once Caldas",
+      "Millonarios",
+      "Universidad de Chile",
+      "Palestino",
+      "Everton (CHI)",
+      "Guaraní",
+      "Nacional (PAR)",
+      "Emelec",
+      "Mushuc Runa",
+      "Melgar",
+      "Cienciano",
+      "The Strongest",
+      "Always Ready",
+      "Academia Puerto Cabello",
       "Universidad Central",
     ),
     days: { tue: 0.35, wed: 0.25, thu: 0.4 },
@@ -2118,8 +2735,20 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Brasil",
     seasonStartMonth: 1,
     clubs: entrants(
-      "Bahia", "Vitória", "Fortaleza", "Ceará", "Sport Recife", "CRB", "Náutico", "ABC", "Botafogo-PB",
-      "Confiança", "CSA", "Itabaiana", "Retrô", "Floresta",
+      "Bahia",
+      "Vitória",
+      "Fortaleza",
+      "Ceará",
+      "Sport Recife",
+      "CRB",
+      "Náutico",
+      "ABC",
+      "Botafogo-PB",
+      "Confiança",
+      "CSA",
+      "Itabaiana",
+      "Retrô",
+      "Floresta",
     ),
     days: { tue: 0.3, wed: 0.4, thu: 0.3 },
     chance: 0.6,
@@ -2265,7 +2894,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: BR_SERIE_C,
     weekend: { sat: 0.35, sun: 0.4, mon: 0.25 },
     midweek: { chance: 0.4, days: { wed: 0.4, thu: 0.6 } },
-    kickoffs: { timeZone: SP, weekend: ["15:00", "16:00", "17:00", "18:00", "19:00", "19:30"], weekday: ["19:00", "20:00", "21:00"] },
+    kickoffs: {
+      timeZone: SP,
+      weekend: ["15:00", "16:00", "17:00", "18:00", "19:00", "19:30"],
+      weekday: ["19:00", "20:00", "21:00"],
+    },
   }),
   league({
     id: 39,
@@ -2289,7 +2922,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: EN_CHAMPIONSHIP,
     weekend: { fri: 0.15, sat: 0.65, sun: 0.2 },
     midweek: { chance: 0.75, days: { tue: 0.7, wed: 0.3 } },
-    kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00", "15:00"], weekday: ["19:45", "19:45", "20:00"] },
+    kickoffs: {
+      timeZone: "Europe/London",
+      weekend: ["12:30", "15:00", "15:00", "15:00", "15:00"],
+      weekday: ["19:45", "19:45", "20:00"],
+    },
   }),
   league({
     id: 41,
@@ -2299,7 +2936,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: EN_LEAGUE_ONE,
     weekend: { fri: 0.1, sat: 0.7, sun: 0.2 },
     midweek: { chance: 0.7, days: { tue: 0.8, wed: 0.2 } },
-    kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00"], weekday: ["19:45", "19:45", "20:00"] },
+    kickoffs: {
+      timeZone: "Europe/London",
+      weekend: ["12:30", "15:00", "15:00", "15:00"],
+      weekday: ["19:45", "19:45", "20:00"],
+    },
   }),
   league({
     id: 140,
@@ -2309,7 +2950,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: ES_LALIGA,
     weekend: { fri: 0.12, sat: 0.35, sun: 0.4, mon: 0.13 },
     midweek: MIDWEEK_WED(0.2),
-    kickoffs: { timeZone: "Europe/Madrid", weekend: ["14:00", "16:15", "18:30", "21:00"], weekday: ["19:00", "20:00", "21:00", "21:30"] },
+    kickoffs: {
+      timeZone: "Europe/Madrid",
+      weekend: ["14:00", "16:15", "18:30", "21:00"],
+      weekday: ["19:00", "20:00", "21:00", "21:30"],
+    },
   }),
   league({
     id: 141,
@@ -2319,7 +2964,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: ES_SEGUNDA,
     weekend: { fri: 0.2, sat: 0.35, sun: 0.3, mon: 0.15 },
     midweek: MIDWEEK_WED(0.3),
-    kickoffs: { timeZone: "Europe/Madrid", weekend: ["14:00", "16:15", "18:30", "20:30"], weekday: ["19:00", "20:30", "21:30"] },
+    kickoffs: {
+      timeZone: "Europe/Madrid",
+      weekend: ["14:00", "16:15", "18:30", "20:30"],
+      weekday: ["19:00", "20:30", "21:30"],
+    },
   }),
   league({
     id: 135,
@@ -2373,7 +3022,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: FR_LIGUE_1,
     weekend: { fri: 0.12, sat: 0.38, sun: 0.5 },
     midweek: { chance: 0.1, days: { tue: 0.4, wed: 0.6 } },
-    kickoffs: { timeZone: "Europe/Paris", weekend: ["15:00", "17:00", "17:15", "19:00", "20:45", "21:00"], weekday: ["19:00", "21:00"] },
+    kickoffs: {
+      timeZone: "Europe/Paris",
+      weekend: ["15:00", "17:00", "17:15", "19:00", "20:45", "21:00"],
+      weekday: ["19:00", "21:00"],
+    },
   }),
   league({
     id: 62,
@@ -2403,7 +3056,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: NL_EREDIVISIE,
     weekend: { fri: 0.2, sat: 0.35, sun: 0.45 },
     midweek: { chance: 0.1, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "Europe/Amsterdam", weekend: ["14:30", "16:45", "18:45", "20:00", "21:00"], weekday: ["18:45", "20:00"] },
+    kickoffs: {
+      timeZone: "Europe/Amsterdam",
+      weekend: ["14:30", "16:45", "18:45", "20:00", "21:00"],
+      weekday: ["18:45", "20:00"],
+    },
   }),
   league({
     id: 144,
@@ -2413,7 +3070,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: BE_PRO_LEAGUE,
     weekend: { fri: 0.2, sat: 0.35, sun: 0.45 },
     midweek: { chance: 0.1, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "Europe/Brussels", weekend: ["13:30", "16:00", "18:15", "20:45"], weekday: ["18:30", "20:45"] },
+    kickoffs: {
+      timeZone: "Europe/Brussels",
+      weekend: ["13:30", "16:00", "18:15", "20:45"],
+      weekday: ["18:30", "20:45"],
+    },
   }),
   league({
     id: 179,
@@ -2443,7 +3104,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: GR_SUPER_LEAGUE,
     weekend: { fri: 0.1, sat: 0.3, sun: 0.4, mon: 0.2 },
     midweek: MIDWEEK_WED(0.1),
-    kickoffs: { timeZone: "Europe/Athens", weekend: ["16:00", "17:30", "19:00", "20:00", "21:30"], weekday: ["19:00", "20:30"] },
+    kickoffs: {
+      timeZone: "Europe/Athens",
+      weekend: ["16:00", "17:30", "19:00", "20:00", "21:30"],
+      weekday: ["19:00", "20:30"],
+    },
   }),
   league({
     id: 218,
@@ -2493,7 +3158,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: NL_EERSTE_DIVISIE,
     weekend: { fri: 0.75, sat: 0.1, sun: 0.05, mon: 0.1 },
     midweek: MIDWEEK_WED(0.15),
-    kickoffs: { timeZone: "Europe/Amsterdam", weekend: ["14:30", "16:45", "20:00"], weekday: ["18:45", "20:00", "20:00", "20:00"] },
+    kickoffs: {
+      timeZone: "Europe/Amsterdam",
+      weekend: ["14:30", "16:45", "20:00"],
+      weekday: ["18:45", "20:00", "20:00", "20:00"],
+    },
   }),
   league({
     id: 95,
@@ -2503,7 +3172,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: PT_LIGA_2,
     weekend: { fri: 0.15, sat: 0.25, sun: 0.35, mon: 0.25 },
     midweek: MIDWEEK_WED(0.15),
-    kickoffs: { timeZone: "Europe/Lisbon", weekend: ["11:00", "14:00", "15:30", "18:00"], weekday: ["14:00", "18:00", "20:15"] },
+    kickoffs: {
+      timeZone: "Europe/Lisbon",
+      weekend: ["11:00", "14:00", "15:30", "18:00"],
+      weekday: ["14:00", "18:00", "20:15"],
+    },
   }),
   league({
     id: 106,
@@ -2569,7 +3242,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: CO_PRIMERA,
     weekend: { sat: 0.35, sun: 0.4, mon: 0.25 },
     midweek: { chance: 0.5, days: { wed: 0.5, thu: 0.5 } },
-    kickoffs: { timeZone: "America/Bogota", weekend: ["14:00", "16:15", "18:15", "20:15"], weekday: ["18:00", "20:00"] },
+    kickoffs: {
+      timeZone: "America/Bogota",
+      weekend: ["14:00", "16:15", "18:15", "20:15"],
+      weekday: ["18:00", "20:00"],
+    },
   }),
   league({
     id: 265,
@@ -2580,7 +3257,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: CL_PRIMERA,
     weekend: { fri: 0.25, sat: 0.35, sun: 0.4 },
     midweek: { chance: 0.5, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "America/Santiago", weekend: ["12:00", "15:00", "17:30", "20:00"], weekday: ["18:00", "20:00"] },
+    kickoffs: {
+      timeZone: "America/Santiago",
+      weekend: ["12:00", "15:00", "17:30", "20:00"],
+      weekday: ["18:00", "20:00"],
+    },
   }),
   league({
     id: 268,
@@ -2591,7 +3272,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: UY_PRIMERA,
     weekend: { fri: 0.25, sat: 0.35, sun: 0.4 },
     midweek: { chance: 0.5, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "America/Montevideo", weekend: ["10:00", "12:30", "15:00", "17:30", "19:00"], weekday: ["19:00", "20:00"] },
+    kickoffs: {
+      timeZone: "America/Montevideo",
+      weekend: ["10:00", "12:30", "15:00", "17:30", "19:00"],
+      weekday: ["19:00", "20:00"],
+    },
   }),
   league({
     id: 242,
@@ -2602,7 +3287,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: EC_LIGAPRO,
     weekend: { sat: 0.35, sun: 0.4, mon: 0.25 },
     midweek: { chance: 0.5, days: { wed: 0.5, thu: 0.5 } },
-    kickoffs: { timeZone: "America/Guayaquil", weekend: ["13:00", "15:30", "18:00", "19:30"], weekday: ["17:00", "19:00"] },
+    kickoffs: {
+      timeZone: "America/Guayaquil",
+      weekend: ["13:00", "15:30", "18:00", "19:30"],
+      weekday: ["17:00", "19:00"],
+    },
   }),
   league({
     id: 281,
@@ -2624,7 +3313,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: PY_PRIMERA,
     weekend: { fri: 0.25, sat: 0.35, sun: 0.4 },
     midweek: { chance: 0.5, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "America/Asuncion", weekend: ["13:15", "15:30", "18:00", "20:15"], weekday: ["18:00", "20:30"] },
+    kickoffs: {
+      timeZone: "America/Asuncion",
+      weekend: ["13:15", "15:30", "18:00", "20:15"],
+      weekday: ["18:00", "20:30"],
+    },
   }),
   league({
     id: 253,
@@ -2649,7 +3342,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: MX_LIGA_MX,
     weekend: { fri: 0.3, sat: 0.4, sun: 0.3 },
     midweek: { chance: 0.25, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "America/Mexico_City", weekend: ["12:00", "17:00", "18:00", "19:00", "20:00"], weekday: ["18:00", "19:00", "20:00"] },
+    kickoffs: {
+      timeZone: "America/Mexico_City",
+      weekend: ["12:00", "17:00", "18:00", "19:00", "20:00"],
+      weekday: ["18:00", "19:00", "20:00"],
+    },
   }),
   league({
     id: 307,
@@ -2674,7 +3371,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: EN_LEAGUE_TWO,
     weekend: { fri: 0.05, sat: 0.85, sun: 0.1 },
     midweek: { chance: 0.7, days: { tue: 0.85, wed: 0.15 } },
-    kickoffs: { timeZone: "Europe/London", weekend: ["12:30", "15:00", "15:00", "15:00"], weekday: ["19:00", "19:45", "19:45"] },
+    kickoffs: {
+      timeZone: "Europe/London",
+      weekend: ["12:30", "15:00", "15:00", "15:00"],
+      weekday: ["19:00", "19:45", "19:45"],
+    },
   }),
   league({
     id: 80,
@@ -2696,7 +3397,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: TR_FIRST_LEAGUE,
     weekend: { fri: 0.2, sat: 0.35, sun: 0.35, mon: 0.1 },
     midweek: MIDWEEK_WED(0.3),
-    kickoffs: { timeZone: "Europe/Istanbul", weekend: ["13:30", "16:00", "19:00"], weekday: ["14:30", "16:00", "19:00"] },
+    kickoffs: {
+      timeZone: "Europe/Istanbul",
+      weekend: ["13:30", "16:00", "19:00"],
+      weekday: ["14:30", "16:00", "19:00"],
+    },
   }),
   league({
     id: 180,
@@ -2727,7 +3432,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: [...entrants("FCSB", "Universitatea Craiova"), ...RO_LIGA_1],
     weekend: { fri: 0.25, sat: 0.3, sun: 0.3, mon: 0.15 },
     midweek: MIDWEEK_WED(0.1),
-    kickoffs: { timeZone: "Europe/Bucharest", weekend: ["15:00", "17:30", "20:00", "21:00"], weekday: ["18:30", "21:00"] },
+    kickoffs: {
+      timeZone: "Europe/Bucharest",
+      weekend: ["15:00", "17:30", "20:00", "21:00"],
+      weekday: ["18:30", "21:00"],
+    },
   }),
   league({
     id: 286,
@@ -2767,7 +3476,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: MA_BOTOLA,
     weekend: { fri: 0.3, sat: 0.35, sun: 0.35 },
     midweek: { chance: 0.45, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "Africa/Casablanca", weekend: ["15:00", "17:00", "19:00", "21:00"], weekday: ["17:00", "19:00", "21:00"] },
+    kickoffs: {
+      timeZone: "Africa/Casablanca",
+      weekend: ["15:00", "17:00", "19:00", "21:00"],
+      weekday: ["17:00", "19:00", "21:00"],
+    },
   }),
 
   // Appended after the original catalog so that fixture ids (which carry the catalog position) never move.
@@ -2780,7 +3493,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: EN_PL2,
     weekend: { fri: 0.35, sat: 0.1, sun: 0.1, mon: 0.45 },
     midweek: { chance: 0.3, days: { wed: 1 } },
-    kickoffs: { timeZone: "Europe/London", weekend: ["12:00", "13:00", "14:00"], weekday: ["13:00", "14:00", "18:00", "19:00"] },
+    kickoffs: {
+      timeZone: "Europe/London",
+      weekend: ["12:00", "13:00", "14:00"],
+      weekday: ["13:00", "14:00", "18:00", "19:00"],
+    },
   }),
   league({
     id: 44,
@@ -2873,7 +3590,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     groups: ["Zona A", "Zona B"],
     weekend: { fri: 0.2, sat: 0.25, sun: 0.3, mon: 0.25 },
     midweek: { chance: 0.4, days: { wed: 1 } },
-    kickoffs: { timeZone: "America/Argentina/Buenos_Aires", weekend: ["15:30", "17:00", "19:00", "21:00"], weekday: ["15:30", "17:00", "19:00", "21:00"] },
+    kickoffs: {
+      timeZone: "America/Argentina/Buenos_Aires",
+      weekend: ["15:30", "17:00", "19:00", "21:00"],
+      weekday: ["15:30", "17:00", "19:00", "21:00"],
+    },
   }),
   league({
     id: 263,
@@ -2884,7 +3605,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: MX_EXPANSION,
     weekend: { fri: 0.35, sat: 0.3, sun: 0.35 },
     midweek: { chance: 0.6, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "America/Mexico_City", weekend: ["12:00", "16:00", "17:00", "19:00"], weekday: ["16:00", "17:00", "19:00"] },
+    kickoffs: {
+      timeZone: "America/Mexico_City",
+      weekend: ["12:00", "16:00", "17:00", "19:00"],
+      weekday: ["16:00", "17:00", "19:00"],
+    },
   }),
   league({
     id: 323,
@@ -2904,7 +3629,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: IR_PRO_LEAGUE,
     weekend: { thu: 0.45, fri: 0.4, sat: 0.15 },
     midweek: { chance: 0.7, days: { tue: 1 } },
-    kickoffs: { timeZone: "Asia/Tehran", weekend: ["15:30", "16:30", "17:00", "18:00"], weekday: ["15:30", "17:00", "18:00"] },
+    kickoffs: {
+      timeZone: "Asia/Tehran",
+      weekend: ["15:30", "16:30", "17:00", "18:00"],
+      weekday: ["15:30", "17:00", "18:00"],
+    },
   }),
   league({
     id: 288,
@@ -2914,7 +3643,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: ZA_PREMIERSHIP,
     weekend: { fri: 0.2, sat: 0.35, sun: 0.45 },
     midweek: { chance: 0.6, days: { tue: 0.5, wed: 0.5 } },
-    kickoffs: { timeZone: "Africa/Johannesburg", weekend: ["15:00", "15:30", "17:30", "20:00"], weekday: ["17:30", "19:30"] },
+    kickoffs: {
+      timeZone: "Africa/Johannesburg",
+      weekend: ["15:00", "15:30", "17:30", "20:00"],
+      weekday: ["17:30", "19:30"],
+    },
   }),
   league({
     id: 210,
@@ -2964,7 +3697,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: DZ_LIGUE_1,
     weekend: { thu: 0.45, fri: 0.35, sat: 0.2 },
     midweek: { chance: 0.7, days: { mon: 1 } },
-    kickoffs: { timeZone: "Africa/Algiers", weekend: ["16:00", "17:00", "18:00", "20:00"], weekday: ["16:00", "17:00", "18:00"] },
+    kickoffs: {
+      timeZone: "Africa/Algiers",
+      weekend: ["16:00", "17:00", "18:00", "20:00"],
+      weekday: ["16:00", "17:00", "18:00"],
+    },
   }),
   league({
     id: 202,
@@ -3008,7 +3745,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: [...entrants("Bolívar", "The Strongest", "Always Ready", "San Antonio Bulo Bulo"), ...BO_PRIMERA],
     weekend: { sat: 0.25, sun: 0.4, mon: 0.35 },
     midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
-    kickoffs: { timeZone: "America/La_Paz", weekend: ["13:00", "15:00", "17:30", "19:00"], weekday: ["15:00", "17:00", "19:00"] },
+    kickoffs: {
+      timeZone: "America/La_Paz",
+      weekend: ["13:00", "15:00", "17:30", "19:00"],
+      weekday: ["15:00", "17:00", "19:00"],
+    },
   }),
   league({
     id: 162,
@@ -3019,7 +3760,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: CR_PRIMERA,
     weekend: { sat: 0.4, sun: 0.6 },
     midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
-    kickoffs: { timeZone: "America/Costa_Rica", weekend: ["11:00", "15:00", "17:00", "19:00"], weekday: ["17:00", "19:00", "20:00"] },
+    kickoffs: {
+      timeZone: "America/Costa_Rica",
+      weekend: ["11:00", "15:00", "17:00", "19:00"],
+      weekday: ["17:00", "19:00", "20:00"],
+    },
   }),
   league({
     id: 240,
@@ -3031,7 +3776,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: CO_PRIMERA_B,
     weekend: { sat: 0.25, sun: 0.4, mon: 0.35 },
     midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
-    kickoffs: { timeZone: "America/Bogota", weekend: ["15:00", "15:30", "18:00", "19:00"], weekday: ["15:00", "15:30", "19:00"] },
+    kickoffs: {
+      timeZone: "America/Bogota",
+      weekend: ["15:00", "15:30", "18:00", "19:00"],
+      weekday: ["15:00", "15:30", "19:00"],
+    },
   }),
   league({
     id: 299,
@@ -3039,7 +3788,10 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     country: "Venezuela",
     seasonStartMonth: 1,
     window: { from: 125, to: 1207 },
-    clubs: [...entrants("Deportivo Táchira", "Carabobo", "Academia Puerto Cabello", "Universidad Central"), ...VE_PRIMERA],
+    clubs: [
+      ...entrants("Deportivo Táchira", "Carabobo", "Academia Puerto Cabello", "Universidad Central"),
+      ...VE_PRIMERA,
+    ],
     weekend: { fri: 0.2, sat: 0.3, sun: 0.3, mon: 0.2 },
     midweek: { chance: 0.35, days: { wed: 1 } },
     kickoffs: { timeZone: "America/Caracas", weekend: ["15:00", "17:00", "19:00"], weekday: ["16:00", "19:00"] },
@@ -3098,7 +3850,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: AR_PRIMERA_B,
     weekend: { sat: 0.4, sun: 0.2, mon: 0.4 },
     midweek: { chance: 0.5, days: { wed: 0.3, thu: 0.7 } },
-    kickoffs: { timeZone: "America/Argentina/Buenos_Aires", weekend: ["15:30", "16:00", "17:00"], weekday: ["15:30", "16:00", "17:00"] },
+    kickoffs: {
+      timeZone: "America/Argentina/Buenos_Aires",
+      weekend: ["15:30", "16:00", "17:00"],
+      weekday: ["15:30", "16:00", "17:00"],
+    },
   }),
   league({
     id: 145,
@@ -3153,7 +3909,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: DK_FIRST_DIVISION,
     weekend: { fri: 0.3, sat: 0.3, sun: 0.4 },
     midweek: { chance: 0.15, days: { wed: 1 } },
-    kickoffs: { timeZone: "Europe/Copenhagen", weekend: ["13:00", "14:00", "15:00", "18:00"], weekday: ["18:00", "19:00"] },
+    kickoffs: {
+      timeZone: "Europe/Copenhagen",
+      weekend: ["13:00", "14:00", "15:00", "18:00"],
+      weekday: ["18:00", "19:00"],
+    },
   }),
   league({
     id: 234,
@@ -3163,7 +3923,11 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     clubs: HN_LIGA_NACIONAL,
     weekend: { sat: 0.3, sun: 0.5, mon: 0.2 },
     midweek: { chance: 0.75, days: { wed: 0.3, thu: 0.7 } },
-    kickoffs: { timeZone: "America/Tegucigalpa", weekend: ["15:00", "16:00", "18:00", "19:00"], weekday: ["17:00", "19:00", "19:30"] },
+    kickoffs: {
+      timeZone: "America/Tegucigalpa",
+      weekend: ["15:00", "16:00", "18:00", "19:00"],
+      weekday: ["17:00", "19:00", "19:30"],
+    },
   }),
 ];
 

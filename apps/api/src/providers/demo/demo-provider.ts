@@ -64,7 +64,8 @@ export class DemoProvider implements FootballProvider {
   readonly #seasons = new Map<string, MatchPlan[]>();
 
   constructor(options: DemoProviderOptions) {
-    if (!Number.isSafeInteger(options.seed)) throw new RangeError(`demo provider seed must be an integer, got ${options.seed}`);
+    if (!Number.isSafeInteger(options.seed))
+      throw new RangeError(`demo provider seed must be an integer, got ${options.seed}`);
     this.#seed = options.seed;
   }
 
@@ -114,12 +115,20 @@ export class DemoProvider implements FootballProvider {
     const t = now.getTime();
     if (Number.isNaN(t)) throw new RangeError("now is an invalid Date");
     const league = DEMO_COMPETITIONS.find((c) => c.id === leagueId);
-    if (league === undefined || league.format !== "league" || !Number.isSafeInteger(season) || season < 1970 || season > 2200) return [];
+    if (
+      league === undefined ||
+      league.format !== "league" ||
+      !Number.isSafeInteger(season) ||
+      season < 1970 ||
+      season > 2200
+    )
+      return [];
     const clock = wallClockIn(BUSINESS_TZ, t);
     const today = Math.round(Date.UTC(clock.year, clock.month - 1, clock.day) / 86_400_000);
     const key = `${leagueId}:${season}:${today}`;
     let plans = this.#seasons.get(key);
-    if (plans === undefined) plans = remember(this.#seasons, key, seasonPlans(this.#seed, league, season, today), SEASON_CACHE_SIZE);
+    if (plans === undefined)
+      plans = remember(this.#seasons, key, seasonPlans(this.#seed, league, season, today), SEASON_CACHE_SIZE);
     return tableAt(league, plans, t);
   }
 
@@ -152,7 +161,12 @@ export class DemoProvider implements FootballProvider {
       referee: story.referee,
       events: minute === null ? [] : eventsAt(story, minute),
       lineups: lineupsOut
-        ? story.lineups.map((l) => ({ ...l, team: { ...l.team }, startXI: l.startXI.map((p) => ({ ...p })), substitutes: l.substitutes.map((p) => ({ ...p })) }))
+        ? story.lineups.map((l) => ({
+            ...l,
+            team: { ...l.team },
+            startXI: l.startXI.map((p) => ({ ...p })),
+            substitutes: l.substitutes.map((p) => ({ ...p })),
+          }))
         : [],
       statistics: minute === null ? [] : statisticsAt(story, minute),
     };

@@ -96,7 +96,9 @@ export function displayTime(plan: MatchPlan, at: number): { elapsed: number; ext
   const period = periodAt(plan, at);
   if (period === undefined) return { elapsed: 1, extra: null };
   const minute = period.elapsedFrom + Math.floor(at - period.start);
-  return minute > period.elapsedTo ? { elapsed: period.elapsedTo, extra: minute - period.elapsedTo } : { elapsed: minute, extra: null };
+  return minute > period.elapsedTo
+    ? { elapsed: period.elapsedTo, extra: minute - period.elapsedTo }
+    : { elapsed: minute, extra: null };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -171,7 +173,9 @@ function teamSheet(seed: number, plan: MatchPlan, club: DemoClub, side: number):
   }
   // Fill the lines attack-last so that forwards are not taken by midfield borrowing before their own line.
   const perLine: SquadPlayer[][] = lines.map(() => []);
-  const order = lines.map((_, i) => i).sort((a, b) => rolePriority(roleOfLine(a, lines.length)) - rolePriority(roleOfLine(b, lines.length)));
+  const order = lines
+    .map((_, i) => i)
+    .sort((a, b) => rolePriority(roleOfLine(a, lines.length)) - rolePriority(roleOfLine(b, lines.length)));
   for (const i of order) perLine[i] = take(roleOfLine(i, lines.length), lines[i] ?? 0);
   perLine.forEach((players, i) => {
     const n = players.length;
@@ -184,7 +188,9 @@ function teamSheet(seed: number, plan: MatchPlan, club: DemoClub, side: number):
   const benchSize = BENCH_SIZE[clubCountry(club.id)] ?? 12;
   const bench: SquadPlayer[] = [];
   // A substitute goalkeeper is always named, even a third choice who was otherwise rested.
-  const spareKeeper = squad.players.filter((p) => p.pos === "G" && !used.has(p.id)).sort((a, b) => a.depth - b.depth)[0];
+  const spareKeeper = squad.players
+    .filter((p) => p.pos === "G" && !used.has(p.id))
+    .sort((a, b) => a.depth - b.depth)[0];
   if (spareKeeper !== undefined) bench.push(spareKeeper);
   for (const p of available.filter((q) => q.pos !== "G" && !used.has(q.id)).sort(byScore)) {
     if (bench.length >= benchSize) break;
@@ -230,7 +236,11 @@ interface SideState {
   subs: number;
 }
 
-function pickWeighted(random: Rng, players: readonly SquadPlayer[], weight: (p: SquadPlayer) => number): SquadPlayer | undefined {
+function pickWeighted(
+  random: Rng,
+  players: readonly SquadPlayer[],
+  weight: (p: SquadPlayer) => number,
+): SquadPlayer | undefined {
   if (players.length === 0) return undefined;
   const weights = players.map(weight);
   if (weights.every((x) => x <= 0)) return undefined;
@@ -241,7 +251,18 @@ const SCORER: Record<Position, number> = { G: 0, D: 1, M: 3, F: 6 };
 const ASSIST: Record<Position, number> = { G: 0.05, D: 1.5, M: 4, F: 3 };
 const BOOKING: Record<Position, number> = { G: 0.15, D: 3, M: 3, F: 1.5 };
 const SUB_OFF: Record<Position, number> = { G: 0, D: 1, M: 2.5, F: 3 };
-const CARD_REASONS = ["Foul", "Foul", "Foul", "Foul", "Argument", "Holding", "Time wasting", "Tripping", "Handball", "Roughing"];
+const CARD_REASONS = [
+  "Foul",
+  "Foul",
+  "Foul",
+  "Foul",
+  "Argument",
+  "Holding",
+  "Time wasting",
+  "Tripping",
+  "Handball",
+  "Roughing",
+];
 const RED_REASONS = ["Professional foul last man", "Serious foul", "Violent conduct", "Foul"];
 
 function subTimes(random: Rng, plan: MatchPlan): number[] {
@@ -290,7 +311,15 @@ function buildEvents(seed: number, plan: MatchPlan, sheets: [SideSheet, SideShee
     subs: 0,
   }));
   const out: TimedEvent[] = [];
-  const emit = (at: number, side: number, type: string, detail: string, player: string | null, assist: string | null, comments: string | null = null) => {
+  const emit = (
+    at: number,
+    side: number,
+    type: string,
+    detail: string,
+    player: string | null,
+    assist: string | null,
+    comments: string | null = null,
+  ) => {
     const time = displayTime(plan, at);
     out.push({ at, event: { teamId: states[side]?.team ?? null, time, type, detail, player, assist, comments } });
   };
@@ -299,7 +328,9 @@ function buildEvents(seed: number, plan: MatchPlan, sheets: [SideSheet, SideShee
     return p === undefined ? { start: at, end: at } : { start: p.start, end: p.end };
   };
   const taker = (state: SideState) =>
-    [...state.onPitch].filter((p) => p.pos === "F" || p.pos === "M").sort((a, b) => (a.pos === b.pos ? a.depth - b.depth : a.pos === "F" ? -1 : 1))[0] ??
+    [...state.onPitch]
+      .filter((p) => p.pos === "F" || p.pos === "M")
+      .sort((a, b) => (a.pos === b.pos ? a.depth - b.depth : a.pos === "F" ? -1 : 1))[0] ??
     state.onPitch.find((p) => p.pos !== "G");
   const penaltyReview = (at: number, side: number, player: SquadPlayer | undefined) => {
     if (random() >= 0.35) return;
@@ -328,7 +359,14 @@ function buildEvents(seed: number, plan: MatchPlan, sheets: [SideSheet, SideShee
           emit(item.at, item.side, "Goal", "Normal Goal", scorer?.name ?? null, assist?.name ?? null);
           if (random() < 0.06) {
             const { end } = periodBounds(item.at);
-            emit(Math.min(end - 0.01, item.at + 0.8 + random()), item.side, "Var", "Goal confirmed", scorer?.name ?? null, null);
+            emit(
+              Math.min(end - 0.01, item.at + 0.8 + random()),
+              item.side,
+              "Var",
+              "Goal confirmed",
+              scorer?.name ?? null,
+              null,
+            );
           }
         }
         break;
@@ -358,7 +396,15 @@ function buildEvents(seed: number, plan: MatchPlan, sheets: [SideSheet, SideShee
       case "red": {
         const player = pickWeighted(random, state.onPitch, (p) => (p.pos === "G" ? 0 : BOOKING[p.pos]));
         if (player === undefined) break;
-        emit(item.at, item.side, "Card", "Red Card", player.name, null, RED_REASONS[Math.floor(random() * RED_REASONS.length)] ?? "Foul");
+        emit(
+          item.at,
+          item.side,
+          "Card",
+          "Red Card",
+          player.name,
+          null,
+          RED_REASONS[Math.floor(random() * RED_REASONS.length)] ?? "Foul",
+        );
         state.onPitch = state.onPitch.filter((p) => p.id !== player.id);
         break;
       }
@@ -445,7 +491,10 @@ export function statisticsAt(story: MatchStory, minute: number): ProviderTeamSta
   return story.sides.map((m, side) => {
     const I = intensity(played, m.phase + 1);
     const goals = tally(side, (e) => e.type === "Goal" && (e.detail === "Normal Goal" || e.detail === "Penalty"));
-    const penalties = tally(side, (e) => e.type === "Goal" && (e.detail === "Penalty" || e.detail === "Missed Penalty"));
+    const penalties = tally(
+      side,
+      (e) => e.type === "Goal" && (e.detail === "Penalty" || e.detail === "Missed Penalty"),
+    );
     const onGoal = goals + (saved[side] ?? 0);
     const off = Math.floor((m.off / 90) * I);
     const blocked = Math.floor((m.blocked / 90) * intensity(played, m.phase + 2));
@@ -454,7 +503,8 @@ export function statisticsAt(story: MatchStory, minute: number): ProviderTeamSta
     const passes = Math.floor(passesBy[side] ?? 0);
     const accurate = Math.round(passes * m.accuracy);
     const penaltyGoals = tally(side, (e) => e.type === "Goal" && e.detail === "Penalty");
-    const xg = 0.3 * (goals - penaltyGoals) + 0.09 * (saved[side] ?? 0) + 0.05 * off + 0.035 * blocked + 0.76 * penalties;
+    const xg =
+      0.3 * (goals - penaltyGoals) + 0.09 * (saved[side] ?? 0) + 0.05 * off + 0.035 * blocked + 0.76 * penalties;
     const possession = side === 0 ? homePossession : 100 - homePossession;
     const statistics: ProviderStatistic[] = [
       { type: "Shots on Goal", value: count(onGoal) },

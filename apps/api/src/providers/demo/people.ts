@@ -46,13 +46,16 @@ const w = (text: string): string[] => text.trim().split(/\s*,\s*/);
 
 const POOLS = {
   br: {
-    first: w(`Gabriel, Lucas, Matheus, Pedro, João, Rafael, Bruno, Felipe, Gustavo, Thiago, Vinícius, Guilherme, Rodrigo,
+    first:
+      w(`Gabriel, Lucas, Matheus, Pedro, João, Rafael, Bruno, Felipe, Gustavo, Thiago, Vinícius, Guilherme, Rodrigo,
       Diego, André, Caio, Vitor, Leonardo, Marcos, Igor, Fabrício, Éverton, Wesley, Luan, Renan, Danilo, Alex, Henrique,
       Murilo, Douglas, Yago, Kaio, Arthur, Davi, Samuel, Fernando, Jean, Lucas Gabriel, João Victor, Matheus Henrique`),
-    women: w(`Ana, Beatriz, Larissa, Gabriela, Camila, Fernanda, Juliana, Letícia, Mariana, Aline, Bruna, Tainara, Kerolin, Ludmila,
+    women:
+      w(`Ana, Beatriz, Larissa, Gabriela, Camila, Fernanda, Juliana, Letícia, Mariana, Aline, Bruna, Tainara, Kerolin, Ludmila,
       Adriana, Thaís, Jaqueline, Rafaelle, Andressa, Tamires, Giovanna, Yasmin, Lorena, Isabela, Maria Eduarda, Ana Clara,
       Vitória, Luana`),
-    womenNick: w(`Debinha, Formiga, Bia, Gabi, Duda, Geyse, Marta, Yaya, Mileninha, Dudinha, Jheniffer, Kathellen, Angelina, Lelê,
+    womenNick:
+      w(`Debinha, Formiga, Bia, Gabi, Duda, Geyse, Marta, Yaya, Mileninha, Dudinha, Jheniffer, Kathellen, Angelina, Lelê,
       Tarciane, Cristiane`),
     last: w(`Silva, Santos, Oliveira, Souza, Lima, Pereira, Costa, Rodrigues, Almeida, Nascimento, Carvalho, Gomes, Ribeiro,
       Martins, Rocha, Barbosa, Araújo, Cardoso, Teixeira, Moura, Fernandes, Batista, Freitas, Vieira, Monteiro, Mendes,
@@ -62,9 +65,11 @@ const POOLS = {
       Cuiabano, Paulinho, Robinho, Matheusinho, Everaldo, Alisson, Ederson, Talles, Chiquinho, Gilberto`),
   },
   pt: {
-    first: w(`João, Diogo, Rúben, Tiago, Bernardo, Gonçalo, Rafael, André, Francisco, Pedro, Nuno, Ricardo, Bruno, Miguel,
+    first:
+      w(`João, Diogo, Rúben, Tiago, Bernardo, Gonçalo, Rafael, André, Francisco, Pedro, Nuno, Ricardo, Bruno, Miguel,
       Rodrigo, Fábio, Hugo, Tomás, Duarte, Martim, Afonso, Samuel, Vasco, Renato, Gil`),
-    women: w(`Ana, Carolina, Inês, Beatriz, Mariana, Joana, Catarina, Sofia, Jéssica, Dolores, Diana, Andreia, Tatiana, Kika,
+    women:
+      w(`Ana, Carolina, Inês, Beatriz, Mariana, Joana, Catarina, Sofia, Jéssica, Dolores, Diana, Andreia, Tatiana, Kika,
       Francisca, Matilde, Leonor, Marta, Rita, Sílvia`),
     last: w(`Silva, Santos, Ferreira, Pereira, Costa, Carvalho, Gomes, Martins, Sousa, Fernandes, Gonçalves, Lopes, Marques,
       Neves, Mendes, Pinto, Correia, Moreira, Cardoso, Teixeira, Ramos, Dias, Nunes, Leão, Vieira, Esteves, Quaresma`),
@@ -72,7 +77,8 @@ const POOLS = {
   es: {
     first: w(`Álvaro, Pablo, Sergio, Javier, Alejandro, Daniel, Iker, Unai, Mikel, Adrián, Carlos, David, Jorge, Raúl,
       Marcos, Rubén, Óscar, Hugo, Gonzalo, Iván, Aitor, Víctor, Borja, Dani, Nacho, Jon, Asier, Fran`),
-    women: w(`Alexia, Aitana, Irene, Laia, Mapi, Olga, Patri, Salma, Claudia, Lucía, María, Paula, Marta, Ona, Jana, Cata, Teresa,
+    women:
+      w(`Alexia, Aitana, Irene, Laia, Mapi, Olga, Patri, Salma, Claudia, Lucía, María, Paula, Marta, Ona, Jana, Cata, Teresa,
       Esther, Athenea, Maite, Amaiur, Leire, Nerea, Carmen, Alba`),
     last: w(`García, Fernández, González, Rodríguez, López, Martínez, Sánchez, Pérez, Gómez, Martín, Jiménez, Ruiz,
       Hernández, Díaz, Moreno, Muñoz, Álvarez, Romero, Navarro, Torres, Domínguez, Gil, Vázquez, Serrano, Ramos, Molina,
@@ -82,7 +88,8 @@ const POOLS = {
     first: w(`Juan, Santiago, Matías, Facundo, Nicolás, Agustín, Franco, Lautaro, Gonzalo, Tomás, Emiliano, Ezequiel,
       Maximiliano, Rodrigo, Sebastián, Cristian, Brian, Kevin, Jhon, Luis, Andrés, Diego, Felipe, Jorge, Carlos, Édison,
       Wilmar, Yeferson, Érick, Alexis, Jesús, Alan, Óscar, Ángel`),
-    women: w(`Valentina, Camila, Florencia, Agustina, Catalina, Daniela, Mayra, Linda, Yoreli, Leicy, Manuela, Sofía, Micaela,
+    women:
+      w(`Valentina, Camila, Florencia, Agustina, Catalina, Daniela, Mayra, Linda, Yoreli, Leicy, Manuela, Sofía, Micaela,
       Estefanía, Gabriela, Romina, Lorena, Karen, Yamila, Dahiana, Jenifer, Rocío, Milagros, Belén`),
     last: w(`González, Rodríguez, Gómez, Fernández, López, Díaz, Martínez, Pérez, Romero, Sosa, Benítez, Acosta, Medina,
       Herrera, Suárez, Aguirre, Giménez, Rojas, Molina, Castro, Ortiz, Núñez, Vargas, Cabrera, Ramírez, Flores, Torres,
@@ -91,7 +98,8 @@ const POOLS = {
   en: {
     first: w(`James, Harry, Jack, Oliver, George, Charlie, Thomas, Joe, Callum, Lewis, Ryan, Jordan, Ben, Luke, Connor,
       Kieran, Reece, Jamie, Daniel, Matt, Adam, Kyle, Josh, Tyler, Liam, Sam, Scott, Aaron, Declan, Mason, Brandon`),
-    women: w(`Lucy, Leah, Millie, Georgia, Alessia, Chloe, Ella, Lauren, Beth, Rachel, Jess, Keira, Hannah, Mary, Niamh, Grace, Katie,
+    women:
+      w(`Lucy, Leah, Millie, Georgia, Alessia, Chloe, Ella, Lauren, Beth, Rachel, Jess, Keira, Hannah, Mary, Niamh, Grace, Katie,
       Esme, Freya, Jill, Steph, Amy, Emily, Sophie, Olivia, Megan, Abbie`),
     last: w(`Smith, Jones, Taylor, Brown, Williams, Wilson, Johnson, Davies, Robinson, Wright, Thompson, Evans, Walker,
       White, Roberts, Green, Hall, Wood, Jackson, Clarke, Hughes, Edwards, Turner, Cooper, Hill, Ward, Morris, Moore,
@@ -100,7 +108,8 @@ const POOLS = {
   it: {
     first: w(`Alessandro, Lorenzo, Matteo, Federico, Andrea, Davide, Riccardo, Nicolò, Giacomo, Simone, Marco, Luca,
       Francesco, Gianluca, Stefano, Manuel, Mattia, Filippo, Tommaso, Daniele, Samuele, Gabriele`),
-    women: w(`Cristiana, Sara, Martina, Manuela, Valentina, Barbara, Elisa, Laura, Lisa, Arianna, Giulia, Chiara, Federica,
+    women:
+      w(`Cristiana, Sara, Martina, Manuela, Valentina, Barbara, Elisa, Laura, Lisa, Arianna, Giulia, Chiara, Federica,
       Benedetta, Cecilia, Elena, Alice, Aurora, Michela, Francesca, Lucia, Sofia, Emma`),
     last: w(`Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Ricci, Marino, Greco, Bruno, Gallo, Conti, De Luca,
       Mancini, Costa, Giordano, Rizzo, Lombardi, Moretti, Barbieri, Fontana, Santoro, Mariani, Rinaldi, Caruso, Ferrara,
@@ -109,75 +118,93 @@ const POOLS = {
   de: {
     first: w(`Lukas, Leon, Jonas, Maximilian, Felix, Niklas, Tim, Julian, Florian, Tobias, Jan, Kevin, Marco, Philipp,
       Moritz, Paul, Finn, Luca, Nico, David, Fabian, Dominik, Sebastian, Marvin, Robin, Yannick`),
-    women: w(`Lena, Lea, Alexandra, Giulia, Klara, Svenja, Linda, Kathrin, Sara, Laura, Nicole, Marina, Jule, Felicitas, Janina,
+    women:
+      w(`Lena, Lea, Alexandra, Giulia, Klara, Svenja, Linda, Kathrin, Sara, Laura, Nicole, Marina, Jule, Felicitas, Janina,
       Chantal, Anna, Merle, Vivien, Carlotta, Lina, Selina, Pia`),
     last: w(`Müller, Schmidt, Schneider, Fischer, Weber, Meyer, Wagner, Becker, Schulz, Hoffmann, Koch, Richter, Klein,
       Wolf, Schröder, Neumann, Schwarz, Zimmermann, Braun, Krüger, Hofmann, Hartmann, Lange, Werner, Krause, Lehmann,
       Köhler, Huber, Kaiser, Frank`),
   },
   fr: {
-    first: w(`Lucas, Hugo, Théo, Nathan, Enzo, Mathis, Maxime, Antoine, Clément, Romain, Julien, Adrien, Florian, Bastien,
+    first:
+      w(`Lucas, Hugo, Théo, Nathan, Enzo, Mathis, Maxime, Antoine, Clément, Romain, Julien, Adrien, Florian, Bastien,
       Quentin, Alexis, Benjamin, Jordan, Moussa, Ibrahima, Mamadou, Youssouf, Amine, Rayan, Warren, Kévin, Baptiste`),
-    women: w(`Wendie, Eugénie, Kadidiatou, Amandine, Griedge, Sakina, Grace, Selma, Delphine, Clara, Sandy, Kenza, Maëlle, Léa, Manon,
+    women:
+      w(`Wendie, Eugénie, Kadidiatou, Amandine, Griedge, Sakina, Grace, Selma, Delphine, Clara, Sandy, Kenza, Maëlle, Léa, Manon,
       Chloé, Inès, Elisa, Perle, Melchie, Estelle, Océane, Naomie`),
     last: w(`Martin, Bernard, Dubois, Thomas, Robert, Richard, Petit, Durand, Leroy, Moreau, Simon, Laurent, Lefebvre,
       Michel, Garcia, David, Bertrand, Roux, Vincent, Fournier, Morel, Girard, Diallo, Traoré, Camara, Koné, Sissoko,
       Mendy, Cissé, Diarra, Fofana, Bamba`),
   },
   nl: {
-    first: w(`Daan, Sem, Thijs, Jesse, Bram, Luuk, Ruben, Jordy, Tim, Stijn, Joey, Bart, Wout, Jelle, Kenneth, Milan, Sven,
+    first:
+      w(`Daan, Sem, Thijs, Jesse, Bram, Luuk, Ruben, Jordy, Tim, Stijn, Joey, Bart, Wout, Jelle, Kenneth, Milan, Sven,
       Jasper, Teun, Lars, Dylan, Quinten, Arne, Hans`),
-    women: w(`Lieke, Vivianne, Jill, Daniëlle, Sherida, Jackie, Dominique, Victoria, Esmee, Lineth, Kerstin, Romée, Wieke, Caitlin,
+    women:
+      w(`Lieke, Vivianne, Jill, Daniëlle, Sherida, Jackie, Dominique, Victoria, Esmee, Lineth, Kerstin, Romée, Wieke, Caitlin,
       Damaris, Lize, Fenna, Marisa, Sanne, Femke, Tessa, Janou`),
     last: w(`de Jong, Jansen, de Vries, van den Berg, van Dijk, Bakker, Visser, Smit, Meijer, de Boer, Mulder, de Groot, Bos,
       Vos, Peters, Hendriks, van Leeuwen, Dekker, Brouwer, de Wit, Dijkstra, Smits, de Graaf, van der Meer, Janssens,
       Peeters, Maes, Jacobs, Mertens, Willems, Claes, Goossens, Wouters, De Smet`),
   },
   tr: {
-    first: w(`Emre, Burak, Mert, Arda, Kerem, Ozan, Cenk, Hakan, Yusuf, Oğuz, Berkay, Kaan, Furkan, Serdar, Ahmet, Mehmet,
+    first:
+      w(`Emre, Burak, Mert, Arda, Kerem, Ozan, Cenk, Hakan, Yusuf, Oğuz, Berkay, Kaan, Furkan, Serdar, Ahmet, Mehmet,
       Ali, Barış, Enes, Umut, Cengiz, Okay, İrfan, Salih`),
-    women: w(`Elif, Zeynep, Ece, Büşra, Dilara, Melike, Derya, İpek, Selin, Kader, Fatma, Emine, Sevgi, Yağmur, Gizem, Ebru`),
+    women: w(
+      `Elif, Zeynep, Ece, Büşra, Dilara, Melike, Derya, İpek, Selin, Kader, Fatma, Emine, Sevgi, Yağmur, Gizem, Ebru`,
+    ),
     last: w(`Yılmaz, Kaya, Demir, Şahin, Çelik, Yıldız, Yıldırım, Öztürk, Aydın, Özdemir, Arslan, Doğan, Kılıç, Aslan, Çetin,
       Kara, Koç, Kurt, Özkan, Şimşek, Polat, Korkmaz, Akgün, Erdoğan`),
   },
   gr: {
-    first: w(`Giorgos, Dimitris, Kostas, Nikos, Giannis, Christos, Panagiotis, Vasilis, Thanasis, Sotiris, Andreas, Manolis,
+    first:
+      w(`Giorgos, Dimitris, Kostas, Nikos, Giannis, Christos, Panagiotis, Vasilis, Thanasis, Sotiris, Andreas, Manolis,
       Stelios, Fotis, Michalis, Lazaros, Petros, Konstantinos, Tasos, Charalambos`),
-    women: w(`Maria, Eleni, Katerina, Georgia, Dimitra, Sofia, Anastasia, Vasiliki, Christina, Ioanna, Despoina, Athina, Konstantina,
+    women:
+      w(`Maria, Eleni, Katerina, Georgia, Dimitra, Sofia, Anastasia, Vasiliki, Christina, Ioanna, Despoina, Athina, Konstantina,
       Panagiota`),
     last: w(`Papadopoulos, Georgiou, Nikolaou, Pappas, Oikonomou, Vlachos, Karagiannis, Papadakis, Christodoulou,
       Athanasiou, Konstantinou, Dimitriou, Alexiou, Makris, Ioannou, Antoniou, Stavropoulos, Kostopoulos, Pavlidis,
       Galanopoulos, Theodorou, Kyriakou`),
   },
   nordic: {
-    first: w(`Mads, Rasmus, Jonas, Mikkel, Kasper, Oliver, Emil, Magnus, Anders, Henrik, Erik, Sander, Kristoffer, Fredrik,
+    first:
+      w(`Mads, Rasmus, Jonas, Mikkel, Kasper, Oliver, Emil, Magnus, Anders, Henrik, Erik, Sander, Kristoffer, Fredrik,
       Viktor, Gustav, Oscar, Elias, Isak, Filip, Sebastian, Jesper, Andreas, Tobias`),
-    women: w(`Ada, Caroline, Guro, Ingrid, Maren, Frida, Tuva, Pernille, Sofie, Nadia, Stina, Fridolina, Hanna, Kosovare, Magdalena,
+    women:
+      w(`Ada, Caroline, Guro, Ingrid, Maren, Frida, Tuva, Pernille, Sofie, Nadia, Stina, Fridolina, Hanna, Kosovare, Magdalena,
       Filippa, Amanda, Julia, Signe, Emma, Karen`),
     last: w(`Nielsen, Jensen, Hansen, Pedersen, Andersen, Larsen, Sørensen, Rasmussen, Christensen, Johansson, Andersson,
       Karlsson, Nilsson, Eriksson, Larsson, Olsen, Berg, Haugen, Johansen, Lindqvist, Holm, Dahl, Strand, Lund, Svensson,
       Bakke`),
   },
   slavic: {
-    first: w(`Jakub, Tomáš, Jan, Ondřej, Lukáš, Adam, Matěj, Filip, David, Martin, Kamil, Piotr, Michał, Bartosz, Mateusz,
+    first:
+      w(`Jakub, Tomáš, Jan, Ondřej, Lukáš, Adam, Matěj, Filip, David, Martin, Kamil, Piotr, Michał, Bartosz, Mateusz,
       Krzysztof, Paweł, Patryk, Dominik, Marek, Łukasz, Szymon`),
-    women: w(`Kateřina, Tereza, Klára, Lucie, Barbora, Eva, Anna, Ewa, Natalia, Weronika, Aleksandra, Paulina, Martyna, Klaudia,
+    women:
+      w(`Kateřina, Tereza, Klára, Lucie, Barbora, Eva, Anna, Ewa, Natalia, Weronika, Aleksandra, Paulina, Martyna, Klaudia,
       Zuzanna, Agnieszka`),
     last: w(`Novák, Svoboda, Dvořák, Černý, Procházka, Kučera, Veselý, Horák, Němec, Pokorný, Král, Nowak, Kowalski,
       Wiśniewski, Wójcik, Kowalczyk, Kamiński, Zieliński, Szymański, Woźniak, Dąbrowski, Kozłowski, Mazur, Krawczyk`),
   },
   balkan: {
-    first: w(`Luka, Marko, Ivan, Stefan, Nikola, Filip, Josip, Mario, Ante, Dario, Petar, Milan, Aleksandar, Nemanja, Dušan,
+    first:
+      w(`Luka, Marko, Ivan, Stefan, Nikola, Filip, Josip, Mario, Ante, Dario, Petar, Milan, Aleksandar, Nemanja, Dušan,
       Mateo, Toni, Bruno, Lovro, Amir, Edin, Arber, Ardit, Besart`),
-    women: w(`Ana, Marija, Ivana, Petra, Jelena, Mirela, Dragana, Milica, Tijana, Lea, Maja, Sara, Katarina, Nina, Iva, Tea, Jovana,
+    women:
+      w(`Ana, Marija, Ivana, Petra, Jelena, Mirela, Dragana, Milica, Tijana, Lea, Maja, Sara, Katarina, Nina, Iva, Tea, Jovana,
       Ema, Lana, Aleksandra`),
     last: w(`Horvat, Kovačević, Babić, Marić, Jurić, Petrović, Jovanović, Nikolić, Marković, Đorđević, Stojanović, Ilić,
       Pavlović, Milošević, Kovač, Vlašić, Hodžić, Begić, Krasniqi, Berisha, Gashi, Hoxha, Mitrović, Radić`),
   },
   east: {
-    first: w(`Andrei, Alexandru, Ionuț, Răzvan, Bogdan, Dmytro, Oleksandr, Mykola, Artem, Vitaliy, Denys, Serhiy, Georgi,
+    first:
+      w(`Andrei, Alexandru, Ionuț, Răzvan, Bogdan, Dmytro, Oleksandr, Mykola, Artem, Vitaliy, Denys, Serhiy, Georgi,
       Dávid, Bence, Ádám, Dániel, Levente, Yerlan, Ruslan, Tigran, Aram, Ivaylo, Kiril`),
-    women: w(`Elena, Andreea, Ioana, Cristina, Olha, Daryna, Yana, Tetiana, Anna, Dóra, Zsanett, Fanni, Viktória, Réka, Nikoleta,
+    women:
+      w(`Elena, Andreea, Ioana, Cristina, Olha, Daryna, Yana, Tetiana, Anna, Dóra, Zsanett, Fanni, Viktória, Réka, Nikoleta,
       Gergana, Alina, Irina, Mariia, Diana`),
     last: w(`Popescu, Ionescu, Stan, Dumitru, Radu, Nagy, Kovács, Tóth, Szabó, Horváth, Kovalenko, Bondarenko, Tkachenko,
       Kravchenko, Melnyk, Shevchuk, Petrov, Georgiev, Dimitrov, Iliev, Abdullayev, Hovhannisyan, Seitkali, Muradov`),
@@ -185,7 +212,9 @@ const POOLS = {
   il: {
     first: w(`Omer, Itay, Eran, Dor, Yonatan, Shon, Liel, Gavriel, Idan, Tal, Eden, Oz, Roy, Ilay`),
     women: w(`Noa, Shira, Yael, Maya, Tamar, Hila, Lihi, Sapir, Moran, Orly, Dana, Keren`),
-    last: w(`Cohen, Levi, Mizrahi, Peretz, Biton, Dahan, Avraham, Friedman, Azulay, Malka, Katz, Golan, Shalom, Baribo`),
+    last: w(
+      `Cohen, Levi, Mizrahi, Peretz, Biton, Dahan, Avraham, Friedman, Azulay, Malka, Katz, Golan, Shalom, Baribo`,
+    ),
   },
   arab: {
     first: w(`Mohamed, Ahmed, Mahmoud, Omar, Ali, Hassan, Youssef, Karim, Mostafa, Abdullah, Salem, Fahad, Saud, Nawaf,
@@ -202,14 +231,17 @@ const POOLS = {
       Matsumoto, Inoue, Kimura, Hayashi, Shimizu, Mori, Ikeda`),
   },
   kr: {
-    first: w(`Jun-ho, Min-seok, Ji-hoon, Hyun-woo, Dong-hyun, Sung-min, Jae-won, Tae-hwan, Young-gwon, Kyung-won, Seung-woo,
+    first:
+      w(`Jun-ho, Min-seok, Ji-hoon, Hyun-woo, Dong-hyun, Sung-min, Jae-won, Tae-hwan, Young-gwon, Kyung-won, Seung-woo,
       Woo-young, Sang-ho, Chang-hoon, Jin-su, Min-kyu`),
     women: w(`Ji-so, So-yun, Min-a, Seo-yeon, Ji-yun, Ga-eun, Hye-ri, Soo-jin, Eun-ji, Ye-jin, Hyo-ju, Yu-ri`),
     last: w(`Kim, Lee, Park, Choi, Jung, Kang, Cho, Yoon, Jang, Lim, Han, Oh, Seo, Shin, Kwon, Hwang`),
     familyFirst: true,
   },
   cn: {
-    first: w(`Wei, Lei, Tao, Jun, Hao, Yang, Peng, Bin, Xin, Jie, Chen, Long, Yu, Kai, Bo, Yi, Liang, Ming, Shihao, Yuning`),
+    first: w(
+      `Wei, Lei, Tao, Jun, Hao, Yang, Peng, Bin, Xin, Jie, Chen, Long, Yu, Kai, Bo, Yi, Liang, Ming, Shihao, Yuning`,
+    ),
     women: w(`Shanshan, Jiali, Wenwen, Xiaoxu, Yaping, Jingxia, Qiaozhu, Lingwei, Shuang, Mengyu, Ying, Lina`),
     last: w(`Wang, Li, Zhang, Liu, Chen, Yang, Huang, Zhao, Wu, Zhou, Xu, Sun, Ma, Zhu, Hu, Guo, He, Gao, Lin, Luo`),
     familyFirst: true,
@@ -220,7 +252,9 @@ export type PoolKey = keyof typeof POOLS;
 
 const allPools: readonly NamePool[] = Object.values(POOLS);
 /** Every given name (first name or nickname) a woman of the demo world can have. */
-export const WOMEN_GIVEN_NAMES: ReadonlySet<string> = new Set(allPools.flatMap((p) => [...p.women, ...(p.womenNick ?? [])]));
+export const WOMEN_GIVEN_NAMES: ReadonlySet<string> = new Set(
+  allPools.flatMap((p) => [...p.women, ...(p.womenNick ?? [])]),
+);
 /** Every given name a man of the demo world can have. */
 export const MEN_GIVEN_NAMES: ReadonlySet<string> = new Set(allPools.flatMap((p) => [...p.first, ...(p.nick ?? [])]));
 
@@ -284,11 +318,33 @@ const COUNTRY_POOLS: Record<string, PoolKey> = {
 
 /** Countries of the clubs that only play cups here (their leagues are not simulated). */
 const CUP_ONLY_COUNTRIES: Record<number, string> = {
-  4102: "Croácia", 4103: "Sérvia", 4104: "Hungria", 4105: "Azerbaijão", 4107: "Israel", 4108: "Romênia",
-  4109: "Bulgária", 4110: "Chipre", 4112: "Cazaquistão", 4201: "Ucrânia", 4204: "Ucrânia", 4207: "Croácia",
-  4208: "Chipre", 4209: "Chipre", 4210: "Eslováquia", 4211: "Romênia", 4213: "Eslovênia", 4214: "Irlanda",
-  4215: "Bósnia e Herzegovina", 4216: "Armênia", 4217: "Finlândia", 4218: "Macedônia do Norte", 4219: "Kosovo",
-  4220: "Irlanda", 4221: "Islândia", 4222: "Malta", 4223: "Gibraltar",
+  4102: "Croácia",
+  4103: "Sérvia",
+  4104: "Hungria",
+  4105: "Azerbaijão",
+  4107: "Israel",
+  4108: "Romênia",
+  4109: "Bulgária",
+  4110: "Chipre",
+  4112: "Cazaquistão",
+  4201: "Ucrânia",
+  4204: "Ucrânia",
+  4207: "Croácia",
+  4208: "Chipre",
+  4209: "Chipre",
+  4210: "Eslováquia",
+  4211: "Romênia",
+  4213: "Eslovênia",
+  4214: "Irlanda",
+  4215: "Bósnia e Herzegovina",
+  4216: "Armênia",
+  4217: "Finlândia",
+  4218: "Macedônia do Norte",
+  4219: "Kosovo",
+  4220: "Irlanda",
+  4221: "Islândia",
+  4222: "Malta",
+  4223: "Gibraltar",
 };
 
 /** The country a club belongs to: its league's, else the cup-only table's, else its first competition's. */
@@ -296,12 +352,20 @@ let countryByClub: Map<number, string> | null = null;
 export function clubCountry(clubId: number): string {
   if (countryByClub === null) {
     const map = new Map<number, string>();
-    const leaguesFirst = [...DEMO_COMPETITIONS].sort((a, b) => (a.format === b.format ? 0 : a.format === "league" ? -1 : 1));
+    const leaguesFirst = [...DEMO_COMPETITIONS].sort((a, b) =>
+      a.format === b.format ? 0 : a.format === "league" ? -1 : 1,
+    );
     for (const competition of leaguesFirst) {
       for (const club of competition.clubs) {
         if (map.has(club.id)) continue;
         const own = CUP_ONLY_COUNTRIES[club.id];
-        map.set(club.id, own ?? (competition.format === "league" || competition.country !== "Mundo" ? competition.country : southAmericanGuess(club)));
+        map.set(
+          club.id,
+          own ??
+            (competition.format === "league" || competition.country !== "Mundo"
+              ? competition.country
+              : southAmericanGuess(club)),
+        );
       }
     }
     countryByClub = map;
@@ -320,8 +384,19 @@ function poolOf(country: string): PoolKey {
 
 /** Share of foreign players by country, and where they come from. */
 const FOREIGN_SHARE: Partial<Record<string, number>> = {
-  Inglaterra: 0.45, Portugal: 0.4, "Arábia Saudita": 0.35, "Estados Unidos": 0.4, Bélgica: 0.35, Holanda: 0.25,
-  Turquia: 0.35, Grécia: 0.35, Brasil: 0.12, Argentina: 0.08, Catar: 0.35, "Emirados Árabes": 0.35, Japão: 0.1,
+  Inglaterra: 0.45,
+  Portugal: 0.4,
+  "Arábia Saudita": 0.35,
+  "Estados Unidos": 0.4,
+  Bélgica: 0.35,
+  Holanda: 0.25,
+  Turquia: 0.35,
+  Grécia: 0.35,
+  Brasil: 0.12,
+  Argentina: 0.08,
+  Catar: 0.35,
+  "Emirados Árabes": 0.35,
+  Japão: 0.1,
 };
 const FOREIGN_POOLS: readonly PoolKey[] = ["br", "latam", "fr", "pt", "es", "nl", "balkan", "nordic", "en", "de", "it"];
 const FOREIGN_WEIGHTS = [5, 4, 4, 1, 2, 1, 2, 1, 1, 1, 1];
@@ -339,7 +414,19 @@ function personName(random: Rng, poolKey: PoolKey, nickname = true, women = fals
   return pool.familyFirst === true ? `${last} ${first}` : `${first} ${last}`;
 }
 
-const FORMATIONS = ["4-3-3", "4-4-2", "4-2-3-1", "3-5-2", "4-1-4-1", "3-4-3", "5-3-2", "4-4-1-1", "3-4-2-1", "4-3-1-2", "5-4-1"];
+const FORMATIONS = [
+  "4-3-3",
+  "4-4-2",
+  "4-2-3-1",
+  "3-5-2",
+  "4-1-4-1",
+  "3-4-3",
+  "5-3-2",
+  "4-4-1-1",
+  "3-4-2-1",
+  "4-3-1-2",
+  "5-4-1",
+];
 const FORMATION_WEIGHTS = [20, 14, 22, 6, 7, 5, 3, 5, 4, 3, 2];
 
 /** The formations a match may use, weighted as they appear in today's game. */
@@ -412,9 +499,20 @@ export function allSquads(seed: number): Squad[] {
 }
 
 const COUNTRY_IN_ENGLISH_STYLE: Partial<Record<PoolKey, readonly string[]>> = {
-  en: ["Inglaterra"], es: ["Espanha"], it: ["Itália"], de: ["Alemanha"], fr: ["França"], nl: ["Holanda"], pt: ["Portugal"],
-  tr: ["Turquia"], gr: ["Grécia"], nordic: ["Dinamarca", "Noruega", "Suécia"], slavic: ["Polônia", "República Tcheca"],
-  balkan: ["Croácia", "Sérvia", "Eslovênia"], east: ["Romênia", "Hungria", "Ucrânia"], br: ["Brasil"],
+  en: ["Inglaterra"],
+  es: ["Espanha"],
+  it: ["Itália"],
+  de: ["Alemanha"],
+  fr: ["França"],
+  nl: ["Holanda"],
+  pt: ["Portugal"],
+  tr: ["Turquia"],
+  gr: ["Grécia"],
+  nordic: ["Dinamarca", "Noruega", "Suécia"],
+  slavic: ["Polônia", "República Tcheca"],
+  balkan: ["Croácia", "Sérvia", "Eslovênia"],
+  east: ["Romênia", "Hungria", "Ucrânia"],
+  br: ["Brasil"],
   latam: ["Argentina", "Colômbia", "Chile", "Uruguai", "Paraguai"],
 };
 
@@ -431,7 +529,9 @@ export function refereeFor(seed: number, competition: DemoCompetition, matchKey:
     return personName(rng(seed, competition.id, slot, 0x4ef), poolOf(competition.country), false, women);
   }
   const europe = competition.id === 2 || competition.id === 3 || competition.id === 848;
-  const pools: readonly PoolKey[] = europe ? ["en", "es", "it", "de", "fr", "nl", "pt", "nordic", "slavic", "tr"] : ["br", "latam"];
+  const pools: readonly PoolKey[] = europe
+    ? ["en", "es", "it", "de", "fr", "nl", "pt", "nordic", "slavic", "tr"]
+    : ["br", "latam"];
   const pool = pools[hash(seed, competition.id, slot) % pools.length] ?? "en";
   const countries = COUNTRY_IN_ENGLISH_STYLE[pool] ?? ["Mundo"];
   const country = countries[hash(seed, competition.id, slot, 1) % countries.length] ?? "Mundo";

@@ -182,7 +182,8 @@ function slotOnDay(ctx: DayContext, timeZone: string, slot: string, date: Calend
   let t = zonedTimeToInstant(timeZone, date.year, date.month, date.day, h, m).getTime();
   const local = wallClockIn(BUSINESS_TZ, t);
   const minutes = local.hour * 60 + local.minute;
-  const inWindow = local.day === date.day && local.month === date.month && minutes >= EARLIEST_KICKOFF && minutes <= LATEST_KICKOFF;
+  const inWindow =
+    local.day === date.day && local.month === date.month && minutes >= EARLIEST_KICKOFF && minutes <= LATEST_KICKOFF;
   if (!inWindow) t = Number.NaN;
   ctx.kickoffs.set(memo, t);
   return t;
@@ -223,7 +224,12 @@ function blockAround(ctx: DayContext, cup: DemoCompetition, d: number, blocked: 
 }
 
 /** The matches one competition keeps on the day, given the clubs blocked by the competitions before it. */
-function competitionMatches(ctx: DayContext, competitionIndex: number, date: CalendarDate, blocked: ReadonlySet<number>): ScheduledMatch[] {
+function competitionMatches(
+  ctx: DayContext,
+  competitionIndex: number,
+  date: CalendarDate,
+  blocked: ReadonlySet<number>,
+): ScheduledMatch[] {
   const competition = DEMO_COMPETITIONS[competitionIndex];
   if (competition === undefined) return [];
   const d = date.dayNumber;
@@ -249,7 +255,12 @@ function competitionMatches(ctx: DayContext, competitionIndex: number, date: Cal
  * One competition's matches on each day from `fromDay` to `toDay` (day numbers, inclusive): exactly the
  * matches `scheduleDay` lists for it on those days, without planning the other competitions.
  */
-export function scheduleCompetition(seed: number, competitionIndex: number, fromDay: number, toDay: number): ScheduledMatch[] {
+export function scheduleCompetition(
+  seed: number,
+  competitionIndex: number,
+  fromDay: number,
+  toDay: number,
+): ScheduledMatch[] {
   const pairingMemo = new Map<string, Pairs>();
   const drawMemo = new Map<string, Draw[]>();
   const out: ScheduledMatch[] = [];

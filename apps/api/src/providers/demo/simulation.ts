@@ -105,7 +105,10 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
   const goals: Goal[] = [];
   // Slightly more goals after the break, as in real football.
   goals.push(...goalsIn(random, homeTrue * 0.45, true, 0, h1End), ...goalsIn(random, awayTrue * 0.45, false, 0, h1End));
-  goals.push(...goalsIn(random, homeTrue * 0.55, true, h2Start, h2End), ...goalsIn(random, awayTrue * 0.55, false, h2Start, h2End));
+  goals.push(
+    ...goalsIn(random, homeTrue * 0.55, true, h2Start, h2End),
+    ...goalsIn(random, awayTrue * 0.55, false, h2Start, h2End),
+  );
 
   let end = h2End;
   let final: MatchPlan["final"] = "FT";
@@ -118,7 +121,10 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
         { status: "BT", start: h2End, end: btEnd, elapsedFrom: 90, elapsedTo: 90, running: false },
         { status: "ET", start: btEnd, end: etEnd, elapsedFrom: 91, elapsedTo: 120, running: true },
       );
-      goals.push(...goalsIn(random, (homeTrue * 30) / 90, true, btEnd, etEnd), ...goalsIn(random, (awayTrue * 30) / 90, false, btEnd, etEnd));
+      goals.push(
+        ...goalsIn(random, (homeTrue * 30) / 90, true, btEnd, etEnd),
+        ...goalsIn(random, (awayTrue * 30) / 90, false, btEnd, etEnd),
+      );
       end = etEnd;
       final = "AET";
     }
@@ -126,7 +132,14 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
       // A few minutes to set up, then the kicks.
       const shootoutEnd = end + 11 + intBetween(random, 0, 6);
       const elapsed = match.tieBreak === "extra-time" ? 120 : 90;
-      periods.push({ status: "P", start: end, end: shootoutEnd, elapsedFrom: elapsed, elapsedTo: elapsed, running: false });
+      periods.push({
+        status: "P",
+        start: end,
+        end: shootoutEnd,
+        elapsedFrom: elapsed,
+        elapsedTo: elapsed,
+        running: false,
+      });
       end = shootoutEnd;
       final = "FT_PEN";
     }
@@ -189,7 +202,13 @@ export function matchStateAt(seed: number, plan: MatchPlan, now: number): MatchS
   const t = (now - kickoff) / MS_PER_MINUTE;
   const closing = preMatchFair(seed, plan, closingBucket);
   if (plan.suspendedAt !== null && t >= plan.suspendedAt) {
-    return { status: "SUSP", elapsed: null, goals: scoreAt(plan, plan.suspendedAt), fair: closing, bucket: closingBucket };
+    return {
+      status: "SUSP",
+      elapsed: null,
+      goals: scoreAt(plan, plan.suspendedAt),
+      fair: closing,
+      bucket: closingBucket,
+    };
   }
   if (t >= plan.end) {
     return { status: plan.final, elapsed: null, goals: scoreAt(plan, plan.end), fair: closing, bucket: closingBucket };
@@ -225,7 +244,10 @@ export function storyMinuteAt(plan: MatchPlan, now: number): number | null {
 }
 
 /** The final result when the match is over at `now` (as `matchStateAt` reports it), else null. */
-export function finalResultAt(plan: MatchPlan, now: number): { status: "FT" | "AET" | "FT_PEN"; home: number; away: number } | null {
+export function finalResultAt(
+  plan: MatchPlan,
+  now: number,
+): { status: "FT" | "AET" | "FT_PEN"; home: number; away: number } | null {
   if (plan.called !== null || now < plan.match.kickoff) return null;
   const t = (now - plan.match.kickoff) / MS_PER_MINUTE;
   if (plan.suspendedAt !== null && t >= plan.suspendedAt) return null;
