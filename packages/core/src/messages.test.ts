@@ -86,6 +86,15 @@ const EXPECTED: Record<string, string> = {
   SEARCH_GROUP_LEAGUES: "Ligas",
   SEARCH_GROUP_GAMES: "Jogos",
   SEARCH_GROUP_ARTICLES: "Notícias",
+  FAVORITE_TEAMS_LIMIT: "Você já segue 50 times, o máximo. Deixe de seguir algum para seguir outro.",
+  FAVORITE_LEAGUES_LIMIT: "Você já segue 50 campeonatos, o máximo. Deixe de seguir algum para seguir outro.",
+  FAVORITE_TEAM_NOT_FOUND: "Time não encontrado.",
+  FAVORITE_LEAGUE_NOT_FOUND: "Campeonato não encontrado.",
+  FAVORITES_FAILED: "Não foi possível salvar agora. Verifique sua conexão e tente novamente.",
+  MY_GAMES: "Meus jogos",
+  MY_GAMES_EMPTY:
+    "Você ainda não segue nenhum time ou campeonato. Toque na estrela ao lado de um time ou campeonato para ver os jogos dele aqui.",
+  MY_GAMES_NONE_TODAY: "Nenhum jogo dos times e campeonatos que você segue neste dia.",
 };
 
 describe("messages", () => {
