@@ -158,15 +158,16 @@ function Details({ kind, event }: { kind: Kind; event: MatchEvent }) {
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate">
           <span className="sr-only">Entra: </span>
+          {/* One text node, arrow and space: split in two they are shaped apart and the arrow moves a pixel. */}
           <span aria-hidden="true" className="text-success">
-            ↑{" "}
+            {"↑ "}
           </span>
           {event.assist?.name ?? "—"}
         </span>
         <span className="truncate text-muted-foreground">
           <span className="sr-only">, sai: </span>
           <span aria-hidden="true" className="text-error">
-            ↓{" "}
+            {"↓ "}
           </span>
           {event.player?.name ?? "—"}
         </span>
