@@ -21,6 +21,20 @@ interface AxeViolation {
  * added as a `<script>`: the site's Content-Security-Policy refuses inline scripts, as it should.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // A check right after a click must not measure a colour halfway through its transition (a toggle going from
+  // outline to filled read as low contrast): wait for the finite CSS transitions and animations to end. Endless ones
+  // (the live dot's ping) never do and are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   source ??= readFileSync(AXE_PATH, "utf8");
   await page.evaluate(source);
   const violations = await page.evaluate(async (selector) => {

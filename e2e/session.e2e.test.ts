@@ -41,6 +41,8 @@ describe("stored session in the header", () => {
     expect(login.access).toBeTruthy();
 
     const page = await browser.newPage();
+    // A step that hangs fails with its own name, well inside the test's minute.
+    page.setDefaultTimeout(20_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await gotoHydrated(page, server.url + "/");
