@@ -10,6 +10,7 @@ import {
   dayLabel,
   endOfBusinessDay,
   formatDate,
+  formatDateTime,
   formatDayMonth,
   formatTime,
   isIsoDate,
@@ -389,5 +390,11 @@ describe("gamesHeading", () => {
   it("follows the Brazilian day, not UTC's", () => {
     // 23:30 in São Paulo is already the next day in UTC.
     expect(gamesHeading("2026-11-21", new Date("2026-11-22T02:30:00.000Z"))).toBe("Melhores Odds para Apostar Hoje");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a São Paulo instant as the pages do in a sentence", () => {
+    expect(formatDateTime(new Date("2026-11-21T18:00:00.000Z"))).toBe("21/11/2026 às 15:00");
   });
 });

@@ -289,6 +289,11 @@ export function formatDate(instant: Date): string {
   return `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)}`;
 }
 
+/** "DD/MM/YYYY às HH:MM" in São Paulo: an instant as the pages write it in a sentence. */
+export function formatDateTime(instant: Date): string {
+  return `${formatDate(instant)} às ${formatTime(instant)}`;
+}
+
 /** "DD/MM" of a "YYYY-MM-DD" calendar date (no zone involved: the date is already Brazilian). */
 export function formatDayMonth(date: string): string {
   const { month, day } = requireIsoDate(date);

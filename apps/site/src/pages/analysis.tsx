@@ -9,7 +9,7 @@ import {
   type GetFixtureByIdData,
   type GetGamesByDateData,
 } from "@placar/api-client/queries";
-import { businessDate, formatDate, formatTime, compareIsoInstants } from "@placar/core/dates";
+import { businessDate, formatDate, formatDateTime, formatTime, compareIsoInstants } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
 import { DEVIG_METHOD_LABELS, fairMarket, formatPercent, payout } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
@@ -205,7 +205,7 @@ export function analysisHead(data: unknown): HeadData {
   const kickoff = new Date(f.fixture.date);
   return {
     title: `Análise de odds: ${home} x ${away} — ${f.league.name} | Placar`,
-    description: `Odds de ${home} x ${away} pela ${f.league.name}, ${formatDate(kickoff)} às ${formatTime(kickoff)}, comparadas em sete casas licenciadas, com a melhor odd de mandante, empate e visitante em destaque.`,
+    description: `Odds de ${home} x ${away} pela ${f.league.name}, ${formatDateTime(kickoff)}, comparadas em sete casas licenciadas, com a melhor odd de mandante, empate e visitante em destaque.`,
     keywords: [`${home} x ${away}`, `odds ${home} x ${away}`, home, away, f.league.name, "análise de odds"],
     canonicalPath,
   };

@@ -1,5 +1,5 @@
 import type { GetArticleData } from "@placar/api-client/queries";
-import { formatDate, formatTime } from "@placar/core/dates";
+import { formatDateTime } from "@placar/core/dates";
 import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, truncateDescription, type HeadData } from "../lib/head.ts";
 import { href } from "../route-map.ts";
 
@@ -49,7 +49,7 @@ export function articleHead(data: unknown): HeadData {
   const canonicalPath = href.article(a.id, a.slug);
   const description = truncateDescription(
     a.subtitle.trim() ||
-      `${match} pela ${a.league} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
+      `${match} pela ${a.league} em ${formatDateTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
   );
   const social = socialImage(a.image, d.origin);
   return {

@@ -9,7 +9,7 @@ import {
   getStandingsOptions,
   type GetFixtureByIdData,
 } from "@placar/api-client/queries";
-import { businessDate, formatDate, formatTime } from "@placar/core/dates";
+import { businessDate, formatDate, formatDateTime, formatTime } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
 import { DEVIG_METHOD_LABELS, fairMarket, freshnessLabel, referencePrices } from "@placar/core/market";
@@ -98,7 +98,7 @@ export function matchHead(data: unknown): HeadData {
   return {
     title,
     description: truncateDescription(
-      `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDate(kickoff)} às ${formatTime(kickoff)}: estatísticas, escalações, lances e as melhores odds de sete casas licenciadas.`,
+      `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDateTime(kickoff)}: estatísticas, escalações, lances e as melhores odds de sete casas licenciadas.`,
     ),
     keywords: [
       `${f.teams.home.name} x ${f.teams.away.name}`,

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
-import { formatDate, formatTime } from "@placar/core/dates";
+import { formatDateTime } from "@placar/core/dates";
 import { matchReasonLabel } from "@placar/core/matching/reasons";
 
 import { cn } from "../lib/cn.ts";
@@ -79,7 +79,7 @@ const TABS: ReadonlyArray<{ value: OddsMatchStatus; label: string; empty: string
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return `${formatDate(d)} às ${formatTime(d)}`;
+  return formatDateTime(d);
 }
 
 function gameName(f: Pick<OddsMatchFixture, "homeTeam" | "awayTeam">): string {
