@@ -123,6 +123,22 @@ export async function gotoHydrated(page: import("playwright-core").Page, url: st
   return res;
 }
 
+/**
+ * Closes a page, failing by name if that takes more than 15 s: Playwright's close() has no timeout of its own, so a
+ * hang there used to surface only as the test's minute running out.
+ */
+export async function closePage(page: import("playwright-core").Page): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`page.close() não terminou em 15 s (${page.url()})`)), 15_000);
+  });
+  try {
+    await Promise.race([page.close(), hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A JSON call to the API of a running server (a bearer token when given), as a script or another client would make it. */
 export function apiCall(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   return fetch(baseUrl + path, {

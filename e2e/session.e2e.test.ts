@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  closePage,
+  startProductionServer,
+  type RunningServer,
+  gotoHydrated,
+} from "./server.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,8 +82,12 @@ describe("stored session in the header", () => {
     );
     await page.reload({ waitUntil: "load" });
     await expect.poll(() => page.evaluate(() => localStorage.getItem("user")), { timeout: 10_000 }).toBeNull();
+    // The page removes the token and then reloads itself: wait for that reload to end (the signed-out header of
+    // the new page) before closing. Closing it while the reload was starting hung page.close() in loaded runs.
+    await page.getByRole("link", { name: "Entrar" }).first().waitFor();
+    await page.waitForLoadState("load");
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it("signs in through /login: a wrong password shows the spec's message, the right one goes home signed in", async () => {

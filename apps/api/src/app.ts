@@ -110,6 +110,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's address.
     trustProxy: opts.config.trustedProxies.length > 0 ? opts.config.trustedProxies : false,
+    // Start-up work (the demo's first analyses in onReady, a migration on a cold database) is bounded but can
+    // take longer than Fastify's 10 s on a busy host; the e2e servers failed to start that way on a loaded machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
