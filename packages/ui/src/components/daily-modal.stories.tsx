@@ -4,18 +4,16 @@ import { expect, fn, waitFor, within } from "storybook/test";
 
 import { DailyModal, shouldShowDailyModal, type DailyModalProps } from "./daily-modal.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
-import { OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
 
 type DemoArgs = Omit<DailyModalProps, "open" | "defaultOpen" | "container"> & {
   /** The stored last-shown date (null: never shown). */
   lastShown: string | null;
   /** Today's Brazilian date. */
   today: string;
-  frameClassName?: string;
 };
 
 /** The site's wiring in miniature: on load, open once if the stored date is not today, and store today. */
-function DailyModalDemo({ lastShown, today, frameClassName, onOpenChange, ...props }: DemoArgs) {
+function DailyModalDemo({ lastShown, today, onOpenChange, ...props }: DemoArgs) {
   const [stored, setStored] = React.useState(lastShown);
   const [open, setOpen] = React.useState(false);
   React.useEffect(() => {
@@ -24,22 +22,19 @@ function DailyModalDemo({ lastShown, today, frameClassName, onOpenChange, ...pro
       setOpen(true);
     }
   }, [lastShown, today]);
+  // The window opens in the browser's top layer, centred in the viewport whatever contains it: the story fills
+  // the viewport so that its screenshot shows the window where a visitor sees it.
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-h-svh flex-col gap-2">
       <p className="text-sm text-muted-foreground">Última exibição: {stored ?? "nunca"}</p>
-      <OverlayFrame className={frameClassName ?? "h-[38rem]"}>
-        {(container) => (
-          <DailyModal
-            {...props}
-            open={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              onOpenChange?.(next);
-            }}
-            container={container}
-          />
-        )}
-      </OverlayFrame>
+      <DailyModal
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
     </div>
   );
 }
@@ -68,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstVisitOfTheDay: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
     await waitFor(() => expect(dialog).toHaveAttribute("data-state", "open"));
     await expect(dialog).toHaveAccessibleDescription(/^Compare as odds de futebol do dia/);
@@ -81,7 +76,6 @@ export const FirstVisitOfTheDay: Story = {
     await expect(modal.getByText(/Jogue com responsabilidade/)).toBeVisible();
     await expect(dialog).not.toHaveTextContent(/aposte já|aposte agora|ganhe dinheiro|lucro garantido/i);
     await expect(canvas.getByText("Última exibição: 2025-11-23")).toBeInTheDocument();
-    keepStoryLastForScreenshot(canvasElement);
   },
 };
 
@@ -99,7 +93,7 @@ export const AlreadyShownToday: Story = {
 /** The rule behind the two stories above, on the edge cases the site's storage can hand it. */
 export const OncePerDayRule: Story = {
   args: { lastShown: null },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(shouldShowDailyModal(null, "2025-11-23")).toBe(true);
     await expect(shouldShowDailyModal("2025-11-22", "2025-11-23")).toBe(true);
     await expect(shouldShowDailyModal("2025-11-23", "2025-11-23")).toBe(false);
@@ -112,7 +106,6 @@ export const OncePerDayRule: Story = {
     // Never shown before: it opens, and today is stored.
     await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
     await expect(canvas.getByText("Última exibição: 2025-11-23")).toBeInTheDocument();
-    keepStoryLastForScreenshot(canvasElement);
   },
 };
 
@@ -159,6 +152,5 @@ export const FollowingTheLinkCloses: Story = {
 
 export const Mobile: Story = {
   ...FirstVisitOfTheDay,
-  args: { frameClassName: "h-[44rem]" },
   globals: { viewport: { value: "mobile360", isRotated: false } },
 };
