@@ -13,8 +13,8 @@ const HEADER_SEARCH_DEBOUNCE_MS = 150;
 function toGroups(data: SearchData): SearchGroupsView {
   const named = (h: SearchData["teams"][number]) => ({ id: h.id, label: h.name, path: h.path, detail: h.detail });
   return {
-    teams: data.teams.map(named),
-    leagues: data.leagues.map(named),
+    teams: data.teams.map((h) => ({ ...named(h), image: { kind: "team" as const, src: h.logo } })),
+    leagues: data.leagues.map((h) => ({ ...named(h), image: { kind: "league" as const, src: h.logo } })),
     games: data.games.map(named),
     articles: data.articles.map((a) => ({ id: a.id, label: a.title, path: a.path, detail: a.detail })),
   };

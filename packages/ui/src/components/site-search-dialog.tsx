@@ -21,6 +21,7 @@ import { SITE_SEARCH_MAX_LENGTH } from "@placar/core/search";
 import { cn } from "../lib/cn.ts";
 import { useInertOutside } from "../lib/inert-outside.ts";
 import { Button } from "./button.tsx";
+import { LeagueLogo, TeamCrest } from "./crest.tsx";
 import { DialogOverlay, DialogPortal } from "./dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
 
@@ -33,6 +34,8 @@ export type SearchHitView = {
   path: string;
   /** A second line (next game, league and day…). */
   detail?: string;
+  /** A team's crest or a league's logo, shown before the name (a fallback icon when missing or broken). */
+  image?: { kind: "team" | "league"; src: string | null };
 };
 
 /** The hits, by group; an empty group is not shown. */
@@ -237,18 +240,25 @@ export function SiteSearchDialog({
                               onPointerDown={(e) => e.preventDefault()}
                               onClick={() => choose(item.hit)}
                               className={cn(
-                                "flex cursor-pointer flex-col rounded-md px-2 py-2",
+                                "flex cursor-pointer items-center gap-3 rounded-md px-2 py-2",
                                 selected
                                   ? "bg-accent text-accent-foreground shadow-[inset_3px_0_0_var(--color-primary)]"
                                   : "",
                               )}
                             >
-                              <span className="text-sm font-medium">{item.hit.label}</span>
-                              {item.hit.detail ? (
-                                <span className={cn("text-xs", selected ? "" : "text-muted-foreground")}>
-                                  {item.hit.detail}
-                                </span>
+                              {item.hit.image?.kind === "team" ? (
+                                <TeamCrest src={item.hit.image.src} size={24} />
+                              ) : item.hit.image?.kind === "league" ? (
+                                <LeagueLogo src={item.hit.image.src} size={24} />
                               ) : null}
+                              <span className="flex min-w-0 flex-col">
+                                <span className="text-sm font-medium">{item.hit.label}</span>
+                                {item.hit.detail ? (
+                                  <span className={cn("text-xs", selected ? "" : "text-muted-foreground")}>
+                                    {item.hit.detail}
+                                  </span>
+                                ) : null}
+                              </span>
                             </div>
                           );
                         })}

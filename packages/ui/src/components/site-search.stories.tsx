@@ -2,17 +2,32 @@ import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 
+import { TEAMS } from "./day-games.fixtures.ts";
 import { OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
 import { SiteSearch, type SearchGroupsView, type SiteSearchProps } from "./site-search.tsx";
 
+/**
+ * The dialog is a lazy chunk (`site-search.tsx`); the story runner compiles it on first use, which took longer than
+ * Testing Library's default second on a busy machine.
+ */
+const LAZY_DIALOG = { timeout: 5_000 };
+
 const GROUPS: SearchGroupsView = {
   teams: [
-    { id: 1011, label: "Grêmio", path: "/estatisticasJogo/11", detail: "Próximo jogo: Grêmio x Internacional, 22/11" },
+    {
+      id: 1011,
+      label: "Grêmio",
+      path: "/estatisticasJogo/11",
+      detail: "Próximo jogo: Grêmio x Internacional, 22/11",
+      image: { kind: "team", src: TEAMS.gremio.logoUrl },
+    },
     {
       id: 1190,
       label: "Grêmio Novorizontino",
       path: "/estatisticasJogo/12",
       detail: "Próximo jogo: Novorizontino x Goiás, 23/11",
+      // No crest from the provider: the fallback icon keeps the names aligned.
+      image: { kind: "team", src: null },
     },
   ],
   leagues: [],
@@ -87,7 +102,7 @@ export const Closed: Story = {
 export const SlashOpensEmpty: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.keyboard("/");
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     const input = within(dialog).getByRole("combobox", { name: "Buscar" });
     await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute("aria-expanded", "false");
@@ -100,7 +115,7 @@ export const Results: Story = {
   args: { query: "gremio", status: "success", groups: GROUPS },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.keyboard("{Control>}k{/Control}");
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     const input = within(dialog).getByRole("combobox");
     await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute("aria-expanded", "true");
@@ -130,7 +145,7 @@ export const EnterChoosesAndCloses: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Buscar times, ligas, jogos e notícias" });
     await userEvent.click(trigger);
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     await waitFor(() => expect(within(dialog).getByRole("combobox")).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith(GROUPS.games[0]);
@@ -144,7 +159,7 @@ export const EscapeCloses: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Buscar times, ligas, jogos e notícias" });
     await userEvent.click(trigger);
-    await canvas.findByRole("dialog", { name: "Buscar" });
+    await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -154,7 +169,7 @@ export const EscapeCloses: Story = {
 export const Loading: Story = {
   args: { query: "gremio", status: "loading", groups: null, defaultOpen: true },
   play: async ({ canvas, canvasElement }) => {
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     await expect(within(dialog).getByRole("status")).toHaveTextContent("Buscando…");
     keepStoryLastForScreenshot(canvasElement);
   },
@@ -168,7 +183,7 @@ export const NoResults: Story = {
     defaultOpen: true,
   },
   play: async ({ canvas, canvasElement }) => {
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     await expect(within(dialog).getByText("Nenhum resultado para “zzzqqq”")).toBeVisible();
     await expect(within(dialog).getByRole("status")).toHaveTextContent("Nenhum resultado");
     keepStoryLastForScreenshot(canvasElement);
@@ -178,7 +193,7 @@ export const NoResults: Story = {
 export const Failed: Story = {
   args: { query: "gremio", status: "error", groups: null, defaultOpen: true },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     await expect(within(dialog).getByRole("status")).toHaveTextContent(
       "Não foi possível buscar agora. Tente novamente.",
     );
@@ -193,7 +208,7 @@ export const PhoneFullScreen: Story = {
   args: { query: "gremio", status: "success", groups: GROUPS, defaultOpen: true },
   globals: { viewport: { value: "mobile360", isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const dialog = await canvas.findByRole("dialog", { name: "Buscar" });
+    const dialog = await canvas.findByRole("dialog", { name: "Buscar" }, LAZY_DIALOG);
     const frame = canvas.getByTestId("overlay-frame").getBoundingClientRect();
     const box = dialog.getBoundingClientRect();
     await expect([box.left, box.top, box.width, box.height]).toEqual([
