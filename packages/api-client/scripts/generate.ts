@@ -1,8 +1,8 @@
 /**
- * Generates every file of src/ from openapi.json: the types (openapi-typescript), the openapi-fetch client with
- * the session-token plumbing, and one TanStack Query option factory per operation. `--check` fails when the
- * committed files differ from what would be generated. Never edit src/ by hand: change the server, then run
- * `pnpm contract` at the repository root.
+ * Generates src/schema.ts and src/queries.ts from openapi.json: the types (openapi-typescript) and one TanStack
+ * Query option factory per operation. `--check` fails when the committed files differ from what would be
+ * generated. Never edit those two by hand: change the server, then run `pnpm contract` at the repository root.
+ * src/client.ts (the fetch client, the session token, ApiError) is an ordinary source file.
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -75,88 +75,8 @@ export async function generate(): Promise<Record<string, string>> {
     `import type { paths } from "./schema.ts";\n\n` +
     [...queries, ...mutations].join("\n");
 
-  const clientFile = HEADER + CLIENT_RUNTIME;
-  return { "src/schema.ts": schema, "src/queries.ts": queriesFile, "src/client.ts": clientFile };
+  return { "src/schema.ts": schema, "src/queries.ts": queriesFile };
 }
-
-const CLIENT_RUNTIME = `import createClient, { type Client, type Middleware } from "openapi-fetch";
-import type { paths } from "./schema.ts";
-
-export type ApiClient = Client<paths>;
-
-/** The error shape every route answers with (DESIGN.md "HTTP contract"). */
-export interface ApiErrorBody {
-  detail: string;
-  code: string;
-  fields?: Record<string, string[]>;
-}
-
-/** A non-2xx answer, carrying the server's Portuguese \`detail\`, ready to show. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody,
-  ) {
-    super(body.detail);
-    this.name = "ApiError";
-  }
-}
-
-/** The browser storage key of the signed-in session: { access, user: { name, admin } }. */
-export const SESSION_STORAGE_KEY = "user";
-
-/** Reads the stored session's access token, or null (no storage, no session, or a malformed entry). */
-export function storedAccessToken(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): string | null {
-  try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as { access?: unknown };
-    return typeof parsed.access === "string" && parsed.access.length > 0 ? parsed.access : null;
-  } catch {
-    return null;
-  }
-}
-
-export interface ApiClientOptions {
-  /** Origin of the API; "" for same-origin requests from the browser. */
-  baseUrl?: string;
-  /** A fetch implementation (the server renderer passes one that never leaves the process). */
-  fetch?: typeof fetch;
-  /** Supplies the bearer token for each request; defaults to the stored session's token. */
-  getToken?: () => string | null;
-}
-
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const client = createClient<paths>({ baseUrl: options.baseUrl ?? "", ...(options.fetch ? { fetch: options.fetch } : {}) });
-  const getToken = options.getToken ?? (() => storedAccessToken());
-  const auth: Middleware = {
-    onRequest({ request }) {
-      const token = getToken();
-      if (token && !request.headers.has("authorization")) request.headers.set("authorization", \`Bearer \${token}\`);
-      return request;
-    },
-  };
-  client.use(auth);
-  return client;
-}
-
-type SuccessStatus = 200 | 201 | 202 | 204;
-/** The JSON body of an operation's success answer. */
-export type SuccessOf<Op> = Op extends { responses: infer R }
-  ? { [S in keyof R]: S extends SuccessStatus ? (R[S] extends { content: { "application/json": infer B } } ? B : undefined) : never }[keyof R]
-  : never;
-
-/** Returns the data of a success answer or throws an ApiError with the server's detail. */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.response.ok) return result.data as T;
-  const body = result.error as Partial<ApiErrorBody> | undefined;
-  throw new ApiError(result.response.status, {
-    detail: typeof body?.detail === "string" ? body.detail : "Erro de comunicação com o servidor.",
-    code: typeof body?.code === "string" ? body.code : "http_" + result.response.status,
-    ...(body?.fields ? { fields: body.fields } : {}),
-  });
-}
-`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const files = await generate();
