@@ -7,6 +7,7 @@ export default defineConfig({
     "./src/db/football-details-schema.ts",
     "./src/db/articles-schema.ts",
     "./src/db/odds-matching-schema.ts",
+    "./src/db/houses-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -49,6 +49,7 @@ import { RealPricesService } from "./services/real-prices.ts";
 import oddsMatches from "./routes/odds-matches.ts";
 import search from "./routes/search.ts";
 import { SearchService } from "./services/search.ts";
+import { HouseCatalog } from "./services/house-catalog.ts";
 
 export interface AppContext {
   config: Config;
@@ -75,6 +76,8 @@ export interface AppContext {
   realPrices: RealPricesService | null;
   /** The site's search box: teams, leagues, games and articles. */
   search: SearchService;
+  /** The betting houses (the admin's "Casas"), read from the database and kept in memory. */
+  houses: HouseCatalog;
   /** Server-rendered pages kept in memory (set when the site is served). */
   pages?: PageCache;
   /** This instance's open live streams (set by the live routes). */
@@ -130,13 +133,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     opts.database.leadership(),
   );
   footballService.oddsHistoryRetentionMs = opts.config.oddsHistoryDays * 86_400_000;
+  const houseCatalog = new HouseCatalog(() => opts.database.db, app.log);
+  footballService.houses = houseCatalog;
+  const offHouses = houseCatalog.onChange(() => footballService.housesChanged());
+  app.addHook("onClose", async () => offHouses());
   const theOddsApi = opts.config.theOddsApi;
+  // The houses' source keys, with THEODDSAPI_BOOKMAKERS over them (the ingest reads the houses before it polls).
+  const bookmakers = () =>
+    houseCatalog.current()?.bookmakers(theOddsApi?.bookmakers) ?? theOddsApi?.bookmakers ?? new Map<string, string>();
   const oddsSource =
     opts.oddsSource !== undefined
       ? opts.oddsSource
-      : theOddsApi && new TheOddsApiSource({ settings: theOddsApi, log: app.log });
+      : theOddsApi && new TheOddsApiSource({ settings: theOddsApi, log: app.log, bookmakers });
   const realPrices = oddsSource
-    ? new RealPricesService(opts.database.db, oddsSource, new Set(theOddsApi?.bookmakers.values() ?? []), app.log)
+    ? new RealPricesService(opts.database.db, oddsSource, () => new Set(bookmakers().values()), app.log)
     : null;
   footballService.realPrices = realPrices;
   const accountParts = createAccountParts(opts, app.log);
@@ -163,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     articles: articleService,
     uploads,
     realPrices,
+    houses: houseCatalog,
     search: new SearchService({
       db: opts.database.db,
       clock: opts.clock,

@@ -3,7 +3,7 @@ import type { ProviderFixtureDetail, ProviderStatistic } from "../src/providers/
 import { DEMO_CLUBS, DEMO_COMPETITIONS, WOMEN_CLUB_IDS } from "../src/providers/demo/catalog.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../src/data/crests.ts";
 import { houseLogoSvg } from "../src/data/svg.ts";
-import { BETTING_HOUSES } from "../src/data/houses.ts";
+import { BETTING_HOUSES } from "@placar/core/houses";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import { allSquads, MEN_GIVEN_NAMES, refereeFor, WOMEN_GIVEN_NAMES } from "../src/providers/demo/people.ts";
 

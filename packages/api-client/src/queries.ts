@@ -5,6 +5,16 @@ import type { FilterKeys } from "openapi-typescript-helpers";
 import { unwrap, type ApiClient, type SuccessOf } from "./client.ts";
 import type { paths } from "./schema.ts";
 
+export type ListAdminHousesParams = FetchOptions<FilterKeys<paths["/api/admin/houses/"], "get">>;
+/** Todas as casas, ativas ou não, com licença e chaves das fontes (administradores) (GET /api/admin/houses/) */
+export function listAdminHousesOptions(client: ApiClient, init?: ListAdminHousesParams) {
+  return queryOptions({
+    queryKey: ["listAdminHouses", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/admin/houses/", { ...(init as object), signal } as never)) as ListAdminHousesData,
+  });
+}
+export type ListAdminHousesData = SuccessOf<paths["/api/admin/houses/"]["get"]>;
+
 export type ListOddsMatchesParams = FetchOptions<FilterKeys<paths["/api/admin/odds-matches/"], "get">>;
 /** Eventos da fonte de odds por situação (padrão: os que aguardam revisão) (GET /api/admin/odds-matches/) */
 export function listOddsMatchesOptions(client: ApiClient, init?: ListOddsMatchesParams) {
@@ -96,7 +106,7 @@ export function getHealthOptions(client: ApiClient, init?: GetHealthParams) {
 export type GetHealthData = SuccessOf<paths["/api/health"]["get"]>;
 
 export type GetHousesParams = FetchOptions<FilterKeys<paths["/api/houses/"], "get">>;
-/** As sete casas de apostas comparadas, por ranking do guia (GET /api/houses/) */
+/** As casas de apostas ativas, na ordem do guia (GET /api/houses/) */
 export function getHousesOptions(client: ApiClient, init?: GetHousesParams) {
   return queryOptions({
     queryKey: ["getHouses", init?.params ?? {}] as const,
@@ -264,6 +274,33 @@ export function getMediaOptions(client: ApiClient, init: GetMediaParams) {
   });
 }
 export type GetMediaData = SuccessOf<paths["/media/{name}"]["get"]>;
+
+export type CreateAdminHouseParams = FetchOptions<FilterKeys<paths["/api/admin/houses/"], "post">>;
+/** Cadastra uma casa licenciada (administradores) (POST /api/admin/houses/) */
+export function createAdminHouseMutation(client: ApiClient) {
+  return {
+    mutationKey: ["createAdminHouse"] as const,
+    mutationFn: async (init: CreateAdminHouseParams) => unwrap(await client.POST("/api/admin/houses/", init as never)) as SuccessOf<paths["/api/admin/houses/"]["post"]>,
+  };
+}
+
+export type UpdateAdminHouseParams = FetchOptions<FilterKeys<paths["/api/admin/houses/{id}/"], "put">>;
+/** Edita uma casa; inativa, ela some do site e suas odds deixam de aparecer (administradores) (PUT /api/admin/houses/{id}/) */
+export function updateAdminHouseMutation(client: ApiClient) {
+  return {
+    mutationKey: ["updateAdminHouse"] as const,
+    mutationFn: async (init: UpdateAdminHouseParams) => unwrap(await client.PUT("/api/admin/houses/{id}/", init as never)) as SuccessOf<paths["/api/admin/houses/{id}/"]["put"]>,
+  };
+}
+
+export type UploadAdminHouseLogoParams = FetchOptions<FilterKeys<paths["/api/admin/houses/{id}/logo/"], "put">>;
+/** Envia o logotipo de uma casa: JPG, PNG, WebP, AVIF ou GIF (administradores) (PUT /api/admin/houses/{id}/logo/) */
+export function uploadAdminHouseLogoMutation(client: ApiClient) {
+  return {
+    mutationKey: ["uploadAdminHouseLogo"] as const,
+    mutationFn: async (init: UploadAdminHouseLogoParams) => unwrap(await client.PUT("/api/admin/houses/{id}/logo/", init as never)) as SuccessOf<paths["/api/admin/houses/{id}/logo/"]["put"]>,
+  };
+}
 
 export type ConfirmOddsMatchParams = FetchOptions<FilterKeys<paths["/api/admin/odds-matches/{id}/confirm/"], "post">>;
 /** Confirma o jogo de um evento e aprende os nomes dos times usados pela fonte (POST /api/admin/odds-matches/{id}/confirm/) */

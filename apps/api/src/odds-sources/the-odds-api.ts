@@ -46,6 +46,11 @@ export interface TheOddsApiSourceOptions {
   rateLimitBackoffMaxMs?: number;
   fetch?: typeof fetch;
   log?: SourceLogger;
+  /**
+   * The bookmaker key → house mapping in force, asked at every call (the houses' source keys an admin edits, with
+   * THEODDSAPI_BOOKMAKERS over them); default: `settings.bookmakers`.
+   */
+  bookmakers?: () => ReadonlyMap<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,6 +251,7 @@ function seconds(ms: number): string {
 export class TheOddsApiSource implements OddsSource {
   readonly name = THE_ODDS_API_SOURCE;
   readonly #settings: TheOddsApiSettings;
+  readonly #bookmakers: () => ReadonlyMap<string, string>;
   readonly #intervalMs: number;
   readonly #timeoutMs: number;
   readonly #authPauseMs: number;
@@ -267,6 +273,7 @@ export class TheOddsApiSource implements OddsSource {
     if (s.key.trim() === "") throw new RangeError("The Odds API needs a key (THEODDSAPI_KEY)");
     if (s.regions.length === 0) throw new RangeError("The Odds API needs at least one region");
     this.#settings = { ...s, baseUrl: s.baseUrl.replace(/\/+$/, "") };
+    this.#bookmakers = options.bookmakers ?? (() => s.bookmakers);
     this.#intervalMs = s.pollSeconds * 1000;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#authPauseMs = options.authPauseMs ?? 3_600_000;
@@ -437,7 +444,7 @@ export class TheOddsApiSource implements OddsSource {
       } catch {
         json = undefined;
       }
-      const parsed = parseTheOddsApiOdds(json, this.#settings.bookmakers, iso(t));
+      const parsed = parseTheOddsApiOdds(json, this.#bookmakers(), iso(t));
       if (parsed === null) {
         this.#fail(t, state, {
           kind: "invalid-response",

@@ -90,9 +90,12 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
   // reached us), or a match moved; the affected pages are served stale once while one render replaces them.
   const offDay = app.ctx.football.onDayChanged(() => pages.invalidate(["board"]));
   const offLive = app.ctx.live.subscribe((e) => pages.invalidate([`fixture:${e.fixtureId}`]));
+  // The houses appear on nearly every page (odds buttons, offers box, guide): a change renders them all again.
+  const offHouses = app.ctx.houses.onChange(() => pages.invalidateAll());
   app.addHook("onClose", async () => {
     offDay();
     offLive();
+    offHouses();
   });
   // An article written, edited or removed here: the news pages are rendered again (other instances: their TTL).
   app.addHook("onResponse", async (req, reply) => {

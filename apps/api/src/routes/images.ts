@@ -3,13 +3,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { BETTING_HOUSES } from "../data/houses.ts";
 import { isRemoteImage } from "../data/image-paths.ts";
 import { houseLogoSvg } from "../data/svg.ts";
 import { leagues, teams } from "../db/schema.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../data/crests.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import { HttpError } from "../http-error.ts";
+import { HOUSE_NOT_FOUND } from "@placar/core/messages";
 import { ProviderImageCache, type CachedImage, type ImageKind } from "../services/image-cache.ts";
 
 const SVG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
@@ -114,7 +114,6 @@ const images: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const houseLogos = new Map(BETTING_HOUSES.map((h) => [h.slug, houseLogoSvg(h)]));
 
   app.get(
     "/api/images/houses/:slug.svg",
@@ -124,13 +123,19 @@ const images: FastifyPluginAsyncZod = async (app) => {
         tags: ["images"],
         operationId: "getHouseLogo",
         summary: "Logotipo de uma casa de apostas (SVG)",
-        params: z.object({ slug: z.string().max(40) }),
+        params: z.object({ slug: z.string().max(60) }),
+        querystring: z.object({
+          v: z.string().max(20).optional().describe("Versão (muda quando a casa é editada); ignorada pelo servidor"),
+        }),
         response: { 200: z.string().describe("image/svg+xml"), ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => {
-      const svg = houseLogos.get(req.params.slug);
-      if (!svg) throw new HttpError(404, "not_found", "Casa de apostas não encontrada.");
+      // Drawn from the house as it is now (name and colours are the admin's), inactive houses included: the
+      // admin screen shows them too.
+      const house = (await app.ctx.houses.lookup()).bySlug(req.params.slug);
+      if (!house) throw new HttpError(404, "not_found", HOUSE_NOT_FOUND);
+      const svg = houseLogoSvg({ house: house.name, color: house.color, textColor: house.textColor });
       return reply.type("image/svg+xml").header("cache-control", SVG_CACHE).send(svg);
     },
   );

@@ -6,7 +6,7 @@ import type { ProviderLineupPlayer } from "../providers/details.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import { FixtureDetailSchema, StandingsSchema, type FixtureDetail } from "../schemas/match.ts";
 import { matchPath } from "../services/football.ts";
-import { oddsList, type StoredFixture } from "../services/football-store.ts";
+import { oddsList, type StoredFixture, type VisibleHouses } from "../services/football-store.ts";
 
 const player = (p: ProviderLineupPlayer) => ({
   player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid: p.grid },
@@ -28,6 +28,7 @@ const match: FastifyPluginAsyncZod = async (app) => {
       const found = await app.ctx.matches.fixture(req.params.id);
       if (!found) throw new HttpError(404, "not_found", "Jogo não encontrado.");
       const { fixture: f, details, meta } = found;
+      const houses = await app.ctx.football.visibleHouses();
       const teamOf = new Map([
         [f.home.id, f.home],
         [f.away.id, f.away],
@@ -67,8 +68,8 @@ const match: FastifyPluginAsyncZod = async (app) => {
           startXI: l.startXI.map(player),
           substitutes: l.substitutes.map(player),
         })),
-        odds: oddsList(f),
-        odds_checked_at: oddsCheckedAt(f, app.ctx.football.freshness(f.date).updatedAt),
+        odds: oddsList(f, houses),
+        odds_checked_at: oddsCheckedAt(f, app.ctx.football.freshness(f.date).updatedAt, houses),
         image: null,
         link: matchPath(f),
         meta,
@@ -105,7 +106,12 @@ const match: FastifyPluginAsyncZod = async (app) => {
       const id = req.params.id;
       if (!(await app.ctx.football.storedFixture(id))) throw new HttpError(404, "not_found", "Jogo não encontrado.");
       const rows = await app.ctx.football.oddsHistory(id);
-      return { fixtureId: id, history: rows.map((r) => ({ ...r, recordedAt: r.recordedAt.toISOString() })) };
+      const houses = await app.ctx.football.visibleHouses();
+      const history = rows.flatMap((r) => {
+        const name = houses ? houses.visible(r.house)?.name : r.house;
+        return name === undefined ? [] : [{ ...r, house: name, recordedAt: r.recordedAt.toISOString() }];
+      });
+      return { fixtureId: id, history };
     },
   );
 
@@ -150,11 +156,16 @@ const match: FastifyPluginAsyncZod = async (app) => {
 export default match;
 
 /** Per house, when its price was last confirmed: the source's own time, else the day's last good read. */
-function oddsCheckedAt(f: StoredFixture, dayReadAt: string | null): Record<string, string> {
+function oddsCheckedAt(
+  f: StoredFixture,
+  dayReadAt: string | null,
+  houses: VisibleHouses | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const o of f.odds) {
+    const name = houses ? houses.visible(o.house)?.name : o.house;
     const at = o.checkedAt?.toISOString() ?? dayReadAt;
-    if (at) out[o.house] = at;
+    if (at && name !== undefined) out[name] = at;
   }
   return out;
 }

@@ -7,6 +7,7 @@ import type { Clock } from "../clock.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { articles } from "../db/articles-schema.ts";
 import type { Db } from "../db/client.ts";
+import { bettingHouses } from "../db/houses-schema.ts";
 import { fixtures, leagues, teams } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { ARTICLE_MESSAGES, type Article, type ArticleGame, type ArticleSummary } from "../schemas/articles.ts";
@@ -218,7 +219,8 @@ export class ArticleService {
     const fixture = await this.deps.football.storedFixture(row.afbFixtureId);
     const game = fixture ? toArticleGame(fixture) : (await this.loadIndex()).items.find((a) => a.id === id)?.game;
     if (!game) return null;
-    return { ...summary(row, game), message: row.message, odds: fixture ? oddsList(fixture) : [] };
+    const houses = await this.deps.football.visibleHouses();
+    return { ...summary(row, game), message: row.message, odds: fixture ? oddsList(fixture, houses) : [] };
   }
 
   private async findGame(gameId: number): Promise<{ afbFixtureId: number; leagueName: string } | null> {
@@ -338,7 +340,12 @@ export class ArticleService {
       .select({ image: articles.image })
       .from(articles)
       .where(like(articles.image, `${MEDIA_PREFIX}%`));
-    const referenced = new Set(rows.map((r) => r.image));
+    // House logos (the admin's "Casas") are uploads too.
+    const logos = await this.db
+      .select({ image: bettingHouses.logo })
+      .from(bettingHouses)
+      .where(like(bettingHouses.logo, `${MEDIA_PREFIX}%`));
+    const referenced = new Set([...rows, ...logos].map((r) => r.image));
     const removed: string[] = [];
     for (const name of candidates) {
       if (referenced.has(`${MEDIA_PREFIX}${name}`)) continue;

@@ -1,6 +1,5 @@
 import { and, asc, between, eq, inArray, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { oddsHistory } from "../db/football-details-schema.ts";
-import { houseByName } from "../data/houses.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { DRAW_LABEL } from "@placar/core/odds";
@@ -309,11 +308,18 @@ export async function searchFixtures(
   return found.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }
 
-/** Houses in the guide's ranking, then any other by name: one stable order whatever order the rows come back in. */
+/**
+ * Houses by name: one stable order whatever order the rows come back in. The order shown is the houses' own
+ * (`oddsList` with the catalog's lookup), which an admin may change without the stored rows changing.
+ */
 function houseOrder(a: { house: string }, b: { house: string }): number {
-  const ra = houseByName(a.house)?.ranking ?? Number.MAX_SAFE_INTEGER;
-  const rb = houseByName(b.house)?.ranking ?? Number.MAX_SAFE_INTEGER;
-  return ra - rb || (a.house < b.house ? -1 : a.house > b.house ? 1 : 0);
+  return a.house < b.house ? -1 : a.house > b.house ? 1 : 0;
+}
+
+/** What the odds lists need of the betting houses (`HouseLookup`): who is shown, under which name, in which order. */
+export interface VisibleHouses {
+  visible(oddsKey: string): { name: string } | undefined;
+  rank(oddsKey: string): number;
 }
 
 async function readFixtures(db: Db, where: SQL): Promise<StoredFixture[]> {
@@ -375,13 +381,18 @@ export function mergeDay(before: readonly StoredFixture[], rewritten: readonly S
 /** One entry of the odds list; `previous` (beyond the spec) is the price the arrow compares with, when it differs. */
 export type OddEntry = { bet: string; option: string; odd: number; previous?: number };
 
-/** The spec's odds list: one entry per house and option, options named after the teams or 'Empate'. */
-export function oddsList(f: Pick<StoredFixture, "home" | "away" | "odds">): OddEntry[] {
-  return f.odds.flatMap((o) => {
+/**
+ * The spec's odds list: one entry per house and option, options named after the teams or 'Empate'. With `houses`,
+ * only active houses' prices, under their current names and in their order (docs/product.md#casas).
+ */
+export function oddsList(f: Pick<StoredFixture, "home" | "away" | "odds">, houses?: VisibleHouses): OddEntry[] {
+  const rows = houses
+    ? f.odds.filter((o) => houses.visible(o.house)).sort((a, b) => houses.rank(a.house) - houses.rank(b.house))
+    : f.odds;
+  return rows.flatMap((o) => {
+    const bet = houses?.visible(o.house)?.name ?? o.house;
     const entry = (option: string, odd: number, previous: number | undefined): OddEntry =>
-      previous !== undefined && previous !== odd
-        ? { bet: o.house, option, odd, previous }
-        : { bet: o.house, option, odd };
+      previous !== undefined && previous !== odd ? { bet, option, odd, previous } : { bet, option, odd };
     return [
       entry(f.home.name, o.home, o.reference?.[0]),
       entry(DRAW_LABEL, o.draw, o.reference?.[1]),

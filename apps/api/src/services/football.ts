@@ -25,8 +25,10 @@ import {
   yieldToRequests,
   writeDay,
   type StoredFixture,
+  type VisibleHouses,
   type WrittenDay,
 } from "./football-store.ts";
+import type { HouseCatalog, HouseLookup } from "./house-catalog.ts";
 import { Snapshot } from "./snapshot.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { diffDay } from "../live/diff.ts";
@@ -55,6 +57,8 @@ interface DayView {
   live?: Snapshot;
   /** The day as the spec's games, mapped once. */
   gameRows?: Game[];
+  /** The houses shown when the view was built (a change of the houses drops every view). */
+  houses?: VisibleHouses;
 }
 
 export interface DayFailure {
@@ -112,6 +116,8 @@ export class FootballService {
   oddsHistoryRetentionMs = 14 * 86_400_000;
   /** The odds source's prices merged into each ingest (THEODDSAPI_KEY); null: the provider's prices only. */
   realPrices: RealPricesService | null = null;
+  /** The betting houses: only active ones' prices are shown, under their current names (null: every price, as stored). */
+  houses: HouseCatalog | null = null;
   readonly status: IngestStatus = {
     lastSuccessAt: null,
     lastError: null,
@@ -159,6 +165,8 @@ export class FootballService {
       try {
         const fetched = await this.provider.fixturesByDate(date, now);
         await yieldToRequests();
+        // The houses first: their source keys say which of the source's bookmakers are whose.
+        if (this.realPrices) await this.visibleHouses();
         // The odds source's accepted prices replace the provider's for their houses (never throws).
         const items = this.realPrices ? await this.realPrices.merge(date, fetched, now) : fetched;
         const cached = this.views.get(date)?.day;
@@ -192,10 +200,11 @@ export class FootballService {
         await recordOddsHistory(this.db, before, after, now);
         await yieldToRequests();
         const shown = withCheckedAt(withReferences(after, await readReferencePrices(this.db, after, now)), items);
-        const view = await buildView(shown, now);
+        const houses = await this.visibleHouses();
+        const view = await buildView(shown, now, houses);
         this.setView(date, view, generation);
         this.failures.delete(date);
-        const events = diffDay(date, before, after);
+        const events = diffDay(date, before, after, houses);
         if (events.length > 0) await this.bus.publish(events);
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
@@ -262,6 +271,16 @@ export class FootballService {
     this.dayChanged(date);
   }
 
+  /** The houses changed (an admin's save): every view is built again, with the new names, order and visibility. */
+  housesChanged(): void {
+    for (const date of [...this.views.keys()]) this.dropView(date);
+  }
+
+  /** The houses whose prices are shown (undefined without a catalog: every stored price). */
+  async visibleHouses(): Promise<HouseLookup | undefined> {
+    return this.houses ? await this.houses.lookup() : undefined;
+  }
+
   /**
    * A day's view. A view past its time-to-live is still served while it is re-read in the background, so a
    * request never waits on the database for a day it already has.
@@ -294,6 +313,7 @@ export class FootballService {
       const view = await buildView(
         withReferences(day, await readReferencePrices(this.db, day, this.clock.now())),
         updatedAt,
+        await this.visibleHouses(),
       );
       // A newer view (an ingest that finished meanwhile) wins over what this slower read found.
       if (!this.setView(date, view, generation)) return this.views.get(date) ?? view;
@@ -373,7 +393,8 @@ export class FootballService {
         this.log.warn({ err, day }, "game search: day not loaded"),
       );
     const found = await searchFixtures(this.db, words, { ...window, around: this.clock.now() });
-    return found.map(toGame);
+    const houses = await this.visibleHouses();
+    return found.map((f) => toGame(f, houses));
   }
 
   /**
@@ -408,14 +429,14 @@ export class FootballService {
   /** One game by the provider's fixture id; null when unknown. */
   async gameByFixtureId(afbFixtureId: number): Promise<Game | null> {
     const f = await this.storedFixture(afbFixtureId);
-    return f ? toGame(f) : null;
+    return f ? toGame(f, await this.visibleHouses()) : null;
   }
 
   /** The `fixtures/?date=[&live=]` answer, serialized once per change. */
   async fixturesSnapshot(date: string, liveOnly: boolean): Promise<Snapshot> {
     const view = await this.view(date);
-    if (liveOnly) return (view.live ??= new Snapshot(groupByLeague(view.day, true)));
-    return (view.fixtures ??= new Snapshot(groupByLeague(view.day, false)));
+    if (liveOnly) return (view.live ??= new Snapshot(groupByLeague(view.day, true, view.houses)));
+    return (view.fixtures ??= new Snapshot(groupByLeague(view.day, false, view.houses)));
   }
 
   async gamesByDate(date: string): Promise<Game[]> {
@@ -424,7 +445,8 @@ export class FootballService {
 
   /** The spec's `fixtures/?date=` view: fixtures grouped by league name, kick-off order inside each. */
   async fixturesByDate(date: string, liveOnly: boolean): Promise<Record<string, DayFixture[]>> {
-    return groupByLeague(await this.day(date), liveOnly);
+    const view = await this.view(date);
+    return groupByLeague(view.day, liveOnly, view.houses);
   }
 
   /** The days a scheduled run pulls: today, and yesterday while its late matches may still be running. */
@@ -534,19 +556,23 @@ function sourceLeftovers(
 }
 
 /** A view with its hot answers serialized and compressed now (off the event loop), not on the first request. */
-async function buildView(day: StoredFixture[], updatedAt: Date | null): Promise<DayView> {
-  const view: DayView = { at: Date.now(), day, updatedAt };
+async function buildView(
+  day: StoredFixture[],
+  updatedAt: Date | null,
+  houses: VisibleHouses | undefined,
+): Promise<DayView> {
+  const view: DayView = { at: Date.now(), day, updatedAt, houses };
   view.games = gamesSnapshotOf(view);
   await yieldToRequests();
-  view.fixtures = new Snapshot(groupByLeague(day, false));
+  view.fixtures = new Snapshot(groupByLeague(day, false, houses));
   await yieldToRequests();
-  view.live = new Snapshot(groupByLeague(day, true));
+  view.live = new Snapshot(groupByLeague(day, true, houses));
   await Promise.all([view.games.prepare(), view.fixtures.prepare(), view.live.prepare()]);
   return view;
 }
 
 function gameRowsOf(view: DayView): Game[] {
-  return (view.gameRows ??= view.day.map(toGame));
+  return (view.gameRows ??= view.day.map((f) => toGame(f, view.houses)));
 }
 
 function gamesSnapshotOf(view: DayView): Snapshot {
@@ -559,11 +585,15 @@ function retryAfterOf(err: unknown): number | null {
   return typeof ms === "number" && Number.isFinite(ms) ? ms : null;
 }
 
-function groupByLeague(day: readonly StoredFixture[], liveOnly: boolean): Record<string, DayFixture[]> {
+function groupByLeague(
+  day: readonly StoredFixture[],
+  liveOnly: boolean,
+  houses: VisibleHouses | undefined,
+): Record<string, DayFixture[]> {
   const out: Record<string, DayFixture[]> = {};
   for (const f of day) {
     if (liveOnly && !isInGroup(f.status, "live")) continue;
-    (out[f.league.name] ??= []).push(toDayFixture(f));
+    (out[f.league.name] ??= []).push(toDayFixture(f, houses));
   }
   return out;
 }
@@ -607,17 +637,17 @@ export function gameFields(f: GameFieldsSource): Omit<Game, "odds" | "goals" | "
   };
 }
 
-function toGame(f: StoredFixture): Game {
-  return { ...gameFields(f), odds: oddsList(f), goals: f.goals, elapsed: f.elapsed };
+function toGame(f: StoredFixture, houses: VisibleHouses | undefined): Game {
+  return { ...gameFields(f), odds: oddsList(f, houses), goals: f.goals, elapsed: f.elapsed };
 }
 
-function toDayFixture(f: StoredFixture): DayFixture {
+function toDayFixture(f: StoredFixture, houses: VisibleHouses | undefined): DayFixture {
   return {
     fixture: { id: f.afbFixtureId, date: f.kickoff.toISOString(), status: { short: f.status, elapsed: f.elapsed } },
     teams: { home: f.home, away: f.away },
     goals: f.goals,
     league: { id: f.league.id, logo: f.league.logo, name: f.league.name, season: f.league.season },
-    odds: oddsList(f),
+    odds: oddsList(f, houses),
     link: matchPath(f),
   };
 }

@@ -141,6 +141,18 @@ export class PageCache {
     return n;
   }
 
+  /** Marks every page as changed (the betting houses, shown on nearly every page, were edited). */
+  invalidateAll(): number {
+    let n = 0;
+    for (const key of this.lru.keys()) {
+      if (!this.dirty.has(key)) {
+        this.dirty.add(key);
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** Forgets every page (a new build, tests). */
   clear(): void {
     this.lru.clear();

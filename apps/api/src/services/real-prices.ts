@@ -138,10 +138,15 @@ export class RealPricesService {
   constructor(
     private readonly db: Db,
     readonly source: OddsSource,
-    /** The houses the source may price (the values of its bookmaker map). */
-    readonly houses: ReadonlySet<string>,
+    /** The houses the source may price (the values of its bookmaker map, which an admin may change). */
+    private readonly sourceHouses: ReadonlySet<string> | (() => ReadonlySet<string>),
     private readonly log: Logger,
   ) {}
+
+  /** The houses the source may price now. */
+  get houses(): ReadonlySet<string> {
+    return typeof this.sourceHouses === "function" ? this.sourceHouses() : this.sourceHouses;
+  }
 
   /** Whether the ingest of `date` asks the source (yesterday to a week ahead). */
   covers(date: string, now: Date): boolean {

@@ -1,0 +1,23 @@
+CREATE TABLE "betting_houses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"odds_key" text NOT NULL,
+	"logo" text,
+	"color" text NOT NULL,
+	"text_color" text NOT NULL,
+	"affiliate_url" text NOT NULL,
+	"licence" text NOT NULL,
+	"domain" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"source_keys" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort_order" integer NOT NULL,
+	"promos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"review" text DEFAULT '' NOT NULL,
+	"rating" double precision DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "betting_houses_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "betting_houses_name_unique" UNIQUE("name"),
+	CONSTRAINT "betting_houses_odds_key_unique" UNIQUE("odds_key")
+);
