@@ -177,39 +177,42 @@ describe.each(DATABASE_KINDS)("betting houses as managed data, on $kind", ({ kin
     }
   });
 
-  it.skipIf(skip)("refuses an unlicensed house, a foreign link, a taken name or source key, in Portuguese", async () => {
-    const bad = await call(
-      t.app,
-      "POST",
-      ADMIN,
-      { ...NEW_HOUSE, licence: "licença 123", domain: "nova.com.br", affiliateUrl: "http://nova.com.br" },
-      { token: admin.token },
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({
-      code: "validation_error",
-      detail: HOUSE_LICENCE_INVALID,
-      fields: { licence: [HOUSE_LICENCE_INVALID], domain: [HOUSE_DOMAIN_INVALID] },
-    });
-    const foreign = await call(
-      t.app,
-      "POST",
-      ADMIN,
-      { ...NEW_HOUSE, affiliateUrl: "https://outra.bet.br/?ref=placar" },
-      { token: admin.token },
-    );
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().fields).toEqual({ affiliateUrl: [HOUSE_AFFILIATE_INVALID] });
-    const taken = await call(t.app, "POST", ADMIN, { ...NEW_HOUSE, name: "mgm bet" }, { token: admin.token });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().fields).toEqual({ name: [HOUSE_NAME_TAKEN] });
-    const missing = await call(t.app, "POST", ADMIN, { name: "Só o nome" }, { token: admin.token });
-    expect(missing.statusCode).toBe(400);
-    const unknown = await call(t.app, "PUT", `${ADMIN}9999/`, NEW_HOUSE, { token: admin.token });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().detail).toBe(HOUSE_NOT_FOUND);
-    expect((await publicHouses(t)).map((h) => h.house)).not.toContain("Nova Bet");
-  });
+  it.skipIf(skip)(
+    "refuses an unlicensed house, a foreign link, a taken name or source key, in Portuguese",
+    async () => {
+      const bad = await call(
+        t.app,
+        "POST",
+        ADMIN,
+        { ...NEW_HOUSE, licence: "licença 123", domain: "nova.com.br", affiliateUrl: "http://nova.com.br" },
+        { token: admin.token },
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: "validation_error",
+        detail: HOUSE_LICENCE_INVALID,
+        fields: { licence: [HOUSE_LICENCE_INVALID], domain: [HOUSE_DOMAIN_INVALID] },
+      });
+      const foreign = await call(
+        t.app,
+        "POST",
+        ADMIN,
+        { ...NEW_HOUSE, affiliateUrl: "https://outra.bet.br/?ref=placar" },
+        { token: admin.token },
+      );
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().fields).toEqual({ affiliateUrl: [HOUSE_AFFILIATE_INVALID] });
+      const taken = await call(t.app, "POST", ADMIN, { ...NEW_HOUSE, name: "mgm bet" }, { token: admin.token });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().fields).toEqual({ name: [HOUSE_NAME_TAKEN] });
+      const missing = await call(t.app, "POST", ADMIN, { name: "Só o nome" }, { token: admin.token });
+      expect(missing.statusCode).toBe(400);
+      const unknown = await call(t.app, "PUT", `${ADMIN}9999/`, NEW_HOUSE, { token: admin.token });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().detail).toBe(HOUSE_NOT_FOUND);
+      expect((await publicHouses(t)).map((h) => h.house)).not.toContain("Nova Bet");
+    },
+  );
 
   it.skipIf(skip)("creates a licensed house, normalised, listed last with a generated logo", async () => {
     const res = await call(t.app, "POST", ADMIN, NEW_HOUSE, { token: admin.token });
@@ -256,29 +259,32 @@ describe.each(DATABASE_KINDS)("betting houses as managed data, on $kind", ({ kin
     expect(logo.body).toContain("<title>MGM Apostas</title>");
   });
 
-  it.skipIf(skip)("a deactivated house leaves the public list and every game's odds; reactivated, it is back", async () => {
-    const bateu = await byName("Bateu Bet");
-    const off = await call(t.app, "PUT", `${ADMIN}${bateu.id}/`, formOf(bateu, { active: false }), {
-      token: admin.token,
-    });
-    expect(off.statusCode).toBe(200);
-    expect(off.json().active).toBe(false);
-    const list = await publicHouses(t);
-    expect(list.map((h) => h.house)).not.toContain("Bateu Bet");
-    expect(list[0]!.ranking).toBe(1);
-    const hidden = await housesInOdds(t, PINNED_DATE);
-    expect(hidden.day.has("Bateu Bet")).toBe(false);
-    expect(hidden.match.has("Bateu Bet")).toBe(false);
-    expect(hidden.day.size).toBeGreaterThan(0);
-    // Still on the admin's list, to turn back on.
-    expect((await adminList()).find((h) => h.id === bateu.id)?.active).toBe(false);
+  it.skipIf(skip)(
+    "a deactivated house leaves the public list and every game's odds; reactivated, it is back",
+    async () => {
+      const bateu = await byName("Bateu Bet");
+      const off = await call(t.app, "PUT", `${ADMIN}${bateu.id}/`, formOf(bateu, { active: false }), {
+        token: admin.token,
+      });
+      expect(off.statusCode).toBe(200);
+      expect(off.json().active).toBe(false);
+      const list = await publicHouses(t);
+      expect(list.map((h) => h.house)).not.toContain("Bateu Bet");
+      expect(list[0]!.ranking).toBe(1);
+      const hidden = await housesInOdds(t, PINNED_DATE);
+      expect(hidden.day.has("Bateu Bet")).toBe(false);
+      expect(hidden.match.has("Bateu Bet")).toBe(false);
+      expect(hidden.day.size).toBeGreaterThan(0);
+      // Still on the admin's list, to turn back on.
+      expect((await adminList()).find((h) => h.id === bateu.id)?.active).toBe(false);
 
-    const on = await call(t.app, "PUT", `${ADMIN}${bateu.id}/`, formOf(bateu, { active: true }), {
-      token: admin.token,
-    });
-    expect(on.statusCode).toBe(200);
-    expect((await housesInOdds(t, PINNED_DATE)).day.has("Bateu Bet")).toBe(true);
-  });
+      const on = await call(t.app, "PUT", `${ADMIN}${bateu.id}/`, formOf(bateu, { active: true }), {
+        token: admin.token,
+      });
+      expect(on.statusCode).toBe(200);
+      expect((await housesInOdds(t, PINNED_DATE)).day.has("Bateu Bet")).toBe(true);
+    },
+  );
 
   it.skipIf(skip)("takes an uploaded logo when it is an image, and refuses anything else", async () => {
     const hanz = await byName("HanzBet");
@@ -351,7 +357,9 @@ describe.each(DATABASE_KINDS)("source keys map The Odds API's bookmakers to hous
   let t: TestApp;
   let admin: { token: string };
   const clock = manualClock(T0);
-  const list = JSON.parse(readFileSync(path.join(here, "fixtures/the-odds-api", `odds-${BRA}.json`), "utf8")) as unknown;
+  const list = JSON.parse(
+    readFileSync(path.join(here, "fixtures/the-odds-api", `odds-${BRA}.json`), "utf8"),
+  ) as unknown;
 
   const gameOdds = async () => {
     const res = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${DAY}` });

@@ -21,6 +21,8 @@ export const href = {
   manageUsers: () => "/gerenciar-usuarios",
   /** The odds source's review queue (admins). */
   manageOddsMatches: () => "/gerenciar-pareamentos",
+  /** The betting houses (admins). */
+  manageHouses: () => "/gerenciar-casas",
 } as const;
 
 export type TabSlug = "ao-vivo" | "finalizado" | "proximo";

@@ -161,6 +161,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             };
           },
         },
+        {
+          path: "gerenciar-casas",
+          lazy: async () => {
+            const m = await import("./pages/admin-houses.tsx");
+            return { Component: m.AdminHousesPage, handle: { head: m.adminHousesHead } satisfies RouteHandle };
+          },
+        },
         { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },
       ],
     },

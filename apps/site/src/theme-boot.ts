@@ -9,6 +9,7 @@ export const SIGNED_IN_AREA_PATHS: readonly string[] = [
   href.manageNews(),
   href.manageUsers(),
   href.manageOddsMatches(),
+  href.manageHouses(),
 ].map((p) => p.toLowerCase());
 
 export function isSignedInArea(pathname: string): boolean {

@@ -228,7 +228,8 @@ const houses: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, "invalid_request", HOUSE_LOGO_INVALID, { logo: [HOUSE_LOGO_INVALID] });
       }
       const kind = buf && buf.length > 0 ? detectImageKind(buf) : null;
-      if (!buf || !kind) throw new HttpError(400, "validation_error", HOUSE_LOGO_INVALID, { logo: [HOUSE_LOGO_INVALID] });
+      if (!buf || !kind)
+        throw new HttpError(400, "validation_error", HOUSE_LOGO_INVALID, { logo: [HOUSE_LOGO_INVALID] });
       const path = await app.ctx.uploads.save(buf, kind);
       const { house, replaced } = await app.ctx.houses.setLogo(req.params.id, path, app.ctx.clock.now());
       await app.ctx.uploads.remove(replaced);

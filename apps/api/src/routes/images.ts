@@ -114,7 +114,6 @@ const images: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-
   app.get(
     "/api/images/houses/:slug.svg",
     {

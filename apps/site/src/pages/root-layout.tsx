@@ -130,6 +130,7 @@ export function RootLayout() {
         manageNewsHref={href.manageNews()}
         manageUsersHref={href.manageUsers()}
         manageOddsMatchesHref={href.manageOddsMatches()}
+        manageHousesHref={href.manageHouses()}
         onSignOut={signOut}
         themeControl={<ThemeSwitch theme={theme} />}
         search={<HeaderSearch />}

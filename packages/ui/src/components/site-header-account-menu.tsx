@@ -1,5 +1,5 @@
 import * as React from "react";
-import { GitCompareArrows, LogOut, Newspaper, User, Users } from "lucide-react";
+import { GitCompareArrows, Landmark, LogOut, Newspaper, User, Users } from "lucide-react";
 
 import {
   DropdownMenu,
@@ -12,7 +12,7 @@ import {
 } from "./dropdown-menu.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
-import { MENU_MANAGE_ODDS_MATCHES, MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
+import { MENU_MANAGE_HOUSES, MENU_MANAGE_ODDS_MATCHES, MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
 
 export type SiteHeaderAccountMenuProps = {
   /** The signed-in user. */
@@ -27,6 +27,8 @@ export type SiteHeaderAccountMenuProps = {
   manageUsersHref: string;
   /** Where 'Pareamento de eventos' (the odds source's review queue) leads (admins). */
   manageOddsMatchesHref: string;
+  /** Where 'Casas' (the betting houses) leads (admins). */
+  manageHousesHref: string;
   /** Called when 'Sair' is chosen. */
   onSignOut: () => void;
   /** Where the menu's portal renders; `document.body` by default. */
@@ -49,6 +51,7 @@ export function SiteHeaderAccountMenu({
   manageNewsHref,
   manageUsersHref,
   manageOddsMatchesHref,
+  manageHousesHref,
   onSignOut,
   portalContainer,
   defaultOpen = false,
@@ -112,6 +115,17 @@ export function SiteHeaderAccountMenu({
                   children: (
                     <>
                       <GitCompareArrows aria-hidden="true" /> {MENU_MANAGE_ODDS_MATCHES}
+                    </>
+                  ),
+                })}
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                {renderLink({
+                  href: manageHousesHref,
+                  className: "",
+                  children: (
+                    <>
+                      <Landmark aria-hidden="true" /> {MENU_MANAGE_HOUSES}
                     </>
                   ),
                 })}

@@ -29,6 +29,7 @@ const meta = {
     manageNewsHref: "/gerenciar-noticias",
     manageUsersHref: "/gerenciar-usuarios",
     manageOddsMatchesHref: "/gerenciar-pareamentos",
+    manageHousesHref: "/gerenciar-casas",
     onSignOut: fn(),
     renderLink: ({ children, onClick, href, ...props }) => (
       <a
@@ -80,6 +81,7 @@ export const SignedInAdmin: Story = {
       "Gerenciar Estatísticas",
       "Gerenciar Usuários",
       "Pareamento de eventos",
+      "Casas",
       "Sair",
     ]);
     await expect(within(menu).getByRole("menuitem", { name: "Perfil" })).toHaveAttribute("href", "/profile");
@@ -91,6 +93,7 @@ export const SignedInAdmin: Story = {
       "href",
       "/gerenciar-pareamentos",
     );
+    await expect(within(menu).getByRole("menuitem", { name: "Casas" })).toHaveAttribute("href", "/gerenciar-casas");
     keepStoryLastForScreenshot(canvasElement);
   },
 };

@@ -34,6 +34,8 @@ export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   manageUsersHref: string;
   /** Where 'Pareamento de eventos' leads (admins). */
   manageOddsMatchesHref: string;
+  /** Where 'Casas' (the betting houses) leads (admins). */
+  manageHousesHref: string;
   /** Called when 'Sair' is chosen. */
   onSignOut: () => void;
   /** Where the account menu's and mobile sheet's portals render; `document.body` by default. */
@@ -63,6 +65,7 @@ type AccountMenuProps = Pick<
   | "manageNewsHref"
   | "manageUsersHref"
   | "manageOddsMatchesHref"
+  | "manageHousesHref"
   | "onSignOut"
   | "portalContainer"
 > & { user: SiteHeaderUser };
@@ -133,6 +136,7 @@ export function SiteHeader({
   manageNewsHref,
   manageUsersHref,
   manageOddsMatchesHref,
+  manageHousesHref,
   onSignOut,
   portalContainer,
   themeControl,
@@ -211,6 +215,7 @@ export function SiteHeader({
               manageNewsHref={manageNewsHref}
               manageUsersHref={manageUsersHref}
               manageOddsMatchesHref={manageOddsMatchesHref}
+              manageHousesHref={manageHousesHref}
               onSignOut={onSignOut}
               portalContainer={portalContainer}
             />
