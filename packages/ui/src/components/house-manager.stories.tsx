@@ -12,6 +12,7 @@ import {
 
 import { houseLogo } from "./houses.fixtures.ts";
 import { HouseManager, type HouseManagerItem, type HouseManagerProps } from "./house-manager.tsx";
+import { OverlayFrame, keepStoryLastForScreenshot } from "./overlay-frame.fixtures.tsx";
 
 /** The seven seeded houses as the admin list serves them; Geral Bet switched off, Bateu Bet fed by betano. */
 const HOUSES: HouseManagerItem[] = BETTING_HOUSES.map((h) => ({
@@ -36,6 +37,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The manager in a frame its dialog opens into (see overlay-frame.fixtures.tsx). */
+function inFrame(args: HouseManagerProps) {
+  return (
+    <OverlayFrame className="h-[52rem]">{(container) => <HouseManager {...args} container={container} />}</OverlayFrame>
+  );
+}
 
 /** The manager with its list kept in state, as the page refreshes it after a save. */
 function LiveManager(args: HouseManagerProps) {
@@ -66,11 +74,12 @@ export const List: Story = {
 
 /** Renaming and switching off a house: the form sends the normalised values, the list shows them, a banner says so. */
 export const EditingAHouse: Story = {
-  render: (args) => <LiveManager {...args} />,
+  render: (args) => (
+    <OverlayFrame className="h-[52rem]">{(container) => <LiveManager {...args} container={container} />}</OverlayFrame>
+  ),
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Editar MGM Bet" }));
-    const dialog = within(await waitFor(() => document.querySelector<HTMLElement>('[data-slot="house-form-dialog"]')!));
-    await expect(dialog.getByRole("heading", { name: "Editar casa" })).toBeVisible();
+    const dialog = within(await canvas.findByRole("dialog", { name: "Editar casa" }));
     const name = dialog.getByLabelText("Nome");
     await userEvent.clear(name);
     await userEvent.type(name, "MGM Apostas");
@@ -94,15 +103,17 @@ export const EditingAHouse: Story = {
     const row = canvas.getAllByRole("listitem")[1]!;
     await expect(within(row).getByText("MGM Apostas")).toBeVisible();
     await expect(within(row).getByText("Inativa")).toBeVisible();
+    // The banner closes itself after 3 s; the screenshot is of the list as it stays.
+    await waitFor(() => expect(canvas.queryByText(HOUSE_SAVED)).toBeNull(), { timeout: 4500 });
   },
 };
 
 /** A new house that breaks the rules: each field says why, in Portuguese, before anything is sent. */
 export const NewHouseInvalid: Story = {
   args: { defaultEditing: "new" },
-  play: async ({ args, userEvent }) => {
-    const dialog = within(await waitFor(() => document.querySelector<HTMLElement>('[data-slot="house-form-dialog"]')!));
-    await expect(dialog.getByRole("heading", { name: "Nova casa" })).toBeVisible();
+  render: inFrame,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const dialog = within(await canvas.findByRole("dialog", { name: "Nova casa" }));
     await userEvent.type(dialog.getByLabelText("Nome"), "Casa Nova");
     await userEvent.type(dialog.getByLabelText("Link de afiliado"), "http://casanova.com/?ref=placar");
     await userEvent.type(dialog.getByLabelText("Licença SPA/MF"), "licença 42");
@@ -116,6 +127,7 @@ export const NewHouseInvalid: Story = {
     await userEvent.type(dialog.getByLabelText("Domínio .bet.br"), "casanova.bet.br");
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
     await expect(dialog.getByText(HOUSE_AFFILIATE_INVALID)).toBeVisible();
+    keepStoryLastForScreenshot(canvasElement);
   },
 };
 
@@ -127,11 +139,13 @@ export const ServerRefuses: Story = {
       throw Object.assign(new Error(HOUSE_NAME_TAKEN), { body: { fields: { name: [HOUSE_NAME_TAKEN] } } });
     }),
   },
-  play: async ({ userEvent }) => {
-    const dialog = within(await waitFor(() => document.querySelector<HTMLElement>('[data-slot="house-form-dialog"]')!));
+  render: inFrame,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const dialog = within(await canvas.findByRole("dialog", { name: "Editar casa" }));
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(HOUSE_NAME_TAKEN);
     await expect(dialog.getByLabelText("Nome")).toHaveAttribute("aria-invalid", "true");
+    keepStoryLastForScreenshot(canvasElement);
   },
 };
 

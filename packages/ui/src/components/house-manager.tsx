@@ -262,12 +262,7 @@ function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
       className="grid gap-4"
     >
       {failure ? (
-        <Banner
-          key={failure.key}
-          variant="error"
-          duration={BANNER_DURATION.loginError}
-          onClose={() => setFailure(null)}
-        >
+        <Banner key={failure.key} variant="error" dismissible onClose={() => setFailure(null)}>
           {failure.text}
         </Banner>
       ) : null}
