@@ -71,12 +71,13 @@ async function matchHouses(page: Page): Promise<string> {
   return (await rows.getByRole("rowheader").allTextContents()).join(" | ");
 }
 
-/** The houses of the home's offers box. */
+/** The houses of the home's offers box, and those its 'why use' guide names. */
 async function offeredHouses(page: Page): Promise<string> {
   await gotoHydrated(page, `${server.url}/`);
   const items = page.locator("[data-slot=offers-box-item]");
   await items.first().waitFor({ timeout: 10_000 });
-  return (await items.allTextContents()).join(" | ");
+  const guide = page.getByText(/^Reunimos as odds de /);
+  return [...(await items.allTextContents()), await guide.textContent()].join(" | ");
 }
 
 describe("houses managed on 'Casas'", () => {

@@ -14,7 +14,7 @@ import type { LeagueStripProps } from "@placar/ui/components/league-strip";
 export interface HomeBoxes {
   OffersBox: ComponentType<OffersBoxProps>;
   NewsList: ComponentType<NewsListProps>;
-  WhyUseGuide: ComponentType;
+  WhyUseGuide: ComponentType<{ houseNames?: readonly string[] }>;
   LeagueList: ComponentType<LeagueListProps>;
   LeagueStrip: ComponentType<LeagueStripProps>;
 }

@@ -96,11 +96,11 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
 });
 
 /** The 'why use Placar' guide under the day's games. */
-export const HomeGuide = memo(function HomeGuide() {
+export const HomeGuide = memo(function HomeGuide({ houseNames }: { houseNames?: readonly string[] }) {
   const { WhyUseGuide } = homeBoxes();
   return (
     <Suspense fallback={null}>
-      <WhyUseGuide />
+      <WhyUseGuide houseNames={houseNames} />
     </Suspense>
   );
 });

@@ -1,7 +1,10 @@
 import { WhyUseGuide } from "@placar/ui/components/why-use-guide";
-import whyUseGuideContent from "@placar/ui/components/why-use-guide.content";
+import whyUseGuideContent, { whyUseGuideContentFor } from "@placar/ui/components/why-use-guide.content";
 
-/** The home's 'why use Placar' guide with its copy: one lazily loaded chunk in the browser (see home-columns.tsx). */
-export default function HomeGuideChunk() {
-  return <WhyUseGuide {...whyUseGuideContent} />;
+/**
+ * The home's 'why use Placar' guide with its copy, naming the active houses (the seed's while they are not known):
+ * one lazily loaded chunk in the browser (see home-columns.tsx).
+ */
+export default function HomeGuideChunk({ houseNames }: { houseNames?: readonly string[] }) {
+  return <WhyUseGuide {...(houseNames ? whyUseGuideContentFor(houseNames) : whyUseGuideContent)} />;
 }

@@ -160,6 +160,7 @@ export function HomePage() {
   // would make React hydrate it at once, in the same long task.
   const gamesPending = useDeferredValue(games.isPending);
   const housesPending = useDeferredValue(houses.isPending);
+  const houseNames = useMemo(() => housesData?.results.map((h) => h.house), [housesData]);
   const fromQuery = useMemo(
     () => (fixturesData ? dayPanel(fixturesData, data.tab, housesData?.results) : undefined),
     [fixturesData, data.tab, housesData],
@@ -301,7 +302,7 @@ export function HomePage() {
             }
             {...(mine ? { emptyMessage: hasFavorites(favorites.set) ? MY_GAMES_NONE_TODAY : MY_GAMES_EMPTY } : {})}
           />
-          <HomeGuide />
+          <HomeGuide houseNames={houseNames} />
         </div>
         <HomeRightColumn
           league={league}
