@@ -288,6 +288,12 @@ describe.each(DATABASE_KINDS)("betting houses as managed data, on $kind", ({ kin
       expect(hidden.day.has("Bateu Bet")).toBe(false);
       expect(hidden.match.has("Bateu Bet")).toBe(false);
       expect(hidden.day.size).toBeGreaterThan(0);
+      // Nor in the game's price history (the match page's chart).
+      const history = await t.app.inject({ url: `/api/apifootball_app/oddsHistory/${game}/` });
+      expect(history.statusCode).toBe(200);
+      const historyHouses = new Set((history.json().history as Array<{ house: string }>).map((r) => r.house));
+      expect(historyHouses.has("MGM Apostas")).toBe(true);
+      expect(historyHouses.has("Bateu Bet")).toBe(false);
       // Still on the admin's list, to turn back on.
       expect((await adminList()).find((h) => h.id === bateu.id)?.active).toBe(false);
 

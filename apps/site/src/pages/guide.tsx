@@ -15,9 +15,9 @@ export function guideLoader(deps: RouteDeps) {
 
 export function guideHead(): HeadData {
   return {
-    title: "Guia de apostas: as 7 casas licenciadas comparadas | Placar",
+    title: "Guia de apostas: as casas licenciadas comparadas | Placar",
     description:
-      "Ranking das sete casas de apostas licenciadas que o Placar compara: pontos fortes, promoções e avaliação de cada uma.",
+      "Ranking das casas de apostas licenciadas que o Placar compara: pontos fortes, promoções e avaliação de cada uma.",
     canonicalPath: "/guia-apostas",
   };
 }
@@ -33,8 +33,8 @@ export function GuidePage() {
         Guia de Apostas
       </h1>
       <p className="text-muted-foreground">
-        As sete casas licenciadas que comparamos, da mais bem avaliada para a menos. Compare sempre as odds antes de
-        apostar e aposte só o que pode perder.
+        As casas licenciadas que comparamos, da mais bem avaliada para a menos. Compare sempre as odds antes de apostar
+        e aposte só o que pode perder.
       </p>
       {houses.isError && !houses.data ? (
         <p role="alert" className="rounded-md border border-border bg-card p-3">
