@@ -13,6 +13,7 @@ import {
   HOUSE_SOURCE_KEY_TAKEN,
 } from "@placar/core/messages";
 import type { ProviderFixture, ProviderOdds, FootballProvider } from "../src/providers/types.ts";
+import { HouseCatalog } from "../src/services/house-catalog.ts";
 import { startReplayServer, type ReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { call, signUp, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
@@ -304,6 +305,24 @@ describe.each(DATABASE_KINDS)("betting houses as managed data, on $kind", ({ kin
       expect((await housesInOdds(t, PINNED_DATE, game)).day.has("Bateu Bet")).toBe(true);
     },
   );
+
+  it.skipIf(skip)("another instance's catalog sees a save at its next reading and tells its listeners", async () => {
+    // A second instance over the same database, reading again at every call (its time-to-live elapsed).
+    const other = new HouseCatalog(() => t.db.db, t.app.log, 0);
+    expect((await other.lookup()).visible("Lotogreen")?.name).toBe("Lotogreen");
+    let changes = 0;
+    other.onChange(() => changes++);
+    await other.lookup();
+    expect(changes).toBe(0);
+    const loto = await byName("Lotogreen");
+    const res = await call(t.app, "PUT", `${ADMIN}${loto.id}/`, formOf(loto, { active: false }), {
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await other.lookup()).visible("Lotogreen")).toBeUndefined();
+    expect(changes).toBe(1);
+    await call(t.app, "PUT", `${ADMIN}${loto.id}/`, formOf(loto, { active: true }), { token: admin.token });
+  });
 
   it.skipIf(skip)("takes an uploaded logo when it is an image, and refuses anything else", async () => {
     const hanz = await byName("HanzBet");
