@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router-dom";
-import { createRoutes, type RouteDeps } from "./routes.tsx";
+import type { PageId } from "@placar/core/routes";
+import { createRoutes, NOT_FOUND, type RouteDeps } from "./routes.tsx";
 
 /**
  * How the server may cache a page's HTML. Every public page's HTML is the same for every visitor (the session
@@ -19,10 +20,10 @@ export interface PagePolicy {
   tags: string[];
 }
 
-/** Query parameters that change a page's HTML, per route id (everything else, e.g. utm_*, is not part of the key). */
-const PARAMS: Record<string, readonly string[]> = {
+/** Query parameters that change a page's HTML, per page (everything else, e.g. utm_*, is not part of the key). */
+const PARAMS: Partial<Record<PageId, readonly string[]>> = {
   home: ["dia", "aba"],
-  analise: ["jogo"],
+  analysis: ["jogo"],
 };
 
 // Route objects only for matching (their loaders are never called here).
@@ -42,14 +43,14 @@ export function pagePolicy(url: string, today: string): PagePolicy {
   const parsed = new URL(url, "http://placar.invalid");
   const matches = matchRoutes(routes(), parsed.pathname) ?? [];
   const leaf = matches[matches.length - 1];
-  const route = leaf?.route;
-  const id = route?.index ? "home" : (route?.path ?? "*");
+  // Route ids are the route table's page ids, or the not-found page's.
+  const id = (leaf?.route.id ?? NOT_FOUND) as PageId | typeof NOT_FOUND;
 
   // The recovery link carries the e-mail and a one-time token: never kept, never shared.
-  if (id === "reset-password-confirm") return { cache: false, key: "", url, tags: [] };
+  if (id === "resetPassword") return { cache: false, key: "", url, tags: [] };
 
   const kept = new URLSearchParams();
-  for (const name of PARAMS[id] ?? []) {
+  for (const name of (id !== NOT_FOUND && PARAMS[id]) || []) {
     const value = parsed.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
@@ -59,17 +60,17 @@ export function pagePolicy(url: string, today: string): PagePolicy {
   let tags: string[];
   switch (id) {
     case "home":
-    case "odds-ao-vivo":
-    case "analise":
+    case "live":
+    case "analysis":
       tags = ["board"];
       break;
-    case "estatisticasJogo/:id":
+    case "match":
       tags = [`fixture:${leaf?.params.id ?? ""}`];
       break;
-    case "estatisticas":
+    case "articles":
       tags = ["articles"];
       break;
-    case "estatisticas/:id":
+    case "article":
       // An article shows its game's prices too.
       tags = ["articles", "board"];
       break;
