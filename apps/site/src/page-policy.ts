@@ -1,6 +1,5 @@
-import { matchRoutes, type RouteObject } from "react-router-dom";
-import type { PageId } from "@placar/core/routes";
-import { createRoutes, NOT_FOUND, type RouteDeps } from "./routes.tsx";
+import { matchPage, type PageId } from "@placar/core/routes";
+import { NOT_FOUND } from "./route-types.ts";
 
 /**
  * How the server may cache a page's HTML. Every public page's HTML is the same for every visitor (the session
@@ -26,25 +25,13 @@ const PARAMS: Partial<Record<PageId, readonly string[]>> = {
   analysis: ["jogo"],
 };
 
-// Route objects only for matching (their loaders are never called here).
-let matchable: RouteObject[] | null = null;
-function routes(): RouteObject[] {
-  matchable ??= createRoutes({
-    queryClient: null,
-    api: null,
-    now: () => new Date(0),
-    awaitData: true,
-  } as unknown as RouteDeps);
-  return matchable;
-}
-
 /** The cache policy of the page at `url` (path and query) on the business day `today` (YYYY-MM-DD). */
 export function pagePolicy(url: string, today: string): PagePolicy {
   const parsed = new URL(url, "http://placar.invalid");
-  const matches = matchRoutes(routes(), parsed.pathname) ?? [];
-  const leaf = matches[matches.length - 1];
-  // Route ids are the route table's page ids, or the not-found page's.
-  const id = (leaf?.route.id ?? NOT_FOUND) as PageId | typeof NOT_FOUND;
+  // The route table's own matcher: the router's ids are the table's keys (apps/site/src/routes.test.ts checks both
+  // agree), and it costs a few regular expressions instead of ranking the route tree on every request.
+  const page = matchPage(parsed.pathname);
+  const id: PageId | typeof NOT_FOUND = page?.id ?? NOT_FOUND;
 
   // The recovery link carries the e-mail and a one-time token: never kept, never shared.
   if (id === "resetPassword") return { cache: false, key: "", url, tags: [] };
@@ -65,7 +52,7 @@ export function pagePolicy(url: string, today: string): PagePolicy {
       tags = ["board"];
       break;
     case "match":
-      tags = [`fixture:${leaf?.params.id ?? ""}`];
+      tags = [`fixture:${page?.params.id ?? ""}`];
       break;
     case "articles":
       tags = ["articles"];

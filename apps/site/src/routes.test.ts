@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { href, PAGES, type PageId } from "@placar/core/routes";
+import { href, matchPage, PAGES, type PageId } from "@placar/core/routes";
 import { createRoutes, NOT_FOUND, type RouteDeps } from "./routes.tsx";
 
 const routes = createRoutes({ queryClient: null, api: null, now: () => new Date(0) } as unknown as RouteDeps);
@@ -46,5 +46,25 @@ describe("the site's router and the route table of core", () => {
       if (!links.some(([l]) => l === id)) links.push([id, build()]);
     }
     for (const [id, link] of links) expect(pageAt(new URL(link, "http://x.invalid").pathname), link).toBe(id);
+  });
+
+  it("and the table's own matcher (the page cache's) open the same page for every address", () => {
+    const paths = [
+      ...Object.values(PAGES).map((p) => sample(p.path)),
+      "/",
+      "/Profile",
+      "/ESTATISTICAS/",
+      "/estatisticas/8/",
+      "/estatisticasJogo/203373002",
+      "/estatisticasjogo/1%202",
+      "/estatisticas/8/comentarios",
+      "/analise/",
+      "/odds-ao-vivo/x",
+      "/gerenciar-",
+      "/index.html",
+      "/nao-existe",
+    ];
+    for (const path of paths) expect(matchPage(path)?.id ?? NOT_FOUND, path).toBe(pageAt(path));
+    expect(matchPage("/estatisticasJogo/1%202")?.params).toEqual({ id: "1 2" });
   });
 });

@@ -3,12 +3,10 @@ import { RootLayout, RouteError } from "./pages/root-layout.tsx";
 import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
 import { PAGES, type PageId } from "@placar/core/routes";
-import type { RootData, RouteDeps, RouteHandle } from "./route-types.ts";
+import { NOT_FOUND, type RootData, type RouteDeps, type RouteHandle } from "./route-types.ts";
 
+export { NOT_FOUND };
 export type { RootData, RouteDeps, RouteHandle };
-
-/** The route id of the catch-all page (not in the route table: it has no address of its own). */
-export const NOT_FOUND = "notFound" as const;
 
 /** A page's route id and path, from the route table in core (the route id is the table's key). */
 function page(id: PageId): { id: PageId; path: string } {
