@@ -16,7 +16,7 @@ import {
   RESET_PASSWORD_SUCCESS,
 } from "../packages/core/src/messages.ts";
 import { resetLinkIn, startSmtpReceiver } from "../apps/api/test/helpers/mail.ts";
-import { href } from "../apps/site/src/route-map.ts";
+import { href } from "../packages/core/src/routes.ts";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026: the age rule is judged against this Brazilian date.

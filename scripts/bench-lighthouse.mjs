@@ -14,10 +14,13 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const SETTINGS = { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };
 
+/** The median of the runs that measured it (a run may miss a metric: Lighthouse then says why in `errors`). */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined;
 }
+
+const score = (category) => (typeof category?.score === "number" ? Math.round(category.score * 100) : undefined);
 
 async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), "placar-lh-"));
@@ -93,12 +96,21 @@ export async function lighthouseFigures(urls) {
           { extends: "lighthouse:default", settings: SETTINGS },
         );
         const { categories, audits } = result.lhr;
+        // A run Lighthouse could not measure fully (no LCP seen, a page error) is kept with what it has and why.
+        const errors = [
+          result.lhr.runtimeError?.message,
+          ...["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].map(
+            (id) => audits[id]?.errorMessage,
+          ),
+        ].filter(Boolean);
+        const lcp = audits["largest-contentful-paint"]?.numericValue;
         runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          lcp: audits["largest-contentful-paint"].numericValue / 1000,
-          cls: audits["cumulative-layout-shift"].numericValue,
-          tbt: audits["total-blocking-time"].numericValue,
+          performance: score(categories.performance),
+          accessibility: score(categories.accessibility),
+          lcp: lcp === undefined ? undefined : lcp / 1000,
+          cls: audits["cumulative-layout-shift"]?.numericValue,
+          tbt: audits["total-blocking-time"]?.numericValue,
+          errors,
           // Lighthouse's measure of this host's CPU speed: its simulation multiplies what it measures here.
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
@@ -121,6 +133,16 @@ export async function lighthouseFigures(urls) {
   return figures;
 }
 
+/** A figure, or "–" when no run measured it. */
+const fixed = (v, digits) => (typeof v === "number" ? v.toFixed(digits) : "–");
+
 export function formatLighthouse(f) {
-  return `${f.url}\n  Lighthouse (mobile, CPU ×${CPU_SLOWDOWN}, median of ${RUNS}): performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcp.toFixed(2)} s, CLS ${f.cls.toFixed(3)}, TBT ${f.tbt.toFixed(0)} ms, benchmarkIndex ${Math.round(f.benchmarkIndex)}\n  runs: ${f.runs.map((r) => `${r.performance}/${r.tbt.toFixed(0)} ms/bi ${Math.round(r.benchmarkIndex)}`).join(", ")}`;
+  const errors = [...new Set(f.runs.flatMap((r) => r.errors ?? []))];
+  return (
+    `${f.url}\n  Lighthouse (mobile, CPU ×${CPU_SLOWDOWN}, median of ${RUNS}): performance ${f.performance ?? "–"}, ` +
+    `accessibility ${f.accessibility ?? "–"}, LCP ${fixed(f.lcp, 2)} s, CLS ${fixed(f.cls, 3)}, TBT ${fixed(f.tbt, 0)} ms, ` +
+    `benchmarkIndex ${fixed(f.benchmarkIndex, 0)}\n  runs: ` +
+    f.runs.map((r) => `${r.performance ?? "–"}/${fixed(r.tbt, 0)} ms/bi ${fixed(r.benchmarkIndex, 0)}`).join(", ") +
+    (errors.length ? `\n  not measured in some runs: ${errors.join("; ")}` : "")
+  );
 }

@@ -5,8 +5,8 @@
 // - the header's search (/api/search/): p50/p95 of typical queries, one client and 10 at once;
 // - `/` at 100 connections next to a bare server answering the same gzip HTML;
 // - the API's throughput while `/` is under that load, against its own alone;
-// - 5,000 concurrent live streams (scripts/bench-sse.mjs): delay from an ingest's publish to every client, to the
-//   last client, missed events, and the server's memory per stream;
+// - 5,000 concurrent live streams (scripts/bench-sse.mjs; first, on a fresh server): delay from an ingest's publish
+//   to every client, to the last client, missed events, and the server's memory per stream;
 // - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
 //   labelled set of team-name variants (scripts/bench-matching.mjs);
 // - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article.
@@ -204,6 +204,64 @@ try {
   }
   console.log(`public JS of / (gzip -9): ${(jsGzip / 1024).toFixed(1)} KiB`);
 
+  // 5,000 live streams first, on a server that has not yet served the load tests below: its memory then grows by what
+  // the streams cost (after them, the heap kept from the load tests absorbed 5,000 streams without a byte of RSS).
+  const sseClients = Number(process.env.SSE_CLIENTS ?? 5000);
+  if (sseClients > 0) {
+    const before = rssOf(server.pid);
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/bench-sse.mjs")], {
+      env: { ...process.env, BASE: base, CLIENTS: String(sseClients) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let buf = "";
+    let result = null;
+    let connectedRss = NaN;
+    await new Promise((resolve) => {
+      child.stdout.on("data", (d) => {
+        buf += d;
+        let i;
+        while ((i = buf.indexOf("\n")) >= 0) {
+          const msg = JSON.parse(buf.slice(0, i));
+          buf = buf.slice(i + 1);
+          if (msg.phase === "connected") connectedRss = rssOf(server.pid);
+          if (msg.phase === "done") result = msg;
+        }
+      });
+      child.on("exit", resolve);
+    });
+    const fanOut = await adminHealth()
+      .then((h) => h.liveStreams ?? null)
+      .catch(() => null);
+    if (fanOut)
+      console.log(
+        `live streams: the server handed each batch to all ${sseClients} streams in at most ${fanOut.maxFanOutMs} ms (last ${fanOut.lastFanOutMs} ms)`,
+      );
+    if (!result) {
+      failed = true;
+      console.log("live streams: the SSE client did not report");
+    } else {
+      if (
+        result.missing > 0 ||
+        result.failedOpens > 0 ||
+        result.events === 0 ||
+        (result.toLastClientMs.p95 ?? Infinity) > 1000
+      )
+        failed = true;
+      const perConn = (connectedRss - before) / Math.max(1, result.clients);
+      console.log(
+        `live streams: ${result.clients} clients (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
+          `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(", ")} deliveries)\n` +
+          `  publish → client: p50 ${result.delayMs.p50} ms, p95 ${result.delayMs.p95} ms, max ${result.delayMs.max} ms\n` +
+          `  goals (score events) publish → client: p50 ${result.goalDelayMs.p50 ?? "–"} ms, p95 ${result.goalDelayMs.p95 ?? "–"} ms\n` +
+          `  publish → last client: p50 ${result.toLastClientMs.p50} ms, p95 ${result.toLastClientMs.p95} ms (aim p95 ≤ 1,000 ms)\n` +
+          `  missed: ${result.missing} events over ${result.clientsMissing} clients (aim 0); server memory ${(perConn / 1024).toFixed(1)} KiB per stream ` +
+          `(RSS ${(before / 1048576).toFixed(0)} → ${(connectedRss / 1048576).toFixed(0)} MiB)`,
+      );
+    }
+  }
+
   const routes = [`/api/soccerdata_app/gamesByDate/?date=${date}`, `/api/apifootball_app/fixtures/?date=${date}`];
   const alone = {};
   for (const route of routes) {
@@ -311,63 +369,6 @@ try {
       console.log(
         `page cache: ${p.entries} pages, ${(p.bytes / 1024 / 1024).toFixed(1)} MiB of ${(p.maxBytes / 1024 / 1024).toFixed(0)} MiB; ` +
           `hits ${p.hits}, stale ${p.stale}, misses ${p.misses}, renders ${p.renders}, refused ${p.refused}`,
-      );
-    }
-  }
-
-  // 5,000 live streams: delivery of what the ingests publish.
-  const sseClients = Number(process.env.SSE_CLIENTS ?? 5000);
-  if (sseClients > 0) {
-    const before = rssOf(server.pid);
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts/bench-sse.mjs")], {
-      env: { ...process.env, BASE: base, CLIENTS: String(sseClients) },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let buf = "";
-    let result = null;
-    let connectedRss = NaN;
-    await new Promise((resolve) => {
-      child.stdout.on("data", (d) => {
-        buf += d;
-        let i;
-        while ((i = buf.indexOf("\n")) >= 0) {
-          const msg = JSON.parse(buf.slice(0, i));
-          buf = buf.slice(i + 1);
-          if (msg.phase === "connected") connectedRss = rssOf(server.pid);
-          if (msg.phase === "done") result = msg;
-        }
-      });
-      child.on("exit", resolve);
-    });
-    const fanOut = await adminHealth()
-      .then((h) => h.liveStreams ?? null)
-      .catch(() => null);
-    if (fanOut)
-      console.log(
-        `live streams: the server handed each batch to all ${sseClients} streams in at most ${fanOut.maxFanOutMs} ms (last ${fanOut.lastFanOutMs} ms)`,
-      );
-    if (!result) {
-      failed = true;
-      console.log("live streams: the SSE client did not report");
-    } else {
-      if (
-        result.missing > 0 ||
-        result.failedOpens > 0 ||
-        result.events === 0 ||
-        (result.toLastClientMs.p95 ?? Infinity) > 1000
-      )
-        failed = true;
-      const perConn = (connectedRss - before) / Math.max(1, result.clients);
-      console.log(
-        `live streams: ${result.clients} clients (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
-          `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType)
-            .map(([t, n]) => `${t} ${n}`)
-            .join(", ")} deliveries)\n` +
-          `  publish → client: p50 ${result.delayMs.p50} ms, p95 ${result.delayMs.p95} ms, max ${result.delayMs.max} ms\n` +
-          `  goals (score events) publish → client: p50 ${result.goalDelayMs.p50 ?? "–"} ms, p95 ${result.goalDelayMs.p95 ?? "–"} ms\n` +
-          `  publish → last client: p50 ${result.toLastClientMs.p50} ms, p95 ${result.toLastClientMs.p95} ms (aim p95 ≤ 1,000 ms)\n` +
-          `  missed: ${result.missing} events over ${result.clientsMissing} clients (aim 0); server memory ${(perConn / 1024).toFixed(1)} KiB per stream ` +
-          `(RSS ${(before / 1048576).toFixed(0)} → ${(connectedRss / 1048576).toFixed(0)} MiB)`,
       );
     }
   }

@@ -1,5 +1,5 @@
-import { matchRoutes, type RouteObject } from "react-router-dom";
-import { createRoutes, type RouteDeps } from "./routes.tsx";
+import { matchPage, type PageId } from "@placar/core/routes";
+import { NOT_FOUND } from "./route-types.ts";
 
 /**
  * How the server may cache a page's HTML. Every public page's HTML is the same for every visitor (the session
@@ -19,37 +19,25 @@ export interface PagePolicy {
   tags: string[];
 }
 
-/** Query parameters that change a page's HTML, per route id (everything else, e.g. utm_*, is not part of the key). */
-const PARAMS: Record<string, readonly string[]> = {
+/** Query parameters that change a page's HTML, per page (everything else, e.g. utm_*, is not part of the key). */
+const PARAMS: Partial<Record<PageId, readonly string[]>> = {
   home: ["dia", "aba"],
-  analise: ["jogo"],
+  analysis: ["jogo"],
 };
-
-// Route objects only for matching (their loaders are never called here).
-let matchable: RouteObject[] | null = null;
-function routes(): RouteObject[] {
-  matchable ??= createRoutes({
-    queryClient: null,
-    api: null,
-    now: () => new Date(0),
-    awaitData: true,
-  } as unknown as RouteDeps);
-  return matchable;
-}
 
 /** The cache policy of the page at `url` (path and query) on the business day `today` (YYYY-MM-DD). */
 export function pagePolicy(url: string, today: string): PagePolicy {
   const parsed = new URL(url, "http://placar.invalid");
-  const matches = matchRoutes(routes(), parsed.pathname) ?? [];
-  const leaf = matches[matches.length - 1];
-  const route = leaf?.route;
-  const id = route?.index ? "home" : (route?.path ?? "*");
+  // The route table's own matcher: the router's ids are the table's keys (apps/site/src/routes.test.ts checks both
+  // agree), and it costs a few regular expressions instead of ranking the route tree on every request.
+  const page = matchPage(parsed.pathname);
+  const id: PageId | typeof NOT_FOUND = page?.id ?? NOT_FOUND;
 
   // The recovery link carries the e-mail and a one-time token: never kept, never shared.
-  if (id === "reset-password-confirm") return { cache: false, key: "", url, tags: [] };
+  if (id === "resetPassword") return { cache: false, key: "", url, tags: [] };
 
   const kept = new URLSearchParams();
-  for (const name of PARAMS[id] ?? []) {
+  for (const name of (id !== NOT_FOUND && PARAMS[id]) || []) {
     const value = parsed.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
@@ -59,17 +47,17 @@ export function pagePolicy(url: string, today: string): PagePolicy {
   let tags: string[];
   switch (id) {
     case "home":
-    case "odds-ao-vivo":
-    case "analise":
+    case "live":
+    case "analysis":
       tags = ["board"];
       break;
-    case "estatisticasJogo/:id":
-      tags = [`fixture:${leaf?.params.id ?? ""}`];
+    case "match":
+      tags = [`fixture:${page?.params.id ?? ""}`];
       break;
-    case "estatisticas":
+    case "articles":
       tags = ["articles"];
       break;
-    case "estatisticas/:id":
+    case "article":
       // An article shows its game's prices too.
       tags = ["articles", "board"];
       break;

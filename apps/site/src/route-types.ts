@@ -21,3 +21,6 @@ export interface RouteHandle {
 export interface RootData {
   now: string;
 }
+
+/** The route id of the catch-all page (not in the route table of core: it has no address of its own). */
+export const NOT_FOUND = "notFound" as const;

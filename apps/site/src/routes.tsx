@@ -2,9 +2,16 @@ import type { RouteObject } from "react-router-dom";
 import { RootLayout, RouteError } from "./pages/root-layout.tsx";
 import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
-import type { RootData, RouteDeps, RouteHandle } from "./route-types.ts";
+import { PAGES, type PageId } from "@placar/core/routes";
+import { NOT_FOUND, type RootData, type RouteDeps, type RouteHandle } from "./route-types.ts";
 
+export { NOT_FOUND };
 export type { RootData, RouteDeps, RouteHandle };
+
+/** A page's route id and path, from the route table in core (the route id is the table's key). */
+function page(id: PageId): { id: PageId; path: string } {
+  return { id, path: PAGES[id].path };
+}
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
@@ -16,13 +23,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         {
           index: true,
+          id: "home" satisfies PageId,
           element: <HomePage />,
           loader: homeLoader(deps),
           handle: { head: homeHead } satisfies RouteHandle,
         },
         // The pages other than the home are chunks of their own, so they never weigh on the first load of `/`.
         {
-          path: "odds-ao-vivo",
+          ...page("live"),
           lazy: async () => {
             const m = await import("./pages/live.tsx");
             return {
@@ -33,7 +41,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          path: "guia-apostas",
+          ...page("guide"),
           lazy: async () => {
             const m = await import("./pages/guide.tsx");
             return {
@@ -44,14 +52,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          path: "login",
+          ...page("login"),
           lazy: async () => {
             const m = await import("./pages/login.tsx");
             return { Component: m.LoginPage, handle: { head: m.loginHead } satisfies RouteHandle };
           },
         },
         {
-          path: "reset-password-confirm",
+          ...page("resetPassword"),
           lazy: async () => {
             const m = await import("./pages/reset-password.tsx");
             return {
@@ -63,14 +71,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         },
         {
           // Paths match case-insensitively, so this one route answers the spec's /Profile and /profile.
-          path: "profile",
+          ...page("profile"),
           lazy: async () => {
             const m = await import("./pages/profile.tsx");
             return { Component: m.ProfilePage, handle: { head: m.profileHead } satisfies RouteHandle };
           },
         },
         {
-          path: "estatisticas",
+          ...page("articles"),
           lazy: async () => {
             const m = await import("./pages/articles.tsx");
             return {
@@ -81,7 +89,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          path: "estatisticas/:id",
+          ...page("article"),
           // Its own chunk, resolved before hydration when opened directly (entry-client), like the match page.
           lazy: async () => {
             const m = await import("./pages/article.tsx");
@@ -93,28 +101,28 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          path: "comunidade",
+          ...page("community"),
           lazy: async () => {
             const m = await import("./pages/community.tsx");
             return { Component: m.CommunityPage, handle: { head: m.communityHead } satisfies RouteHandle };
           },
         },
         {
-          path: "privacidade",
+          ...page("privacy"),
           lazy: async () => {
             const m = await import("./pages/privacy.tsx");
             return { Component: m.PrivacyPage, handle: { head: m.privacyHead } satisfies RouteHandle };
           },
         },
         {
-          path: "jogo-responsavel",
+          ...page("responsible"),
           lazy: async () => {
             const m = await import("./pages/responsible.tsx");
             return { Component: m.ResponsiblePage, handle: { head: m.responsibleHead } satisfies RouteHandle };
           },
         },
         {
-          path: "estatisticasJogo/:id",
+          ...page("match"),
           // Its own chunk: the match components never weigh on the home page.
           lazy: async () => {
             const m = await import("./pages/match.tsx");
@@ -126,7 +134,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          path: "analise",
+          ...page("analysis"),
           lazy: async () => {
             const m = await import("./pages/analysis.tsx");
             return {
@@ -138,21 +146,21 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         },
         {
           // Admin screens: client-only chunks (the editor and the data table never load for a visitor).
-          path: "gerenciar-noticias",
+          ...page("manageNews"),
           lazy: async () => {
             const m = await import("./pages/admin-news.tsx");
             return { Component: m.AdminNewsPage, handle: { head: m.adminNewsHead } satisfies RouteHandle };
           },
         },
         {
-          path: "gerenciar-usuarios",
+          ...page("manageUsers"),
           lazy: async () => {
             const m = await import("./pages/admin-users.tsx");
             return { Component: m.AdminUsersPage, handle: { head: m.adminUsersHead } satisfies RouteHandle };
           },
         },
         {
-          path: "gerenciar-pareamentos",
+          ...page("manageOddsMatches"),
           lazy: async () => {
             const m = await import("./pages/admin-odds-matches.tsx");
             return {
@@ -162,13 +170,18 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          path: "gerenciar-casas",
+          ...page("manageHouses"),
           lazy: async () => {
             const m = await import("./pages/admin-houses.tsx");
             return { Component: m.AdminHousesPage, handle: { head: m.adminHousesHead } satisfies RouteHandle };
           },
         },
-        { path: "*", element: <NotFoundPage />, handle: { head: notFoundHead, status: 404 } satisfies RouteHandle },
+        {
+          id: NOT_FOUND,
+          path: "*",
+          element: <NotFoundPage />,
+          handle: { head: notFoundHead, status: 404 } satisfies RouteHandle,
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { href } from "./route-map.ts";
+import { href } from "@placar/core/routes";
 
 /**
  * The theme rule, in one place for the first paint and for the app: the visitor's stored choice wins on every page;

@@ -1,4 +1,5 @@
 import { BUSINESS_TZ, formatDate, formatTime } from "@placar/core/dates";
+import { href } from "@placar/core/routes";
 import type { ProviderStanding } from "../providers/details.ts";
 
 /**
@@ -194,7 +195,7 @@ export function demoArticle(m: DemoArticleMatch, n: number): DemoArticleText {
     `<h2>O que dizem as odds</h2>${odds.html}` +
     reading(m, odds.favourite, odds.favouriteProbability) +
     `<p>As cotações mudam até o apito inicial. Os valores atualizados, as escalações e as estatísticas ficam na ` +
-    `<a href="/estatisticasJogo/${m.afbFixtureId}">página do jogo</a>.</p>` +
+    `<a href="${href.match(m.afbFixtureId)}">página do jogo</a>.</p>` +
     `<blockquote><p><strong>Jogue com responsabilidade.</strong> Apostas são permitidas apenas para maiores de 18 anos, ` +
     `envolvem risco de perda e não são fonte de renda. Estabeleça limites de tempo e de dinheiro e, se perceber que ` +
     `perdeu o controle, procure ajuda.</p></blockquote>`;

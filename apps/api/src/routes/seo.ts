@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { href, privatePaths, sitemapPages } from "@placar/core/routes";
 import { xml } from "../data/svg.ts";
 
-/** Public pages of the spec's route table that hold content of their own (not /analise: it needs navigation state). */
-const STATIC_PAGES = [
-  { path: "/", changefreq: "always", priority: "1.0" },
-  { path: "/odds-ao-vivo", changefreq: "always", priority: "0.9" },
-  { path: "/estatisticas", changefreq: "hourly", priority: "0.8" },
-  { path: "/guia-apostas", changefreq: "weekly", priority: "0.6" },
-  { path: "/comunidade", changefreq: "monthly", priority: "0.4" },
-  { path: "/jogo-responsavel", changefreq: "yearly", priority: "0.3" },
-  { path: "/privacidade", changefreq: "yearly", priority: "0.2" },
-] as const;
+/** Public pages with content of their own, from the route table (not /analise: it needs navigation state). */
+const STATIC_PAGES = sitemapPages();
 
 /** A sitemap holds at most 50 000 addresses; the newest articles and today's matches come first. */
 const MAX_URLS = 50_000;
 
-/** Private or personal screens: admin, profile, sign-in and the e-mailed reset link. */
-const DISALLOW = ["/gerenciar-", "/profile", "/Profile", "/login", "/reset-password-confirm", "/api/"];
+/** Private or personal screens (admin, profile, sign-in and the e-mailed reset link) and the API. */
+const DISALLOW = [...privatePaths(), "/api/"];
 /** Images stay crawlable under the API prefix (crests, logos, banners). */
 const ALLOW = ["/", "/api/images/", "/media/"];
 
@@ -44,7 +37,7 @@ const seo: FastifyPluginAsyncZod = async (app) => {
     );
     for (const a of await app.ctx.articles.all()) {
       entries.push(
-        url(`${origin}/estatisticas/${a.id}?slug=${encodeURIComponent(a.slug)}`, {
+        url(`${origin}${href.article(a.id, a.slug)}`, {
           lastmod: a.updated_at,
           changefreq: "daily",
           priority: "0.7",
@@ -54,7 +47,7 @@ const seo: FastifyPluginAsyncZod = async (app) => {
     // A day the provider could not deliver still gets a sitemap, just without matches.
     const games = await app.ctx.football.gamesByDate(today).catch(() => []);
     for (const g of games)
-      entries.push(url(`${origin}/estatisticasJogo/${g.afb_fixture_id}`, { changefreq: "hourly", priority: "0.6" }));
+      entries.push(url(`${origin}${href.match(g.afb_fixture_id)}`, { changefreq: "hourly", priority: "0.6" }));
     const body =
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       `${entries.slice(0, MAX_URLS).join("\n")}\n</urlset>\n`;

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { onlyDigits } from "@placar/core/cpf";
 import { businessDate } from "@placar/core/dates";
 import { isValidEmail } from "@placar/core/email";
+import { href } from "@placar/core/routes";
 import {
   CHANGE_PASSWORD_SUCCESS,
   ACCOUNT_INACTIVE,
@@ -242,7 +243,7 @@ export class AccountService {
           createdAt: now,
         });
       });
-      const link = `${this.deps.publicUrl}/reset-password-confirm?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+      const link = `${this.deps.publicUrl}${href.resetPassword({ email: user.email, token })}`;
       if (this.deps.mailer.mode === "outbox")
         this.deps.log.info({ to: user.email, link }, "link de recuperação de senha (sem SMTP_URL)");
       return resetMail(user, link);

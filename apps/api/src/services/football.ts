@@ -1,6 +1,7 @@
 import { addDays, businessDate, daysBetween, formatTime } from "@placar/core/dates";
 import { searchWords } from "@placar/core/search";
 import { isInGroup } from "@placar/core/status";
+import { href } from "@placar/core/routes";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
@@ -599,7 +600,7 @@ function groupByLeague(
 }
 
 export function matchPath(f: Pick<StoredFixture, "afbFixtureId">): string {
-  return `/estatisticasJogo/${f.afbFixtureId}`;
+  return href.match(f.afbFixtureId);
 }
 
 /** What a game card needs of a fixture: a stored day fixture has it, and so has the articles' join. */

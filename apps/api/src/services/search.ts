@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { addDays, formatDate, formatDayMonth, formatTime } from "@placar/core/dates";
 import { matchTier, rankByName, searchTokens } from "@placar/core/search";
+import { href } from "@placar/core/routes";
 import type { Clock } from "../clock.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import type { Db } from "../db/client.ts";
@@ -171,7 +172,7 @@ export class SearchService {
       articles: rankedArticles.map((a) => ({
         id: a.id,
         title: a.title,
-        path: `/estatisticas/${a.id}?slug=${encodeURIComponent(a.slug)}`,
+        path: href.article(a.id, a.slug),
         detail: `${a.league} · ${formatDayMonth(a.date)}`,
       })),
     };

@@ -73,15 +73,15 @@ function writeLocal(set: FavoriteSet | null): void {
   }
 }
 
-const fromServer = (data: { teams: number[]; leagues: number[] }): FavoriteSet => ({
-  teams: data.teams,
-  leagues: data.leagues,
-});
+const fromServer = (data: { teams: number[]; leagues: number[] }): FavoriteSet =>
+  data.teams.length + data.leagues.length === 0 ? NO_FAVORITES : { teams: data.teams, leagues: data.leagues };
 
 function start(api: ApiClient): void {
   if (started) return;
   started = true;
-  const local = readLocal();
+  // Nothing followed keeps the very same set, so a page that reads only the set does not re-render for it.
+  const read = readLocal();
+  const local = hasFavorites(read) ? read : NO_FAVORITES;
   if (!readSession()) return update({ set: local, ready: true });
   update({ signedIn: true });
   const load = hasFavorites(local)
@@ -115,16 +115,36 @@ async function setFollowed(api: ApiClient, kind: FavoriteKind, id: number, on: b
   }
 }
 
+/**
+ * One slice of the favourites, re-rendering its component only when that slice changes (`Object.is`; a slice must
+ * be a primitive or an object the store keeps, like the set). useSyncExternalStore renders the server's slice while
+ * hydrating (whenever a boundary hydrates) and re-renders synchronously when the browser's differs: so a slice must be
+ * small where the component is big. The home reads only the set (the very same object while nothing is followed) and
+ * each star reads its own state, so reading the favourites after hydration re-renders the stars, not the page (which
+ * was one long task of a busy day's sections).
+ */
+export function useFavoritesSlice<T>(select: (s: FavoritesState) => T): T {
+  const api = useApi();
+  useEffect(() => start(api), [api]);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(SERVER_STATE),
+  );
+}
+
+/** Follows or unfollows a team or league (stable across renders). */
+export function useSetFollowed(): (kind: FavoriteKind, id: number, on: boolean) => void {
+  const api = useApi();
+  return useCallback((kind: FavoriteKind, id: number, on: boolean) => void setFollowed(api, kind, id, on), [api]);
+}
+
+const whole = (s: FavoritesState) => s;
+
 export function useFavorites(): FavoritesState & {
   setFollowed: (kind: FavoriteKind, id: number, on: boolean) => void;
 } {
-  const api = useApi();
-  useEffect(() => start(api), [api]);
-  const current = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => SERVER_STATE,
-  );
-  const set = useCallback((kind: FavoriteKind, id: number, on: boolean) => void setFollowed(api, kind, id, on), [api]);
+  const current = useFavoritesSlice(whole);
+  const set = useSetFollowed();
   return { ...current, setFollowed: set };
 }

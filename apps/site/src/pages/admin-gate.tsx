@@ -4,7 +4,7 @@ import { ApiError } from "@placar/api-client/client";
 import { Spinner } from "@placar/ui/components/spinner";
 import type { HeadData } from "../lib/head.ts";
 import { readSession, type StoredSession } from "../lib/session.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 
 /*
  * What the two admin pages share. The session lives in the browser, so the server renders the placeholder and the

@@ -23,7 +23,7 @@ import { Skeleton } from "@placar/ui/components/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import { ResponsibleNote } from "./responsible-note.tsx";
 import type { RouteDeps } from "../route-types.ts";
 

@@ -1,7 +1,7 @@
 import type { GetArticleData } from "@placar/api-client/queries";
 import { formatDateTime } from "@placar/core/dates";
 import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, truncateDescription, type HeadData } from "../lib/head.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 
 /** The article as the head needs it: everything but the body and the prices. */
 export type ArticleHeadInfo = Omit<GetArticleData, "message" | "odds">;

@@ -13,7 +13,7 @@ import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-
 import { Skeleton } from "@placar/ui/components/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import { articleHead, type ArticleHeadInfo, type ArticleHeadSource } from "./article-head.ts";
 

@@ -9,7 +9,7 @@ import { LoadMore } from "@placar/ui/components/load-more";
 import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 
 /** Spec 9: "Article list page size 10". */

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@placar/ui/components/card";
+import { href } from "@placar/core/routes";
 import type { HeadData } from "../lib/head.ts";
 
 export function communityHead(): HeadData {
@@ -6,7 +7,7 @@ export function communityHead(): HeadData {
     title: "Comunidade Placar — converse sobre futebol e odds | Placar",
     description:
       "A comunidade do Placar: torcedores e apostadores trocando análises, estatísticas e alertas de odds, com apostas responsáveis em primeiro lugar.",
-    canonicalPath: "/comunidade",
+    canonicalPath: href.community(),
   };
 }
 

@@ -3,6 +3,7 @@ import { getHousesOptions } from "@placar/api-client/queries";
 import { HouseRanking } from "@placar/ui/components/house-ranking";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
+import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 
 export function guideLoader(deps: RouteDeps) {
@@ -18,7 +19,7 @@ export function guideHead(): HeadData {
     title: "Guia de apostas: as casas licenciadas comparadas | Placar",
     description:
       "Ranking das casas de apostas licenciadas que o Placar compara: pontos fortes, promoções e avaliação de cada uma.",
-    canonicalPath: "/guia-apostas",
+    canonicalPath: href.guide(),
   };
 }
 

@@ -3,7 +3,6 @@ import {
   memo,
   startTransition,
   Suspense,
-  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -16,7 +15,7 @@ import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-ma
 import { FeaturedMatchSliderShell } from "@placar/ui/components/featured-match-skeleton";
 import type { LeagueId, LeagueStripChip } from "@placar/ui/components/league-strip";
 import type { FavoriteSet } from "@placar/core/favorites";
-import { FollowButton } from "@placar/ui/components/follow-button";
+import { LeagueStar } from "./league-star.tsx";
 import { useApi } from "../lib/api-context.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
@@ -43,11 +42,9 @@ export const HomeLeagueStrip = memo(function HomeLeagueStrip(props: LeagueFilter
   );
 });
 
-interface LeftColumnProps extends LeagueFilterProps {
-  /** Followed leagues get a pressed star; null until the favourites are read (a same-size stand-in until then). */
-  favorites: FavoriteSet | null;
-  onFollowLeague: (id: number, on: boolean) => void;
-}
+/** A star each league: its own state (LeagueStar), so the favourites arriving re-render the stars only. */
+const renderLeagueStar = (league: LeagueStripChip) =>
+  typeof league.id === "number" ? <LeagueStar id={league.id} name={league.label} /> : null;
 
 /** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas', a star each) and the side image. */
 export const HomeLeftColumn = memo(function HomeLeftColumn({
@@ -55,23 +52,8 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
   value,
   onValueChange,
   loading,
-  favorites,
-  onFollowLeague,
-}: LeftColumnProps) {
+}: LeagueFilterProps) {
   const { LeagueList } = homeBoxes();
-  const renderAction = useCallback(
-    (league: LeagueStripChip) =>
-      typeof league.id !== "number" ? null : favorites ? (
-        <FollowButton
-          name={league.label}
-          followed={favorites.leagues.includes(league.id)}
-          onFollowedChange={(on) => onFollowLeague(league.id as number, on)}
-        />
-      ) : (
-        <span aria-hidden="true" className="size-8 shrink-0" />
-      ),
-    [favorites, onFollowLeague],
-  );
   return (
     <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
       <Suspense fallback={null}>
@@ -80,7 +62,7 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
           value={value}
           onValueChange={onValueChange}
           loading={loading}
-          renderAction={renderAction}
+          renderAction={renderLeagueStar}
         />
       </Suspense>
       <img

@@ -14,7 +14,7 @@ import { compareLeagues } from "@placar/core/leagues";
 import { followedFirst, followsGame, NO_FAVORITES, type FavoriteSet } from "@placar/core/favorites";
 import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
 import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
-import { href, type TabSlug } from "../route-map.ts";
+import { href, type TabSlug } from "@placar/core/routes";
 
 export const TAB_SLUGS: Record<StatusGroup, TabSlug> = { live: "ao-vivo", finished: "finalizado", upcoming: "proximo" };
 const GROUP_OF_SLUG = Object.fromEntries(Object.entries(TAB_SLUGS).map(([g, s]) => [s, g])) as Record<

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { getGameByFixtureIdOptions, getHousesOptions } from "@placar/api-client/queries";
-import { DayGamesPanel } from "@placar/ui/components/day-games-panel";
-import { FollowButton } from "@placar/ui/components/follow-button";
+import { DayGamesPanel, type DayGamesPanelProps } from "@placar/ui/components/day-games-panel";
 import { MyGamesToggle } from "@placar/ui/components/my-games-toggle";
 import { hasFavorites } from "@placar/core/favorites";
 import { MY_GAMES_EMPTY, MY_GAMES_NONE_TODAY } from "@placar/core/messages";
@@ -13,8 +12,8 @@ import type { HeadData } from "../lib/head.ts";
 import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import { useLiveRefresh } from "../lib/live.ts";
-import { useFavorites } from "../lib/favorites.ts";
-import { href } from "../route-map.ts";
+import { useFavoritesSlice, type FavoritesState } from "../lib/favorites.ts";
+import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import {
   dayPanel,
@@ -30,6 +29,7 @@ import {
 } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
+import { LeagueStar } from "./league-star.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
 
 const REFRESH_MS = 60_000;
@@ -89,7 +89,7 @@ export function homeHead(): HeadData {
     description:
       "Compare as melhores odds de futebol de hoje em sete casas de apostas licenciadas, acompanhe placares ao vivo e leia estatísticas e análises dos jogos.",
     keywords: ["odds de hoje", "jogos de hoje", "futebol hoje", "odds ao vivo", "estatísticas de futebol"],
-    canonicalPath: "/",
+    canonicalPath: href.home(),
   };
 }
 
@@ -105,6 +105,9 @@ function sameChips(a: Chips, b: Chips): boolean {
     a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label && c.imageUrl === b[i]!.imageUrl)
   );
 }
+
+const selectSet = (s: FavoritesState) => s.set;
+const selectError = (s: FavoritesState) => s.error;
 
 export function HomePage() {
   const data = useLoaderData<HomeData>();
@@ -208,40 +211,49 @@ export function HomePage() {
     [],
   );
   // 'Meus jogos' (docs/product.md#favourites): page state like the league filter; followed games come first either way.
-  const favorites = useFavorites();
-  const { setFollowed } = favorites;
+  // The page reads only the followed set (the same object while nothing is followed) and the last refusal; each star
+  // reads its own state (LeagueStar), so reading the favourites after hydration re-renders the stars, not the page.
+  const followedSet = useFavoritesSlice(selectSet);
+  const favoritesError = useFavoritesSlice(selectError);
   const [mine, setMine] = useState(false);
   // Deferred like the page's answers: the slider's column may not have hydrated yet when the favourites are read.
-  const favoriteSet = useDeferredValue(favorites.set);
-  const favoritesReady = useDeferredValue(favorites.ready);
-  const onFollowLeague = useCallback((id: number, on: boolean) => setFollowed("league", id, on), [setFollowed]);
+  const favoriteSet = useDeferredValue(followedSet);
   // The first HTML's rows carry no team ids: someone who follows anything gets the day's fixtures (which have them) now.
-  const followsAnything = hasFavorites(favorites.set);
+  const followsAnything = hasFavorites(followedSet);
   useEffect(() => {
     if (followsAnything) setWantFixtures(true);
   }, [followsAnything]);
+  // Each row's view is built once per row of the day's answer (a WeakMap on the row), so the favourites arriving after
+  // hydration, a star pressed or 'Meus jogos' re-order the sections and rows without a new prop for any row: every
+  // memoized OddsRow stays as it is (re-rendering a busy day's 300 rows in one task was the longest task of the home's
+  // load on a slow phone).
+  type RowView = DayGamesPanelProps["leagues"][number]["rows"][number];
+  const rowViews = useMemo(() => new WeakMap<DayPanel["leagues"][number]["rows"][number], RowView>(), []);
+  const rowsFor = useCallback(
+    (rows: DayPanel["leagues"][number]["rows"]) =>
+      rows.map((row) => {
+        let view = rowViews.get(row);
+        if (!view) {
+          const { teamIds: _ids, ...r } = row;
+          view = {
+            ...r,
+            onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock"),
+          };
+          rowViews.set(row, view);
+        }
+        return view;
+      }),
+    [openRow, rowViews],
+  );
+  const dayLeagues = useMemo(() => leaguesFor(panel, league), [panel, league]);
   const leagues = useMemo(
     () =>
-      withFavorites(leaguesFor(panel, league), favorites.set, mine).map((l) => ({
+      withFavorites(dayLeagues, followedSet, mine).map((l) => ({
         ...l,
-        // The first HTML holds a stand-in of the star's size: a star does nothing before hydration, and 30-odd of
-        // them cost about 50 KB of markup on every page view.
-        action:
-          typeof l.id !== "number" ? undefined : favorites.ready ? (
-            <FollowButton
-              name={l.name}
-              followed={favorites.set.leagues.includes(l.id)}
-              onFollowedChange={(on) => setFollowed("league", l.id as number, on)}
-            />
-          ) : (
-            <span aria-hidden="true" className="size-8 shrink-0" />
-          ),
-        rows: l.rows.map(({ teamIds: _ids, ...r }) => ({
-          ...r,
-          onNavigate: (e: MouseEvent<HTMLAnchorElement>) => openRow(e, String(r.id), r.icon === "clock"),
-        })),
+        action: typeof l.id === "number" ? <LeagueStar id={l.id} name={l.name} /> : undefined,
+        rows: rowsFor(l.rows),
       })),
-    [panel, league, openRow, favorites.set, favorites.ready, mine, setFollowed],
+    [dayLeagues, rowsFor, followedSet, mine],
   );
   const onPrevDay = useCallback(
     (e: MouseEvent<HTMLElement>) => {
@@ -263,14 +275,7 @@ export function HomePage() {
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
       <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        <HomeLeftColumn
-          chips={chips}
-          value={league}
-          onValueChange={setLeague}
-          loading={chipsLoading}
-          favorites={favoritesReady ? favoriteSet : null}
-          onFollowLeague={onFollowLeague}
-        />
+        <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
         <div className="flex min-w-0 flex-col gap-6">
           {query.isError && !query.data && !data.panel ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
@@ -293,14 +298,14 @@ export function HomePage() {
             toolbar={
               <div data-slot="my-games" className="flex flex-col gap-2">
                 <MyGamesToggle pressed={mine} onPressedChange={setMine} className="w-fit" />
-                {favorites.error ? (
+                {favoritesError ? (
                   <p role="alert" className="text-sm text-destructive">
-                    {favorites.error}
+                    {favoritesError}
                   </p>
                 ) : null}
               </div>
             }
-            {...(mine ? { emptyMessage: hasFavorites(favorites.set) ? MY_GAMES_NONE_TODAY : MY_GAMES_EMPTY } : {})}
+            {...(mine ? { emptyMessage: followsAnything ? MY_GAMES_NONE_TODAY : MY_GAMES_EMPTY } : {})}
           />
           <HomeGuide houseNames={houseNames} />
         </div>

@@ -16,7 +16,7 @@ import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 
 /** Spec 9: "live list refresh 60 s" (the live stream brings changes sooner). */

@@ -18,7 +18,7 @@ import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import type { HeadData } from "../lib/head.ts";
 import { readSession } from "../lib/session.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import { formError, leavingPage, RouterLink, saveSession } from "./auth-shared.tsx";
 
 /** Spec: the e-mail-sent step returns to the login after 4 s. */

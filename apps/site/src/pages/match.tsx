@@ -30,7 +30,7 @@ import { siteNow } from "../lib/clock.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { useFavorites } from "../lib/favorites.ts";
 import { truncateDescription, type HeadData } from "../lib/head.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import type { AnalysisState } from "./analysis.tsx";
 import { ResponsibleNote } from "./responsible-note.tsx";

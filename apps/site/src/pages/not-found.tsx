@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import type { HeadData } from "../lib/head.ts";
 
 export function notFoundHead(): HeadData {

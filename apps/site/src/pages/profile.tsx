@@ -8,7 +8,7 @@ import { Spinner } from "@placar/ui/components/spinner";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { leaveWithNotice, readSession, type StoredSession } from "../lib/session.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import { formError, saveSession } from "./auth-shared.tsx";
 
 export function profileHead(): HeadData {

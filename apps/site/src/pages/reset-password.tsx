@@ -6,7 +6,7 @@ import { RESET_PASSWORD_TITLE } from "@placar/core/messages";
 import { ResetPasswordForm, type ResetPasswordValues } from "@placar/ui/components/reset-password-form";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import { formError } from "./auth-shared.tsx";
 
 /** Spec: after a reset, successful or not, the page goes to / after 5 s. */

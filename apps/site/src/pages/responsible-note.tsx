@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 
 /** The line beside every list of house links: 18+, no income, and the way to the responsible-gambling page. */
 export function ResponsibleNote({ className = "" }: { className?: string }) {

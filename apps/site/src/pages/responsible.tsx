@@ -1,5 +1,5 @@
 import type { HeadData } from "../lib/head.ts";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 
 export function responsibleHead(): HeadData {
   return {

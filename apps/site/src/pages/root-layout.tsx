@@ -19,7 +19,7 @@ import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { signOut, takeNotice, useSession } from "../lib/session.ts";
 import { Banner } from "@placar/ui/components/banner";
-import { href } from "../route-map.ts";
+import { href } from "@placar/core/routes";
 import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
 import type { RootData, RouteHandle } from "../route-types.ts";
 import { businessDate } from "@placar/core/dates";
@@ -112,7 +112,7 @@ export function RootLayout() {
   // Spec: the logo goes to / from the profile page and goes back elsewhere; with no page of ours to go back
   // to (a first visit), going back would leave the site, so it goes to / instead.
   const onLogoClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
-    if (location.pathname.toLowerCase() === "/profile" || location.key === "default") return;
+    if (location.pathname.toLowerCase() === href.profile() || location.key === "default") return;
     e.preventDefault();
     void navigate(-1);
   };

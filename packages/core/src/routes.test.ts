@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { href } from "./route-map.ts";
+import { href, privatePaths, sitemapPages } from "./routes.ts";
 
 describe("href", () => {
   it("builds the home with only the parameters given, encoded", () => {
@@ -18,5 +18,21 @@ describe("href", () => {
     expect(href.resetPassword({ email: "a+b@c.com", token: "x/y" })).toBe(
       "/reset-password-confirm?email=a%2Bb%40c.com&token=x%2Fy",
     );
+  });
+});
+
+describe("privatePaths and sitemapPages", () => {
+  it("disallows the private pages with their other spellings, and lists only public pages of their own", () => {
+    expect(privatePaths()).toEqual(
+      expect.arrayContaining(["/login", "/profile", "/Profile", "/reset-password-confirm", "/gerenciar-usuarios"]),
+    );
+    const listed = sitemapPages().map((p) => p.path);
+    expect(listed[0]).toBe("/");
+    expect(listed).toContain("/odds-ao-vivo");
+    for (const p of listed) {
+      expect(privatePaths()).not.toContain(p);
+      expect(p).not.toContain(":");
+    }
+    expect(listed).not.toContain("/analise");
   });
 });
