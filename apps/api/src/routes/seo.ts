@@ -16,7 +16,16 @@ const STATIC_PAGES = [
 const MAX_URLS = 50_000;
 
 /** Private or personal screens: admin, profile, sign-in and the e-mailed reset link. */
-const DISALLOW = ["/gerenciar-", "/profile", "/Profile", "/login", "/reset-password-confirm", "/api/"];
+const DISALLOW = [
+  "/gerenciar-",
+  "/profile",
+  "/Profile",
+  "/login",
+  "/reset-password-confirm",
+  "/notificacoes",
+  "/cancelar-alertas",
+  "/api/",
+];
 /** Images stay crawlable under the API prefix (crests, logos, banners). */
 const ALLOW = ["/", "/api/images/", "/media/"];
 

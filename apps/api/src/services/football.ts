@@ -112,6 +112,8 @@ export class FootballService {
   oddsHistoryRetentionMs = 14 * 86_400_000;
   /** The odds source's prices merged into each ingest (THEODDSAPI_KEY); null: the provider's prices only. */
   realPrices: RealPricesService | null = null;
+  /** Runs on the ingest leader after each written day, with its fixtures and current prices (the alerts). */
+  afterIngest: ((day: StoredFixture[]) => Promise<unknown>) | null = null;
   readonly status: IngestStatus = {
     lastSuccessAt: null,
     lastError: null,
@@ -197,6 +199,11 @@ export class FootballService {
         this.failures.delete(date);
         const events = diffDay(date, before, after);
         if (events.length > 0) await this.bus.publish(events);
+        // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).
+        if (this.afterIngest && this.leadership.held())
+          await this.afterIngest(after).catch((err: unknown) =>
+            this.log.error({ err, date }, "alerts: evaluation failed"),
+          );
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
         this.status.lastDurationMs = ms;
