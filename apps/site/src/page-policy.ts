@@ -46,7 +46,8 @@ export function pagePolicy(url: string, today: string): PagePolicy {
   const id = route?.index ? "home" : (route?.path ?? "*");
 
   // The recovery link carries the e-mail and a one-time token: never kept, never shared.
-  if (id === "reset-password-confirm") return { cache: false, key: "", url, tags: [] };
+  // The same for the alert e-mails' unsubscribe link, whose signed token names the account.
+  if (id === "reset-password-confirm" || id === "cancelar-alertas") return { cache: false, key: "", url, tags: [] };
 
   const kept = new URLSearchParams();
   for (const name of PARAMS[id] ?? []) {

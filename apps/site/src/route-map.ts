@@ -15,6 +15,10 @@ export const href = {
     withQuery("/analise", fixtureId !== undefined ? { jogo: String(fixtureId) } : undefined),
   login: () => "/login",
   profile: () => "/profile",
+  /** The signed-in user's notifications (fired alerts). */
+  notifications: () => "/notificacoes",
+  /** The alert e-mails' unsubscribe page (the server builds the real link, with its signed `token`). */
+  unsubscribe: (token?: string) => withQuery("/cancelar-alertas", token ? { token } : undefined),
   /** The e-mailed recovery link's page (the server builds the real link, with `email` and `token`). */
   resetPassword: (q?: { email?: string; token?: string }) => withQuery("/reset-password-confirm", q),
   manageNews: () => "/gerenciar-noticias",

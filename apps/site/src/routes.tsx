@@ -70,6 +70,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          path: "notificacoes",
+          lazy: async () => {
+            const m = await import("./pages/notifications.tsx");
+            return { Component: m.NotificationsPage, handle: { head: m.notificationsHead } satisfies RouteHandle };
+          },
+        },
+        {
+          path: "cancelar-alertas",
+          lazy: async () => {
+            const m = await import("./pages/unsubscribe.tsx");
+            return { Component: m.UnsubscribePage, handle: { head: m.unsubscribeHead } satisfies RouteHandle };
+          },
+        },
+        {
           path: "estatisticas",
           lazy: async () => {
             const m = await import("./pages/articles.tsx");

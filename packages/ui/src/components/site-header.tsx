@@ -28,6 +28,8 @@ export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   signInHref: string;
   /** Where 'Perfil' leads. */
   profileHref: string;
+  /** Where 'Notificações' leads, and how many are unread; no item without it. */
+  notifications?: { href: string; unread: number };
   /** Where 'Gerenciar Estatísticas' leads (admins). */
   manageNewsHref: string;
   /** Where 'Gerenciar Usuários' leads (admins). */
@@ -60,6 +62,7 @@ type AccountMenuProps = Pick<
   SiteHeaderProps,
   | "renderLink"
   | "profileHref"
+  | "notifications"
   | "manageNewsHref"
   | "manageUsersHref"
   | "manageOddsMatchesHref"
@@ -130,6 +133,7 @@ export function SiteHeader({
   user,
   signInHref,
   profileHref,
+  notifications,
   manageNewsHref,
   manageUsersHref,
   manageOddsMatchesHref,
@@ -208,6 +212,7 @@ export function SiteHeader({
               user={user}
               renderLink={renderLink}
               profileHref={profileHref}
+              notifications={notifications}
               manageNewsHref={manageNewsHref}
               manageUsersHref={manageUsersHref}
               manageOddsMatchesHref={manageOddsMatchesHref}
