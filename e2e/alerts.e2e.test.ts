@@ -24,11 +24,11 @@ import {
 } from "./server.ts";
 
 /**
- * Two and a half minutes before a 15-minute boundary of the demo's prices (18:15 UTC): the server's clock starts here
+ * Eighty seconds before a 15-minute boundary of the demo's prices (18:15 UTC): the server's clock starts here
  * and runs on in real time, so the houses' pre-match prices really move while the journey runs, on the server's own
  * ingest (every 5 s). No test hook: the test only knows, from the seeded demo world, which price will rise.
  */
-const NOW = "2026-11-21T18:12:30.000Z";
+const NOW = "2026-11-21T18:13:40.000Z";
 const DATE = "2026-11-21";
 const SEED = 2025;
 const PASSWORD = "segredo-forte-1";
