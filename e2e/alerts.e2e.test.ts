@@ -177,6 +177,15 @@ describe("alerts (docs/product.md#alerts)", () => {
       await expectNoSeriousViolations(page);
       await page.getByRole("button", { name: "Marcar todas como lidas" }).click();
       await page.getByRole("button", { name: "Marcar todas como lidas" }).waitFor({ state: "detached" });
+      // The alert is listed as fired; kick-off alerts are switched on here (opt-in).
+      await page
+        .getByText(
+          `${rise.house}, ${{ home: "mandante", draw: "empate", away: "visitante" }[rise.outcome]}, ${commaOdd(rise.to)} (já avisado)`,
+        )
+        .waitFor();
+      const kickoff = page.getByRole("checkbox", { name: "Avisar 30 minutos antes dos jogos dos times que sigo" });
+      await kickoff.check();
+      await page.waitForFunction(() => !document.querySelector("input[type=checkbox]:disabled"));
 
       // ── The e-mail's link unsubscribes, signed out, after a click ──
       const link = /(https?:\/\/[^\s"<>]+\/cancelar-alertas\?token=[^\s"<>]+)/.exec(text)?.[1];
@@ -193,9 +202,11 @@ describe("alerts (docs/product.md#alerts)", () => {
       const token = await page.evaluate(() => (JSON.parse(localStorage.getItem("user")!) as { access: string }).access);
       const alerts = (await (await apiCall(server.url, "/api/me/alerts/", { token })).json()) as {
         emails: boolean;
+        kickoff: boolean;
         alerts: { firedAt: string | null }[];
       };
       expect(alerts.emails).toBe(false);
+      expect(alerts.kickoff).toBe(true);
       expect(alerts.alerts).toHaveLength(1);
       expect(alerts.alerts[0]!.firedAt).not.toBeNull();
       const favorites = (await (await apiCall(server.url, "/api/me/favorites/", { token })).json()) as {

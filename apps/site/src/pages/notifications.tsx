@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { listMyNotificationsOptions, markNotificationsReadMutation } from "@placar/api-client/queries";
+import {
+  deletePriceAlertMutation,
+  listMyAlertsOptions,
+  listMyNotificationsOptions,
+  markNotificationsReadMutation,
+  updateAlertSettingsMutation,
+  type ListMyAlertsData,
+} from "@placar/api-client/queries";
+import { commaOdd } from "@placar/core/messages";
+import { Button } from "@placar/ui/components/button";
 import { formatDateTime } from "@placar/core/dates";
 import { NOTIFICATIONS_TITLE } from "@placar/core/messages";
 import { NotificationsList } from "@placar/ui/components/notifications-list";
@@ -44,7 +53,7 @@ export function NotificationsPage() {
     unread: n.readAt === null,
   }));
   return (
-    <div className="mx-auto flex w-full max-w-2xl py-6">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 py-6">
       <NotificationsList
         items={items}
         error={list.isError}
@@ -52,6 +61,79 @@ export function NotificationsPage() {
         onMarkAllRead={() => markRead.mutate({ body: {} })}
         renderLink={RouterLink}
       />
+      {signedIn ? <MyAlerts /> : null}
     </div>
+  );
+}
+
+const OUTCOME_LABEL = { home: "mandante", draw: "empate", away: "visitante" } as const;
+
+/** The user's price alerts (delete) and the kick-off and e-mail switches (docs/product.md#alerts). */
+function MyAlerts() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const options = listMyAlertsOptions(api);
+  const alerts = useQuery({ ...options, staleTime: 0 });
+  const keep = (data: ListMyAlertsData) => queryClient.setQueryData(options.queryKey, data);
+  const settings = useMutation({ ...updateAlertSettingsMutation(api), onSuccess: keep });
+  const remove = useMutation({ ...deletePriceAlertMutation(api), onSuccess: keep });
+  const data = alerts.data;
+  if (!data) return null;
+  return (
+    <section aria-labelledby="meus-alertas" className="flex flex-col gap-4">
+      <h2 id="meus-alertas" className="font-display text-xl font-bold">
+        Meus alertas
+      </h2>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={data.kickoff}
+          disabled={settings.isPending}
+          onChange={(e) => settings.mutate({ body: { kickoff: e.target.checked } })}
+        />
+        Avisar 30 minutos antes dos jogos dos times que sigo
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={data.emails}
+          disabled={settings.isPending}
+          onChange={(e) => settings.mutate({ body: { emails: e.target.checked } })}
+        />
+        Receber os alertas também por e-mail
+      </label>
+      {data.alerts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhum alerta de preço. Crie um na página de um jogo.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {data.alerts.map((a) => (
+            <li
+              key={a.id}
+              className="flex items-center justify-between gap-3 rounded-md border border-border p-3 text-sm"
+            >
+              <span>
+                <RouterLink href={a.match.link} className="font-semibold underline-offset-4 hover:underline">
+                  {a.match.home} x {a.match.away}
+                </RouterLink>
+                : {a.house}, {OUTCOME_LABEL[a.outcome]}, {commaOdd(a.target)}
+                {a.firedAt ? " (já avisado)" : " (aguardando)"}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending}
+                aria-label={`Apagar o alerta de ${a.match.home} x ${a.match.away}, ${a.house}`}
+                onClick={() => remove.mutate({ params: { path: { id: a.id } } })}
+              >
+                Apagar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
