@@ -50,6 +50,8 @@ import oddsMatches from "./routes/odds-matches.ts";
 import search from "./routes/search.ts";
 import { SearchService } from "./services/search.ts";
 import { HouseCatalog } from "./services/house-catalog.ts";
+import { AlertService } from "./services/alerts.ts";
+import alerts from "./routes/alerts.ts";
 
 export interface AppContext {
   config: Config;
@@ -65,6 +67,8 @@ export interface AppContext {
   /** The LGPD self-service: a user's data export and the deletion of their own account. */
   personalData: PersonalDataService;
   favorites: FavoritesService;
+  /** Price and kick-off alerts, notifications and the e-mails' unsubscribe. */
+  alerts: AlertService;
   mailer: Mailer;
   /** Live change events (in-process, or Redis when REDIS_URL is set). */
   live: LiveBus;
@@ -151,6 +155,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   footballService.realPrices = realPrices;
   const accountParts = createAccountParts(opts, app.log);
   const uploads = new UploadStore(opts.config.uploadsDir);
+  const alertService = new AlertService({
+    db: opts.database.db,
+    clock: opts.clock,
+    football: footballService,
+    mailer: accountParts.mailer,
+    tokens: accountParts.tokens,
+    publicUrl: opts.config.publicUrl,
+    log: app.log,
+  });
+  footballService.afterIngest = (day) => alertService.evaluate(day);
   const articleService = new ArticleService({
     db: () => opts.database.db,
     clock: opts.clock,
@@ -169,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     users: accountParts.users,
     personalData: new PersonalDataService({ db: opts.database.db, clock: opts.clock }),
     favorites: new FavoritesService(opts.database.db),
+    alerts: alertService,
     mailer: accountParts.mailer,
     articles: articleService,
     uploads,
@@ -211,6 +226,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { name: "auth", description: "Cadastro, login, sessão e senhas" },
         { name: "users", description: "Gestão de usuários (administradores)" },
         { name: "favorites", description: "Times e campeonatos seguidos por quem está logado" },
+        {
+          name: "alerts",
+          description: "Alertas de preço e de início de jogo, notificações e cancelamento dos e-mails",
+        },
         { name: "odds-matches", description: "Fila de revisão dos eventos da fonte de odds (administradores)" },
         { name: "articles", description: "Notícias e análises" },
         { name: "search", description: "Busca do site: times, ligas, jogos e notícias" },
@@ -229,6 +248,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(users);
   await app.register(favorites);
+  await app.register(alerts);
   await app.register(oddsMatches);
   await app.register(live);
   await app.register(houses);

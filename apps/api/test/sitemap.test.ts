@@ -156,6 +156,8 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
         "/Profile",
         "/login",
         "/reset-password-confirm?email=a%40b.com&token=x",
+        "/notificacoes",
+        "/cancelar-alertas?token=x",
         "/api/users",
         "/api/avodds_app/blog/",
         "/api/live/stream",

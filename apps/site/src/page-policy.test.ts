@@ -35,4 +35,8 @@ describe("pagePolicy", () => {
       key: "",
     });
   });
+
+  it("never keeps the alerts' unsubscribe page, whose address carries a signed token", () => {
+    expect(pagePolicy("/cancelar-alertas?token=abc", "2026-11-21")).toMatchObject({ cache: false, key: "" });
+  });
 });

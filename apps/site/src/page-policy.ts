@@ -34,7 +34,8 @@ export function pagePolicy(url: string, today: string): PagePolicy {
   const id: PageId | typeof NOT_FOUND = page?.id ?? NOT_FOUND;
 
   // The recovery link carries the e-mail and a one-time token: never kept, never shared.
-  if (id === "resetPassword") return { cache: false, key: "", url, tags: [] };
+  // The same for the alert e-mails' unsubscribe link, whose signed token names the account.
+  if (id === "resetPassword" || id === "unsubscribe") return { cache: false, key: "", url, tags: [] };
 
   const kept = new URLSearchParams();
   for (const name of (id !== NOT_FOUND && PARAMS[id]) || []) {

@@ -78,6 +78,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          ...page("notifications"),
+          lazy: async () => {
+            const m = await import("./pages/notifications.tsx");
+            return { Component: m.NotificationsPage, handle: { head: m.notificationsHead } satisfies RouteHandle };
+          },
+        },
+        {
+          ...page("unsubscribe"),
+          lazy: async () => {
+            const m = await import("./pages/unsubscribe.tsx");
+            return { Component: m.UnsubscribePage, handle: { head: m.unsubscribeHead } satisfies RouteHandle };
+          },
+        },
+        {
           ...page("articles"),
           lazy: async () => {
             const m = await import("./pages/articles.tsx");

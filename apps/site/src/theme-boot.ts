@@ -6,6 +6,7 @@ import { href } from "@placar/core/routes";
  */
 export const SIGNED_IN_AREA_PATHS: readonly string[] = [
   href.profile(),
+  href.notifications(),
   href.manageNews(),
   href.manageUsers(),
   href.manageOddsMatches(),

@@ -195,6 +195,16 @@ export function getLiveStreamOptions(client: ApiClient, init?: GetLiveStreamPara
 }
 export type GetLiveStreamData = SuccessOf<paths["/api/live/stream"]["get"]>;
 
+export type ListMyAlertsParams = FetchOptions<FilterKeys<paths["/api/me/alerts/"], "get">>;
+/** Alertas de preço e preferências de alertas de quem está logado (GET /api/me/alerts/) */
+export function listMyAlertsOptions(client: ApiClient, init?: ListMyAlertsParams) {
+  return queryOptions({
+    queryKey: ["listMyAlerts", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/me/alerts/", { ...(init as object), signal } as never)) as ListMyAlertsData,
+  });
+}
+export type ListMyAlertsData = SuccessOf<paths["/api/me/alerts/"]["get"]>;
+
 export type ListMyFavoritesParams = FetchOptions<FilterKeys<paths["/api/me/favorites/"], "get">>;
 /** Times e campeonatos que quem está logado segue (GET /api/me/favorites/) */
 export function listMyFavoritesOptions(client: ApiClient, init?: ListMyFavoritesParams) {
@@ -204,6 +214,16 @@ export function listMyFavoritesOptions(client: ApiClient, init?: ListMyFavorites
   });
 }
 export type ListMyFavoritesData = SuccessOf<paths["/api/me/favorites/"]["get"]>;
+
+export type ListMyNotificationsParams = FetchOptions<FilterKeys<paths["/api/me/notifications/"], "get">>;
+/** Notificações de quem está logado (as mais recentes primeiro) e quantas não foram lidas (GET /api/me/notifications/) */
+export function listMyNotificationsOptions(client: ApiClient, init?: ListMyNotificationsParams) {
+  return queryOptions({
+    queryKey: ["listMyNotifications", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/me/notifications/", { ...(init as object), signal } as never)) as ListMyNotificationsData,
+  });
+}
+export type ListMyNotificationsData = SuccessOf<paths["/api/me/notifications/"]["get"]>;
 
 export type SearchParams = FetchOptions<FilterKeys<paths["/api/search/"], "get">>;
 /** Busca do site: times, ligas, jogos e notícias (GET /api/search/) */
@@ -320,6 +340,15 @@ export function rejectOddsMatchMutation(client: ApiClient) {
   };
 }
 
+export type UnsubscribeAlertsParams = FetchOptions<FilterKeys<paths["/api/alerts/unsubscribe"], "post">>;
+/** Cancela os e-mails de alertas de quem recebeu o link (um clique, RFC 8058); sem login (POST /api/alerts/unsubscribe) */
+export function unsubscribeAlertsMutation(client: ApiClient) {
+  return {
+    mutationKey: ["unsubscribeAlerts"] as const,
+    mutationFn: async (init: UnsubscribeAlertsParams) => unwrap(await client.POST("/api/alerts/unsubscribe", init as never)) as SuccessOf<paths["/api/alerts/unsubscribe"]["post"]>,
+  };
+}
+
 export type ChangePasswordParams = FetchOptions<FilterKeys<paths["/api/auth/change_password/"], "put">>;
 /** Troca a senha de quem está logado; as outras sessões são encerradas (PUT /api/auth/change_password/) */
 export function changePasswordMutation(client: ApiClient) {
@@ -410,6 +439,33 @@ export function deleteArticleMutation(client: ApiClient) {
   };
 }
 
+export type CreatePriceAlertParams = FetchOptions<FilterKeys<paths["/api/me/alerts/"], "post">>;
+/** Cria um alerta de preço: avisa uma vez quando a odd da casa chegar ao valor escolhido (POST /api/me/alerts/) */
+export function createPriceAlertMutation(client: ApiClient) {
+  return {
+    mutationKey: ["createPriceAlert"] as const,
+    mutationFn: async (init: CreatePriceAlertParams) => unwrap(await client.POST("/api/me/alerts/", init as never)) as SuccessOf<paths["/api/me/alerts/"]["post"]>,
+  };
+}
+
+export type DeletePriceAlertParams = FetchOptions<FilterKeys<paths["/api/me/alerts/{id}"], "delete">>;
+/** Apaga um alerta de preço; responde a lista atualizada (DELETE /api/me/alerts/{id}) */
+export function deletePriceAlertMutation(client: ApiClient) {
+  return {
+    mutationKey: ["deletePriceAlert"] as const,
+    mutationFn: async (init: DeletePriceAlertParams) => unwrap(await client.DELETE("/api/me/alerts/{id}", init as never)) as SuccessOf<paths["/api/me/alerts/{id}"]["delete"]>,
+  };
+}
+
+export type UpdateAlertSettingsParams = FetchOptions<FilterKeys<paths["/api/me/alerts/settings/"], "put">>;
+/** Liga ou desliga os avisos de início de jogo e os e-mails de alertas (PUT /api/me/alerts/settings/) */
+export function updateAlertSettingsMutation(client: ApiClient) {
+  return {
+    mutationKey: ["updateAlertSettings"] as const,
+    mutationFn: async (init: UpdateAlertSettingsParams) => unwrap(await client.PUT("/api/me/alerts/settings/", init as never)) as SuccessOf<paths["/api/me/alerts/settings/"]["put"]>,
+  };
+}
+
 export type FollowLeagueParams = FetchOptions<FilterKeys<paths["/api/me/favorites/leagues/{id}"], "put">>;
 /** Passa a seguir um campeonato; responde a lista atualizada (PUT /api/me/favorites/leagues/{id}) */
 export function followLeagueMutation(client: ApiClient) {
@@ -452,6 +508,15 @@ export function unfollowTeamMutation(client: ApiClient) {
   return {
     mutationKey: ["unfollowTeam"] as const,
     mutationFn: async (init: UnfollowTeamParams) => unwrap(await client.DELETE("/api/me/favorites/teams/{id}", init as never)) as SuccessOf<paths["/api/me/favorites/teams/{id}"]["delete"]>,
+  };
+}
+
+export type MarkNotificationsReadParams = FetchOptions<FilterKeys<paths["/api/me/notifications/read/"], "post">>;
+/** Marca notificações como lidas (todas, sem ids); responde a lista atualizada (POST /api/me/notifications/read/) */
+export function markNotificationsReadMutation(client: ApiClient) {
+  return {
+    mutationKey: ["markNotificationsRead"] as const,
+    mutationFn: async (init: MarkNotificationsReadParams) => unwrap(await client.POST("/api/me/notifications/read/", init as never)) as SuccessOf<paths["/api/me/notifications/read/"]["post"]>,
   };
 }
 

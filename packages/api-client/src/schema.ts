@@ -112,6 +112,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela os e-mails de alertas de quem recebeu o link (um clique, RFC 8058); sem login */
+        post: operations["unsubscribeAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apifootball_app/fixtureById/{id}/": {
         parameters: {
             query?: never;
@@ -544,6 +561,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alertas de preço e preferências de alertas de quem está logado */
+        get: operations["listMyAlerts"];
+        put?: never;
+        /** Cria um alerta de preço: avisa uma vez quando a odd da casa chegar ao valor escolhido */
+        post: operations["createPriceAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Apaga um alerta de preço; responde a lista atualizada */
+        delete: operations["deletePriceAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/alerts/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Liga ou desliga os avisos de início de jogo e os e-mails de alertas */
+        put: operations["updateAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/favorites/": {
         parameters: {
             query?: never;
@@ -609,6 +678,40 @@ export interface paths {
         post?: never;
         /** Deixa de seguir um time; responde a lista atualizada */
         delete: operations["unfollowTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notificações de quem está logado (as mais recentes primeiro) e quantas não foram lidas */
+        get: operations["listMyNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca notificações como lidas (todas, sem ids); responde a lista atualizada */
+        post: operations["markNotificationsRead"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -816,6 +919,20 @@ export interface components {
             /** @description Se o logotipo foi enviado (senão, é gerado com o nome e as cores) */
             uploadedLogo: boolean;
         };
+        AlertList: {
+            /** @description Do mais recente ao mais antigo */
+            alerts: components["schemas"]["PriceAlert"][];
+            /** @description E-mails de alertas ligados (o link de cancelamento os desliga) */
+            emails: boolean;
+            /** @description Avisos 30 minutos antes dos jogos dos times seguidos */
+            kickoff: boolean;
+            /** @description Quantos alertas ativos uma conta pode ter (20) */
+            max: number;
+        };
+        AlertSettingsBodyInput: {
+            emails?: boolean;
+            kickoff?: boolean;
+        };
         Article: {
             author: string;
             /** @description Instante ISO-8601 */
@@ -958,6 +1075,16 @@ export interface components {
             /** @description Novo token: as outras sessões deixam de valer */
             access: string;
             detail: string;
+        };
+        CreatePriceAlertBodyInput: {
+            game: number;
+            house: string;
+            /**
+             * @description Resultado do 1X2: home (mandante), draw (empate) ou away (visitante)
+             * @enum {string}
+             */
+            outcome: "home" | "draw" | "away";
+            target: number;
         };
         CreateUserBodyInput: {
             /** @default true */
@@ -1329,11 +1456,31 @@ export interface components {
             access: string;
             user: components["schemas"]["SessionUser"];
         };
+        MarkNotificationsReadBodyInput: {
+            /** @description As notificações lidas; sem ids, todas */
+            ids?: number[];
+        };
         MergeFavoritesBodyInput: {
             /** @default [] */
             leagues: number[];
             /** @default [] */
             teams: number[];
+        };
+        Notification: {
+            body: string;
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            kind: "price" | "kickoff";
+            /** @description Caminho da página do jogo */
+            link: string;
+            readAt: string | null;
+            title: string;
+        };
+        Notifications: {
+            notifications: components["schemas"]["Notification"][];
+            /** @description Quantas ainda não foram lidas */
+            unread: number;
         };
         Odd: {
             /** @description Nome da casa de apostas */
@@ -1459,6 +1606,19 @@ export interface components {
                 roles: string[];
                 updatedAt: string;
             };
+            /** @description Preferências e alertas de preço */
+            alerts: {
+                emails: boolean;
+                kickoff: boolean;
+                price: {
+                    createdAt: string;
+                    firedAt: string | null;
+                    game: number;
+                    house: string;
+                    outcome: string;
+                    target: number;
+                }[];
+            };
             exportedAt: string;
             /** @description Times e campeonatos seguidos */
             favorites: {
@@ -1469,6 +1629,15 @@ export interface components {
                 since: string;
             }[];
             inYourBrowser: string;
+            /** @description Notificações deixadas pelos alertas */
+            notifications: {
+                body: string;
+                createdAt: string;
+                kind: string;
+                link: string;
+                readAt: string | null;
+                title: string;
+            }[];
             passwordRecoveryLinks: {
                 createdAt: string;
                 expiresAt: string;
@@ -1482,6 +1651,28 @@ export interface components {
             /** @description Validade (ISO-8601); por padrão 30 dias após a compra */
             expires: string | null;
             product_id: string | null;
+        };
+        PriceAlert: {
+            createdAt: string;
+            /** @description Quando disparou (uma única vez); null enquanto espera */
+            firedAt: string | null;
+            /** @description Id do jogo (o mesmo da página do jogo) */
+            game: number;
+            house: string;
+            id: number;
+            match: {
+                away: string;
+                home: string;
+                kickoff: string;
+                link: string;
+            };
+            /**
+             * @description Resultado do 1X2: home (mandante), draw (empate) ou away (visitante)
+             * @enum {string}
+             */
+            outcome: "home" | "draw" | "away";
+            /** @description Odd esperada: o alerta dispara quando a odd da casa chega a ela */
+            target: number;
         };
         ProviderHealth: {
             /** @description Requisições restantes no dia (de Brasília) e no minuto; null quando o provedor não é tarifado */
@@ -2123,6 +2314,37 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribeAlerts: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3391,6 +3613,204 @@ export interface operations {
             };
         };
     };
+    listMyAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePriceAlertBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlert"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettingsBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listMyFavorites: {
         parameters: {
             query?: never;
@@ -3658,6 +4078,86 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notifications"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notifications"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

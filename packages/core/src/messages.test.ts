@@ -127,6 +127,23 @@ const EXPECTED: Record<string, string> = {
   HOUSE_SOURCE_KEY_TAKEN: "Essa chave de fonte já alimenta outra casa.",
   HOUSE_NOT_FOUND: "Casa de apostas não encontrada.",
   HOUSE_LOGO_INVALID: "O logotipo precisa ser uma imagem JPG, PNG, WebP, AVIF ou GIF.",
+  ALERTS_LIMIT: "Você já tem 20 alertas ativos, o máximo. Apague algum para criar outro.",
+  ALERT_TARGET_INVALID: "Informe uma odd válida, como 2,10.",
+  ALERT_TARGET_TOO_LOW: "A odd do alerta precisa ser maior que 1,01.",
+  ALERT_HOUSE_NOT_QUOTED: "Esta casa não tem odds para este jogo.",
+  ALERT_GAME_FINISHED: "Este jogo já terminou: não é possível criar alertas para ele.",
+  ALERT_NOT_FOUND: "Alerta não encontrado.",
+  ALERT_CONSENT:
+    "Guardamos o jogo, a casa, o resultado e a odd que você escolheu, e avisamos uma única vez, por e-mail e nas notificações, quando a odd chegar lá. Você pode apagar o alerta ou cancelar os e-mails quando quiser.",
+  UNSUBSCRIBE_DONE: "Pronto: você não receberá mais e-mails de alertas do Placar.",
+  PRICE_ALERT_CREATE: "Criar alerta de preço",
+  PRICE_ALERT_CREATED: "Alerta criado. Avisaremos por e-mail e nas notificações quando a odd chegar lá.",
+  PRICE_ALERT_SIGN_IN: "Entre na sua conta para criar alertas de preço.",
+  NOTIFICATIONS_TITLE: "Notificações",
+  NOTIFICATIONS_EMPTY: "Nenhuma notificação por enquanto. Crie um alerta de preço na página de um jogo.",
+  NOTIFICATIONS_FAILED: "Não foi possível carregar as notificações. Tente novamente.",
+  UNSUBSCRIBE_CONFIRM: "Cancelar e-mails de alertas",
+  UNSUBSCRIBE_INVALID: "Link de cancelamento inválido ou incompleto.",
 };
 
 describe("messages", () => {

@@ -18,6 +18,9 @@ describe("href", () => {
     expect(href.resetPassword({ email: "a+b@c.com", token: "x/y" })).toBe(
       "/reset-password-confirm?email=a%2Bb%40c.com&token=x%2Fy",
     );
+    expect(href.notifications()).toBe("/notificacoes");
+    expect(href.unsubscribe()).toBe("/cancelar-alertas");
+    expect(href.unsubscribe("a.b/c")).toBe("/cancelar-alertas?token=a.b%2Fc");
   });
 });
 

@@ -36,6 +36,10 @@ export const PAGES = {
   /** The spec writes it /Profile; one case-insensitive route answers both. */
   profile: { path: "/profile", private: true, aliases: ["/Profile"] },
   resetPassword: { path: "/reset-password-confirm", private: true },
+  /** The signed-in user's notifications (fired alerts) and alert settings. */
+  notifications: { path: "/notificacoes", private: true },
+  /** The alert e-mails' one-click unsubscribe page (its link carries a signed token). */
+  unsubscribe: { path: "/cancelar-alertas", private: true },
   manageNews: { path: "/gerenciar-noticias", private: true },
   manageUsers: { path: "/gerenciar-usuarios", private: true },
   manageOddsMatches: { path: "/gerenciar-pareamentos", private: true },
@@ -66,6 +70,9 @@ export const href = {
   profile: () => PAGES.profile.path,
   /** The e-mailed recovery link's page (the server builds the real link, with `email` and `token`). */
   resetPassword: (q?: { email?: string; token?: string }) => withQuery(PAGES.resetPassword.path, q),
+  notifications: () => PAGES.notifications.path,
+  /** The alert e-mails' unsubscribe page (the server builds the real link, with its signed `token`). */
+  unsubscribe: (token?: string) => withQuery(PAGES.unsubscribe.path, token ? { token } : undefined),
   manageNews: () => PAGES.manageNews.path,
   manageUsers: () => PAGES.manageUsers.path,
   /** The odds source's review queue (admins). */

@@ -112,6 +112,10 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   /** Carried in every access token (claim `tv`); bumping it ends every session of the user at once. */
   tokenVersion: integer("token_version").notNull().default(0),
+  /** Alert e-mails (docs/product.md#alerts); the one-click unsubscribe link turns them off. */
+  alertEmails: boolean("alert_emails").notNull().default(true),
+  /** E-mail and notify 30 minutes before a followed team's game (opt-in). */
+  kickoffAlerts: boolean("kickoff_alerts").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -148,4 +152,61 @@ export const favorites = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);
+
+/**
+ * Price alerts (docs/product.md#alerts): tell `userId` once when `house`'s price for `outcome` ("home", "draw" or
+ * "away") in the fixture reaches `target`. `firedAt` is set by one conditional update, so the alert fires once
+ * even when two instances evaluate it. Deleting the user or the fixture deletes it (LGPD).
+ */
+export const priceAlerts = pgTable(
+  "price_alerts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fixtureId: integer("fixture_id")
+      .notNull()
+      .references(() => fixtures.id, { onDelete: "cascade" }),
+    house: text("house").notNull(),
+    outcome: text("outcome").notNull(),
+    target: doublePrecision("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    firedAt: timestamp("fired_at", { withTimezone: true }),
+  },
+  (t) => [index("price_alerts_user_idx").on(t.userId), index("price_alerts_fixture_idx").on(t.fixtureId)],
+);
+
+/** Kick-off alerts already sent: the key (user, fixture) makes each one fire once, whichever instance sends it. */
+export const kickoffAnnouncements = pgTable(
+  "kickoff_announcements",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fixtureId: integer("fixture_id")
+      .notNull()
+      .references(() => fixtures.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fixtureId] })],
+);
+
+/** The site's notifications list: what each fired alert said. `kind` is "price" or "kickoff". */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );

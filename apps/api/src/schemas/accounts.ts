@@ -118,6 +118,34 @@ export const PersonalDataExportSchema = z
         }),
       )
       .describe("Times e campeonatos seguidos"),
+    alerts: z
+      .object({
+        emails: z.boolean(),
+        kickoff: z.boolean(),
+        price: z.array(
+          z.object({
+            game: z.number().int(),
+            house: z.string(),
+            outcome: z.string(),
+            target: z.number(),
+            createdAt: z.string(),
+            firedAt: z.string().nullable(),
+          }),
+        ),
+      })
+      .describe("Preferências e alertas de preço"),
+    notifications: z
+      .array(
+        z.object({
+          kind: z.string(),
+          title: z.string(),
+          body: z.string(),
+          link: z.string(),
+          createdAt: z.string(),
+          readAt: z.string().nullable(),
+        }),
+      )
+      .describe("Notificações deixadas pelos alertas"),
     inYourBrowser: z.string(),
   })
   .meta({ id: "PersonalDataExport" });

@@ -119,6 +119,8 @@ export class FootballService {
   realPrices: RealPricesService | null = null;
   /** The betting houses: only active ones' prices are shown, under their current names (null: every price, as stored). */
   houses: HouseCatalog | null = null;
+  /** Runs on the ingest leader after each written day, with its fixtures and current prices (the alerts). */
+  afterIngest: ((day: StoredFixture[]) => Promise<unknown>) | null = null;
   readonly status: IngestStatus = {
     lastSuccessAt: null,
     lastError: null,
@@ -207,6 +209,11 @@ export class FootballService {
         this.failures.delete(date);
         const events = diffDay(date, before, after, houses);
         if (events.length > 0) await this.bus.publish(events);
+        // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).
+        if (this.afterIngest && this.leadership.held())
+          await this.afterIngest(after).catch((err: unknown) =>
+            this.log.error({ err, date }, "alerts: evaluation failed"),
+          );
         const ms = Math.round(performance.now() - started);
         this.status.lastSuccessAt = now.toISOString();
         this.status.lastDurationMs = ms;

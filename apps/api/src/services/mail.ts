@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe of alert e-mails). */
+  headers?: Record<string, string>;
 }
 
 /**

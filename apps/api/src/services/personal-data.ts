@@ -1,7 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { favorites, leagues, passwordResetTokens, teams, users } from "../db/schema.ts";
+import {
+  favorites,
+  fixtures,
+  leagues,
+  notifications,
+  passwordResetTokens,
+  priceAlerts,
+  teams,
+  users,
+} from "../db/schema.ts";
 import type { UserRow } from "./accounts.ts";
 import { HttpError } from "../http-error.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -42,6 +51,24 @@ export class PersonalDataService {
       .leftJoin(leagues, and(eq(favorites.kind, "league"), eq(leagues.id, favorites.targetId)))
       .where(eq(favorites.userId, user.id))
       .orderBy(favorites.createdAt, favorites.targetId);
+    const alerts = await this.deps.db
+      .select({
+        game: fixtures.afbFixtureId,
+        house: priceAlerts.house,
+        outcome: priceAlerts.outcome,
+        target: priceAlerts.target,
+        createdAt: priceAlerts.createdAt,
+        firedAt: priceAlerts.firedAt,
+      })
+      .from(priceAlerts)
+      .innerJoin(fixtures, eq(fixtures.id, priceAlerts.fixtureId))
+      .where(eq(priceAlerts.userId, user.id))
+      .orderBy(priceAlerts.createdAt, priceAlerts.id);
+    const notes = await this.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.createdAt, notifications.id);
     return {
       exportedAt: this.deps.clock.now().toISOString(),
       about:
@@ -76,13 +103,33 @@ export class PersonalDataService {
         name: (f.kind === "team" ? f.team : f.league) ?? null,
         since: f.createdAt.toISOString(),
       })),
+      alerts: {
+        emails: user.alertEmails,
+        kickoff: user.kickoffAlerts,
+        price: alerts.map((a) => ({
+          game: a.game,
+          house: a.house,
+          outcome: a.outcome,
+          target: a.target,
+          createdAt: a.createdAt.toISOString(),
+          firedAt: a.firedAt?.toISOString() ?? null,
+        })),
+      },
+      notifications: notes.map((n) => ({
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        createdAt: n.createdAt.toISOString(),
+        readAt: n.readAt?.toISOString() ?? null,
+      })),
       inYourBrowser:
         "A sessão (chave 'user'), o tema (chave 'theme'), a data do último aviso de boas-vindas e, enquanto você não entra, os times e campeonatos que segue (chave 'favorites') ficam no armazenamento do seu navegador, não no servidor.",
     };
   }
 
   /**
-   * Deletes the account of `user` after checking their password: the row goes (recovery links and favourites by cascade), so every
+   * Deletes the account of `user` after checking their password: the row goes (recovery links, favourites, alerts, kick-off announcements and notifications by cascade), so every
    * session ends and the e-mail and CPF can be registered again. The last active admin cannot leave the site
    * without one.
    */

@@ -6,6 +6,8 @@ import type { Clock } from "../clock.ts";
 
 export const TOKEN_ISSUER = "placar";
 export const TOKEN_AUDIENCE = "placar-web";
+/** The audience of alert e-mails' unsubscribe links (never accepted as a session). */
+export const UNSUBSCRIBE_AUDIENCE = "placar-alerts-unsubscribe";
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export interface AccessClaims {
@@ -101,6 +103,37 @@ export class TokenService {
       const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
       if (typeof payload.iat !== "number" || payload.iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) return null;
       return { userId, tokenVersion: tv };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The one-click unsubscribe token of alert e-mails (docs/product.md#alerts): bound to that purpose by its own
+   * audience, so it never passes as a session, and without expiry (an old e-mail's link must still work).
+   */
+  async signUnsubscribe(userId: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(UNSUBSCRIBE_AUDIENCE)
+      .setIssuedAt(Math.floor(this.clock.now().getTime() / 1000))
+      .sign(this.getKey());
+  }
+
+  /** The user id of a valid unsubscribe token, or null for anything else (forged, a session token, malformed). */
+  async verifyUnsubscribe(token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.getKey(), {
+        algorithms: ["HS256"],
+        issuer: TOKEN_ISSUER,
+        audience: UNSUBSCRIBE_AUDIENCE,
+        currentDate: this.clock.now(),
+        requiredClaims: ["sub"],
+      });
+      const userId = Number(payload.sub);
+      return Number.isSafeInteger(userId) && userId > 0 && userId <= MAX_INT4 ? userId : null;
     } catch {
       return null;
     }

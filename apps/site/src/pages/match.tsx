@@ -14,12 +14,13 @@ import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
 import { DEVIG_METHOD_LABELS, fairMarket, freshnessLabel, referencePrices } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
-import { isLive } from "@placar/core/status";
+import { isFinished, isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/components/event-timeline";
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/components/fair-odds";
 import { PriceChart, type PriceSeries } from "@placar/ui/components/price-chart";
 import { LineupPitch, LineupPitchSkeleton } from "@placar/ui/components/lineup-pitch";
 import { FollowButton } from "@placar/ui/components/follow-button";
+import { MatchPriceAlert } from "./match-alert.tsx";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
 import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-house";
 import { StandingsTable, StandingsTableSkeleton } from "@placar/ui/components/standings-table";
@@ -318,6 +319,7 @@ export function MatchPage() {
                 </Link>
               ) : null}
             </div>
+            {f && !isFinished(f.fixture.status.short) ? <MatchPriceAlert fixture={f} /> : null}
             {f && houses.data ? (
               <OddsByHouse
                 home={f.teams.home.name}

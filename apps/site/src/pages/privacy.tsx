@@ -32,6 +32,12 @@ const STORED = [
     howLong: "Até você deixar de segui-los ou excluir a conta.",
   },
   {
+    what: "Alertas de preço, avisos de início de jogo e notificações",
+    why: "Avisar você, uma única vez por alerta, por e-mail e na página de notificações: guardamos o jogo, a casa, o resultado e a odd escolhidos, se os e-mails estão ligados e os avisos já enviados.",
+    howLong:
+      "Até você apagar o alerta ou excluir a conta. Os e-mails param com o link 'Cancelar e-mails de alertas' de qualquer aviso.",
+  },
+  {
     what: "Endereço IP das tentativas de entrada, cadastro e recuperação",
     why: "Proteger as contas contra quem tenta adivinhar senhas.",
     howLong: "Contadores que expiram sozinhos entre 15 minutos e 1 hora.",

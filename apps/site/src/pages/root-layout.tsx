@@ -23,6 +23,8 @@ import { href } from "@placar/core/routes";
 import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
 import type { RootData, RouteHandle } from "../route-types.ts";
 import { businessDate } from "@placar/core/dates";
+import { useQuery } from "@tanstack/react-query";
+import { listMyNotificationsOptions } from "@placar/api-client/queries";
 
 const NAV = [
   { href: href.home(), label: NAV_SCOREBOARD },
@@ -100,6 +102,8 @@ export function RootLayout() {
   }, []);
   const api = useApi();
   const user = useSession(api);
+  // The account menu's unread count (docs/product.md#alerts); asked for only once someone is signed in.
+  const notifications = useQuery({ ...listMyNotificationsOptions(api), enabled: user !== null, staleTime: 60_000 });
   // A one-time notice left by the previous page (an account just deleted), shown once.
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => setNotice(takeNotice()), []);
@@ -127,6 +131,7 @@ export function RootLayout() {
         user={user}
         signInHref={href.login()}
         profileHref={href.profile()}
+        notifications={user ? { href: href.notifications(), unread: notifications.data?.unread ?? 0 } : undefined}
         manageNewsHref={href.manageNews()}
         manageUsersHref={href.manageUsers()}
         manageOddsMatchesHref={href.manageOddsMatches()}

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { GitCompareArrows, Landmark, LogOut, Newspaper, User, Users } from "lucide-react";
+import { Bell, GitCompareArrows, Landmark, LogOut, Newspaper, User, Users } from "lucide-react";
 
 import {
   DropdownMenu,
@@ -12,7 +12,13 @@ import {
 } from "./dropdown-menu.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
-import { MENU_MANAGE_HOUSES, MENU_MANAGE_ODDS_MATCHES, MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
+import {
+  MENU_MANAGE_HOUSES,
+  MENU_MANAGE_ODDS_MATCHES,
+  MENU_PROFILE,
+  MENU_SIGN_OUT,
+  NOTIFICATIONS_TITLE,
+} from "@placar/core/messages";
 
 export type SiteHeaderAccountMenuProps = {
   /** The signed-in user. */
@@ -21,6 +27,8 @@ export type SiteHeaderAccountMenuProps = {
   renderLink: (props: NavLinkProps) => React.ReactNode;
   /** Where 'Perfil' leads. */
   profileHref: string;
+  /** Where 'Notificações' leads, and how many are unread; no item without it. */
+  notifications?: { href: string; unread: number };
   /** Where 'Gerenciar Estatísticas' leads (admins). */
   manageNewsHref: string;
   /** Where 'Gerenciar Usuários' leads (admins). */
@@ -48,6 +56,7 @@ export function SiteHeaderAccountMenu({
   user,
   renderLink,
   profileHref,
+  notifications,
   manageNewsHref,
   manageUsersHref,
   manageOddsMatchesHref,
@@ -84,6 +93,25 @@ export function SiteHeaderAccountMenu({
               ),
             })}
           </DropdownMenuItem>
+          {notifications ? (
+            <DropdownMenuItem asChild>
+              {renderLink({
+                href: notifications.href,
+                className: "",
+                children: (
+                  <>
+                    <Bell aria-hidden="true" /> {NOTIFICATIONS_TITLE}
+                    {notifications.unread > 0 ? (
+                      <span className="ml-auto rounded-full bg-primary px-2 text-xs font-semibold text-primary-foreground">
+                        {notifications.unread}
+                        <span className="sr-only"> não lidas</span>
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              })}
+            </DropdownMenuItem>
+          ) : null}
           {user.admin ? (
             <>
               <DropdownMenuItem asChild>

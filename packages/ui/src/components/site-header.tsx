@@ -28,6 +28,8 @@ export type SiteHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   signInHref: string;
   /** Where 'Perfil' leads. */
   profileHref: string;
+  /** Where 'Notificações' leads, and how many are unread; no item without it. */
+  notifications?: { href: string; unread: number };
   /** Where 'Gerenciar Estatísticas' leads (admins). */
   manageNewsHref: string;
   /** Where 'Gerenciar Usuários' leads (admins). */
@@ -62,6 +64,7 @@ type AccountMenuProps = Pick<
   SiteHeaderProps,
   | "renderLink"
   | "profileHref"
+  | "notifications"
   | "manageNewsHref"
   | "manageUsersHref"
   | "manageOddsMatchesHref"
@@ -133,6 +136,7 @@ export function SiteHeader({
   user,
   signInHref,
   profileHref,
+  notifications,
   manageNewsHref,
   manageUsersHref,
   manageOddsMatchesHref,
@@ -212,6 +216,7 @@ export function SiteHeader({
               user={user}
               renderLink={renderLink}
               profileHref={profileHref}
+              notifications={notifications}
               manageNewsHref={manageNewsHref}
               manageUsersHref={manageUsersHref}
               manageOddsMatchesHref={manageOddsMatchesHref}

@@ -1,0 +1,429 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alertTargetError, type Outcome } from "@placar/core/alerts";
+import { href } from "@placar/core/routes";
+import {
+  ALERT_GAME_FINISHED,
+  ALERT_HOUSE_NOT_QUOTED,
+  ALERT_NOT_FOUND,
+  ALERTS_LIMIT,
+  ALERTS_MAX,
+  commaOdd,
+  UNSUBSCRIBE_DONE,
+  UNSUBSCRIBE_INVALID,
+} from "@placar/core/messages";
+import { isFinished, isNotStarted } from "@placar/core/status";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/client.ts";
+import { favorites, fixtures, kickoffAnnouncements, notifications, priceAlerts, teams, users } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+import type { StoredFixture } from "./football-store.ts";
+import { matchPath } from "./football.ts";
+import type { MailMessage, Mailer } from "./mail.ts";
+import type { TokenService } from "./tokens.ts";
+
+/** A kick-off alert goes out this long before the game starts (docs/product.md#alerts). */
+export const KICKOFF_LEAD_MS = 30 * 60_000;
+/** Most notifications one list answer carries (the newest). */
+const NOTIFICATIONS_SHOWN = 50;
+/** First key of the advisory lock that serialises one user's alert writes (the second is the user id). */
+const ALERTS_LOCK = 0x61_6c_72;
+
+const OUTCOME_PT: Record<Outcome, string> = {
+  home: "vitória do mandante",
+  draw: "empate",
+  away: "vitória do visitante",
+};
+
+export interface PriceAlertView {
+  id: number;
+  game: number;
+  house: string;
+  outcome: Outcome;
+  target: number;
+  createdAt: string;
+  firedAt: string | null;
+  match: { home: string; away: string; kickoff: string; link: string };
+}
+
+export interface AlertList {
+  alerts: PriceAlertView[];
+  max: number;
+  /** Kick-off alerts for followed teams' games are on. */
+  kickoff: boolean;
+  /** Alert e-mails are on (the unsubscribe link turns them off). */
+  emails: boolean;
+}
+
+export interface NotificationView {
+  id: number;
+  kind: "price" | "kickoff";
+  title: string;
+  body: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+interface FixtureLookup {
+  storedFixture(afbFixtureId: number): Promise<StoredFixture | null>;
+}
+
+interface Notice {
+  userId: number;
+  email: string;
+  name: string;
+  emails: boolean;
+  kind: "price" | "kickoff";
+  title: string;
+  body: string;
+  link: string;
+}
+
+/**
+ * Price alerts, kick-off alerts and the notifications they leave (docs/product.md#alerts). Evaluation runs on the
+ * ingest leader after each ingest; each alert is claimed by one conditional write (`fired_at IS NULL`, or the
+ * announcement's unique key), so two instances evaluating the same prices still send one e-mail.
+ */
+export class AlertService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      football: FixtureLookup;
+      mailer: Mailer;
+      tokens: TokenService;
+      publicUrl: string;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async list(userId: number): Promise<AlertList> {
+    const { db } = this.deps;
+    const home = sql<string>`(select ${teams.name} from ${teams} where ${teams.id} = ${fixtures.homeTeamId})`;
+    const away = sql<string>`(select ${teams.name} from ${teams} where ${teams.id} = ${fixtures.awayTeamId})`;
+    const rows = await db
+      .select({
+        id: priceAlerts.id,
+        game: fixtures.afbFixtureId,
+        house: priceAlerts.house,
+        outcome: priceAlerts.outcome,
+        target: priceAlerts.target,
+        createdAt: priceAlerts.createdAt,
+        firedAt: priceAlerts.firedAt,
+        kickoff: fixtures.kickoff,
+        home,
+        away,
+      })
+      .from(priceAlerts)
+      .innerJoin(fixtures, eq(fixtures.id, priceAlerts.fixtureId))
+      .where(eq(priceAlerts.userId, userId))
+      .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
+    const [user] = await db
+      .select({ kickoff: users.kickoffAlerts, emails: users.alertEmails })
+      .from(users)
+      .where(eq(users.id, userId));
+    return {
+      alerts: rows.map((r) => ({
+        id: r.id,
+        game: r.game,
+        house: r.house,
+        outcome: r.outcome as Outcome,
+        target: r.target,
+        createdAt: r.createdAt.toISOString(),
+        firedAt: r.firedAt?.toISOString() ?? null,
+        match: {
+          home: r.home,
+          away: r.away,
+          kickoff: r.kickoff.toISOString(),
+          link: matchPath({ afbFixtureId: r.game }),
+        },
+      })),
+      max: ALERTS_MAX,
+      kickoff: user?.kickoff ?? false,
+      emails: user?.emails ?? true,
+    };
+  }
+
+  /**
+   * A price alert on a game's house and outcome. 404 for an unknown game; 400 when the game is over, the house does
+   * not quote it, or the target is not above the current price; 409 past the limit of waiting alerts.
+   */
+  async create(
+    userId: number,
+    input: { game: number; house: string; outcome: Outcome; target: number },
+  ): Promise<PriceAlertView> {
+    const f = await this.deps.football.storedFixture(input.game);
+    if (!f) throw new HttpError(404, "not_found", "Jogo não encontrado.");
+    if (isFinished(f.status)) throw new HttpError(400, "game_finished", ALERT_GAME_FINISHED);
+    const quote = f.odds.find((o) => o.house === input.house);
+    if (!quote)
+      throw new HttpError(400, "validation_error", ALERT_HOUSE_NOT_QUOTED, { house: [ALERT_HOUSE_NOT_QUOTED] });
+    const problem = alertTargetError(input.target, quote[input.outcome]);
+    if (problem) throw new HttpError(400, "validation_error", problem, { target: [problem] });
+    const id = await this.deps.db.transaction(async (tx) => {
+      // Two parallel creations cannot both pass the count (PostgreSQL; PGlite runs one statement at a time anyway).
+      await tx.execute(sql`select pg_advisory_xact_lock(${ALERTS_LOCK}, ${userId})`);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(priceAlerts)
+        .where(and(eq(priceAlerts.userId, userId), isNull(priceAlerts.firedAt)));
+      if (n >= ALERTS_MAX) throw new HttpError(409, "alerts_limit", ALERTS_LIMIT);
+      const [row] = await tx
+        .insert(priceAlerts)
+        .values({ userId, fixtureId: f.id, house: input.house, outcome: input.outcome, target: input.target })
+        .returning({ id: priceAlerts.id });
+      return row!.id;
+    });
+    const created = (await this.list(userId)).alerts.find((a) => a.id === id);
+    return created!;
+  }
+
+  async remove(userId: number, id: number): Promise<AlertList> {
+    const gone = await this.deps.db
+      .delete(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .returning({ id: priceAlerts.id });
+    if (gone.length === 0) throw new HttpError(404, "not_found", ALERT_NOT_FOUND);
+    return this.list(userId);
+  }
+
+  async settings(userId: number, input: { kickoff?: boolean; emails?: boolean }): Promise<AlertList> {
+    const set: { kickoffAlerts?: boolean; alertEmails?: boolean } = {};
+    if (input.kickoff !== undefined) set.kickoffAlerts = input.kickoff;
+    if (input.emails !== undefined) set.alertEmails = input.emails;
+    if (Object.keys(set).length > 0) await this.deps.db.update(users).set(set).where(eq(users.id, userId));
+    return this.list(userId);
+  }
+
+  async notifications(userId: number): Promise<{ notifications: NotificationView[]; unread: number }> {
+    const rows = await this.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_SHOWN);
+    const [{ n } = { n: 0 }] = await this.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return {
+      notifications: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind === "kickoff" ? "kickoff" : "price",
+        title: r.title,
+        body: r.body,
+        link: r.link,
+        createdAt: r.createdAt.toISOString(),
+        readAt: r.readAt?.toISOString() ?? null,
+      })),
+      unread: n,
+    };
+  }
+
+  /** Marks the given notifications (all of them when `ids` is absent) as read. */
+  async markRead(userId: number, ids?: number[]) {
+    await this.deps.db
+      .update(notifications)
+      .set({ readAt: this.deps.clock.now() })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids.length > 0 ? ids : [-1]) : undefined,
+        ),
+      );
+    return this.notifications(userId);
+  }
+
+  /** The one-click unsubscribe: turns alert e-mails off for the token's user. 400 for a bad token. */
+  async unsubscribe(token: string): Promise<{ detail: string }> {
+    const userId = await this.deps.tokens.verifyUnsubscribe(token);
+    if (userId === null) throw new HttpError(400, "invalid_token", UNSUBSCRIBE_INVALID);
+    await this.deps.db.update(users).set({ alertEmails: false }).where(eq(users.id, userId));
+    return { detail: UNSUBSCRIBE_DONE };
+  }
+
+  /**
+   * Fires what the ingested fixtures call for: price alerts whose house now pays at least the target, and kick-off
+   * alerts for followed teams' games starting within 30 minutes. Only the ingest leader calls it; the claims make a
+   * second caller harmless. Returns how many alerts fired here.
+   */
+  async evaluate(day: readonly StoredFixture[]): Promise<number> {
+    if (day.length === 0) return 0;
+    const notices = [...(await this.firePriceAlerts(day)), ...(await this.fireKickoffAlerts(day))];
+    for (const n of notices) await this.deliver(n);
+    return notices.length;
+  }
+
+  private async firePriceAlerts(day: readonly StoredFixture[]): Promise<Notice[]> {
+    const { db } = this.deps;
+    const byId = new Map(day.map((f) => [f.id, f]));
+    const waiting = await db
+      .select({
+        id: priceAlerts.id,
+        fixtureId: priceAlerts.fixtureId,
+        house: priceAlerts.house,
+        outcome: priceAlerts.outcome,
+        target: priceAlerts.target,
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        emails: users.alertEmails,
+      })
+      .from(priceAlerts)
+      .innerJoin(users, eq(users.id, priceAlerts.userId))
+      .where(
+        and(inArray(priceAlerts.fixtureId, [...byId.keys()]), isNull(priceAlerts.firedAt), eq(users.active, true)),
+      );
+    const out: Notice[] = [];
+    for (const a of waiting) {
+      const f = byId.get(a.fixtureId)!;
+      if (isFinished(f.status)) continue;
+      const price = f.odds.find((o) => o.house === a.house)?.[a.outcome as Outcome];
+      if (price === undefined || price < a.target) continue;
+      const now = this.deps.clock.now();
+      const title = `${a.house}: odd ${commaOdd(price)} em ${f.home.name} x ${f.away.name}`;
+      const body = `A odd de ${OUTCOME_PT[a.outcome as Outcome]} na ${a.house} chegou a ${commaOdd(price)} (seu alerta: ${commaOdd(a.target)}).`;
+      const link = matchPath(f);
+      const claimed = await db.transaction(async (tx) => {
+        // The claim: of every instance evaluating this alert, exactly one sees its row come back.
+        const won = await tx
+          .update(priceAlerts)
+          .set({ firedAt: now })
+          .where(and(eq(priceAlerts.id, a.id), isNull(priceAlerts.firedAt)))
+          .returning({ id: priceAlerts.id });
+        if (won.length === 0) return false;
+        await tx.insert(notifications).values({ userId: a.userId, kind: "price", title, body, link, createdAt: now });
+        return true;
+      });
+      if (claimed)
+        out.push({
+          userId: a.userId,
+          email: a.email,
+          name: a.name,
+          emails: a.emails,
+          kind: "price",
+          title,
+          body,
+          link,
+        });
+    }
+    return out;
+  }
+
+  private async fireKickoffAlerts(day: readonly StoredFixture[]): Promise<Notice[]> {
+    const { db } = this.deps;
+    const now = this.deps.clock.now();
+    const soon = day.filter((f) => {
+      const until = f.kickoff.getTime() - now.getTime();
+      return isNotStarted(f.status) && until > 0 && until <= KICKOFF_LEAD_MS;
+    });
+    if (soon.length === 0) return [];
+    const teamIds = [...new Set(soon.flatMap((f) => [f.home.id, f.away.id]))];
+    const followers = await db
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        emails: users.alertEmails,
+        team: favorites.targetId,
+      })
+      .from(favorites)
+      .innerJoin(users, eq(users.id, favorites.userId))
+      .where(
+        and(
+          eq(favorites.kind, "team"),
+          inArray(favorites.targetId, teamIds),
+          eq(users.kickoffAlerts, true),
+          eq(users.active, true),
+        ),
+      );
+    const out: Notice[] = [];
+    for (const f of soon) {
+      const who = new Map(
+        followers.filter((r) => r.team === f.home.id || r.team === f.away.id).map((r) => [r.userId, r]),
+      );
+      for (const u of who.values()) {
+        const minutes = Math.max(1, Math.round((f.kickoff.getTime() - now.getTime()) / 60_000));
+        const title = `${f.home.name} x ${f.away.name} começa em ${minutes} min`;
+        const body = `${f.league.name}: o jogo de um time que você segue começa às ${kickoffTime(f.kickoff)} (horário de Brasília).`;
+        const link = matchPath(f);
+        const claimed = await db.transaction(async (tx) => {
+          const won = await tx
+            .insert(kickoffAnnouncements)
+            .values({ userId: u.userId, fixtureId: f.id, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ userId: kickoffAnnouncements.userId });
+          if (won.length === 0) return false;
+          await tx
+            .insert(notifications)
+            .values({ userId: u.userId, kind: "kickoff", title, body, link, createdAt: now });
+          return true;
+        });
+        if (claimed) out.push({ ...u, kind: "kickoff", title, body, link });
+      }
+    }
+    return out;
+  }
+
+  private async deliver(n: Notice): Promise<void> {
+    if (!n.emails) return;
+    const token = await this.deps.tokens.signUnsubscribe(n.userId);
+    this.deps.mailer.send(
+      alertMail(n, `${this.deps.publicUrl}${n.link}`, {
+        page: `${this.deps.publicUrl}${href.unsubscribe(token)}`,
+        oneClick: `${this.deps.publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      }),
+    );
+  }
+}
+
+function kickoffTime(d: Date): string {
+  return d.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit", timeZone: "America/Sao_Paulo" });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** The alert e-mail: pt-BR text and HTML, the match link, and the one-click unsubscribe (RFC 8058) headers. */
+export function alertMail(
+  n: Pick<Notice, "email" | "name" | "title" | "body">,
+  link: string,
+  unsubscribe: { page: string; oneClick: string },
+): MailMessage {
+  const first = n.name.trim().split(/\s+/)[0] || "olá";
+  const text = [
+    `Olá, ${first}!`,
+    "",
+    n.body,
+    "",
+    `Veja o jogo e as odds: ${link}`,
+    "",
+    "Este alerta foi enviado uma única vez.",
+    `Para não receber mais e-mails de alertas do Placar, abra: ${unsubscribe.page}`,
+    "",
+    "Equipe Placar",
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(n.title)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #111;">
+<p>Olá, ${escapeHtml(first)}!</p>
+<p>${escapeHtml(n.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#16a34a;color:#fff;text-decoration:none;border-radius:6px;">Ver o jogo e as odds</a></p>
+<p>Este alerta foi enviado uma única vez.</p>
+<p style="font-size:12px;color:#555;">Não quer mais receber e-mails de alertas? <a href="${escapeHtml(unsubscribe.page)}">Cancelar e-mails de alertas</a></p>
+<p>Equipe Placar</p>
+</body></html>`;
+  return {
+    to: n.email,
+    subject: `Placar — ${n.title}`,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

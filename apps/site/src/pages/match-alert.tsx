@@ -1,0 +1,55 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { createPriceAlertMutation, listMyAlertsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
+import { bestOddsByHouse } from "@placar/core/odds";
+import { PRICE_ALERT_SIGN_IN } from "@placar/core/messages";
+import { PriceAlertDialog, type PriceAlertValues } from "@placar/ui/components/price-alert-dialog";
+import { useApi } from "../lib/api-context.tsx";
+import { readSession } from "../lib/session.ts";
+import { href } from "@placar/core/routes";
+import { formError } from "./auth-shared.tsx";
+
+/**
+ * 'Criar alerta de preço' on the match page (docs/product.md#alerts): the dialog for a signed-in user, a sign-in
+ * link for a visitor. Decided after hydration: the server's HTML is the same for everybody and shows neither.
+ */
+export function MatchPriceAlert({ fixture: f }: { fixture: GetFixtureByIdData }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [who, setWho] = useState<"unknown" | "visitor" | "user">("unknown");
+  useEffect(() => setWho(readSession() ? "user" : "visitor"), []);
+  const home = f.teams.home.name;
+  const away = f.teams.away.name;
+  const quotes = useMemo(
+    () =>
+      bestOddsByHouse(f.odds, home, away).flatMap((r) =>
+        r.home !== null && r.draw !== null && r.away !== null
+          ? [{ house: r.bet, home: r.home, draw: r.draw, away: r.away }]
+          : [],
+      ),
+    [f.odds, home, away],
+  );
+  if (who === "unknown" || quotes.length === 0) return null;
+  if (who === "visitor") {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Link
+          to={href.login()}
+          className="font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {PRICE_ALERT_SIGN_IN}
+        </Link>
+      </p>
+    );
+  }
+  const submit = async (values: PriceAlertValues) => {
+    try {
+      await createPriceAlertMutation(api).mutationFn({ body: { game: f.fixture.id, ...values } });
+    } catch (err) {
+      throw formError(err);
+    }
+    void queryClient.invalidateQueries({ queryKey: listMyAlertsOptions(api).queryKey });
+  };
+  return <PriceAlertDialog home={home} away={away} quotes={quotes} onSubmit={submit} className="self-start" />;
+}
