@@ -7,7 +7,7 @@ import {
   PRICE_ALERT_CREATED,
   UNSUBSCRIBE_CONFIRM,
   UNSUBSCRIBE_DONE,
-} from "../packages/core/src/messages.ts";
+} from "../packages/core/src/messages-alerts.ts";
 import { isNotStarted } from "../packages/core/src/status.ts";
 import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
 import { BUCKET_MS } from "../apps/api/src/providers/demo/simulation.ts";

@@ -11,7 +11,7 @@ import {
   alertTargetNotAbove,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_INVALID,
-} from "@placar/core/messages";
+} from "@placar/core/messages-alerts";
 import { isFinished, isNotStarted } from "@placar/core/status";
 import type { Outcome } from "@placar/core/alerts";
 import { buildApp } from "../src/app.ts";

@@ -11,7 +11,7 @@ import {
   HOUSE_NAME_TAKEN,
   HOUSE_NOT_FOUND,
   HOUSE_SOURCE_KEY_TAKEN,
-} from "@placar/core/messages";
+} from "@placar/core/messages-houses";
 import type { ProviderFixture, ProviderOdds, FootballProvider } from "../src/providers/types.ts";
 import { HouseCatalog } from "../src/services/house-catalog.ts";
 import { startReplayServer, type ReplayServer } from "./fixtures/api-football/replay-server.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alertTargetError, parseOdd } from "./alerts.ts";
-import { ALERT_TARGET_INVALID, ALERT_TARGET_TOO_LOW } from "./messages.ts";
+import { ALERT_TARGET_INVALID, ALERT_TARGET_TOO_LOW } from "./messages-alerts.ts";
 
 describe("price alert targets", () => {
   it("reads odds written with a decimal comma or point", () => {

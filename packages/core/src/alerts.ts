@@ -1,4 +1,4 @@
-import { ALERT_TARGET_INVALID, ALERT_TARGET_TOO_LOW, alertTargetNotAbove } from "./messages.ts";
+import { ALERT_TARGET_INVALID, ALERT_TARGET_TOO_LOW, alertTargetNotAbove } from "./messages-alerts.ts";
 
 /** The three outcomes of a 1X2 market, as the odds rows name them. */
 export const OUTCOMES = ["home", "draw", "away"] as const;

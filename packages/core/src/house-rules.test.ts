@@ -16,7 +16,7 @@ import {
   HOUSE_NAME_REQUIRED,
   HOUSE_NAME_TOO_LONG,
   HOUSE_SOURCE_KEY_INVALID,
-} from "./messages.ts";
+} from "./messages-houses.ts";
 
 const VALID: HouseInput = {
   name: "  Nova   Bet ",

@@ -14,7 +14,7 @@ import {
   HOUSE_NAME_REQUIRED,
   HOUSE_NAME_TOO_LONG,
   HOUSE_SOURCE_KEY_INVALID,
-} from "./messages.ts";
+} from "./messages-houses.ts";
 
 export const HOUSE_NAME_MAX = 40;
 export const HOUSE_SOURCE_KEYS_MAX = 10;

@@ -3,7 +3,7 @@ import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validateHouse, type HouseErrors } from "@placar/core/house-rules";
-import { HOUSE_LOGO_INVALID, HOUSE_NOT_FOUND } from "@placar/core/messages";
+import { HOUSE_LOGO_INVALID, HOUSE_NOT_FOUND } from "@placar/core/messages-houses";
 import { HttpError } from "../http-error.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import type { HouseRecord } from "../services/house-catalog.ts";

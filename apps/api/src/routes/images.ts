@@ -9,7 +9,7 @@ import { leagues, teams } from "../db/schema.ts";
 import { leagueLogoSvg, teamCrestSvg } from "../data/crests.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import { HttpError } from "../http-error.ts";
-import { HOUSE_NOT_FOUND } from "@placar/core/messages";
+import { HOUSE_NOT_FOUND } from "@placar/core/messages-houses";
 import { ProviderImageCache, type CachedImage, type ImageKind } from "../services/image-cache.ts";
 
 const SVG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ALERT_ODD, OUTCOMES } from "@placar/core/alerts";
-import { ALERT_TARGET_INVALID, ALERTS_MAX } from "@placar/core/messages";
+import { ALERT_TARGET_INVALID, ALERTS_MAX } from "@placar/core/messages-alerts";
 import { MAX_ID } from "./common.ts";
 
 const Outcome = z.enum(OUTCOMES).describe("Resultado do 1X2: home (mandante), draw (empate) ou away (visitante)");

@@ -10,7 +10,7 @@ import {
   commaOdd,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_INVALID,
-} from "@placar/core/messages";
+} from "@placar/core/messages-alerts";
 import { isFinished, isNotStarted } from "@placar/core/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";

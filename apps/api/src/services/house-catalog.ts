@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { slugify } from "@placar/core/slug";
 import type { ValidHouse } from "@placar/core/house-rules";
-import { HOUSE_NAME_TAKEN, HOUSE_NOT_FOUND, HOUSE_SOURCE_KEY_TAKEN } from "@placar/core/messages";
+import { HOUSE_NAME_TAKEN, HOUSE_NOT_FOUND, HOUSE_SOURCE_KEY_TAKEN } from "@placar/core/messages-houses";
 import type { Db } from "../db/client.ts";
 import { bettingHouses } from "../db/houses-schema.ts";
 import { HttpError } from "../http-error.ts";

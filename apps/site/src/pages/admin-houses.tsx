@@ -5,7 +5,7 @@ import {
   updateAdminHouseMutation,
   uploadAdminHouseLogoMutation,
 } from "@placar/api-client/queries";
-import { HOUSES_TITLE, MENU_MANAGE_HOUSES } from "@placar/core/messages";
+import { HOUSES_TITLE, MENU_MANAGE_HOUSES } from "@placar/core/messages-houses";
 import { HouseManager } from "@placar/ui/components/house-manager";
 import { useApi } from "../lib/api-context.tsx";
 import {

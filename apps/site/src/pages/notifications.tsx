@@ -9,10 +9,10 @@ import {
   updateAlertSettingsMutation,
   type ListMyAlertsData,
 } from "@placar/api-client/queries";
-import { commaOdd } from "@placar/core/messages";
+import { commaOdd } from "@placar/core/messages-alerts";
 import { Button } from "@placar/ui/components/button";
 import { formatDateTime } from "@placar/core/dates";
-import { NOTIFICATIONS_TITLE } from "@placar/core/messages";
+import { NOTIFICATIONS_TITLE } from "@placar/core/messages-alerts";
 import { NotificationsList } from "@placar/ui/components/notifications-list";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";

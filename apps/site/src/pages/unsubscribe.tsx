@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
 import { unsubscribeAlertsMutation } from "@placar/api-client/queries";
-import { UNSUBSCRIBE_CONFIRM, UNSUBSCRIBE_INVALID } from "@placar/core/messages";
+import { UNSUBSCRIBE_CONFIRM, UNSUBSCRIBE_INVALID } from "@placar/core/messages-alerts";
 import { Banner } from "@placar/ui/components/banner";
 import { Button } from "@placar/ui/components/button";
 import { useApi } from "../lib/api-context.tsx";

@@ -8,7 +8,7 @@ import {
   HOUSE_LICENCE_INVALID,
   HOUSE_NAME_TAKEN,
   HOUSE_SAVED,
-} from "@placar/core/messages";
+} from "@placar/core/messages-houses";
 
 import { houseLogo } from "./houses.fixtures.ts";
 import { HouseManager, type HouseManagerItem, type HouseManagerProps } from "./house-manager.tsx";

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Pencil, Plus, RefreshCw } from "lucide-react";
 import { validateHouse, type HouseErrors, type HouseField, type ValidHouse } from "@placar/core/house-rules";
+import { CONFIRM_CANCEL } from "@placar/core/messages";
 import {
-  CONFIRM_CANCEL,
   HOUSE_ACTIVE,
   HOUSE_EDIT,
   HOUSE_FIELD_ACTIVE,
@@ -23,7 +23,7 @@ import {
   HOUSE_SAVED,
   HOUSE_SAVE_FAILED,
   HOUSES_EMPTY,
-} from "@placar/core/messages";
+} from "@placar/core/messages-houses";
 
 import { cn } from "../lib/cn.ts";
 import { Badge } from "./badge.tsx";

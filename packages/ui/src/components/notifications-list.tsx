@@ -1,7 +1,7 @@
 import * as React from "react";
 import { BellRing, Clock } from "lucide-react";
 
-import { NOTIFICATIONS_EMPTY, NOTIFICATIONS_FAILED, NOTIFICATIONS_TITLE } from "@placar/core/messages";
+import { NOTIFICATIONS_EMPTY, NOTIFICATIONS_FAILED, NOTIFICATIONS_TITLE } from "@placar/core/messages-alerts";
 import { cn } from "../lib/cn.ts";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";

@@ -2,7 +2,7 @@ import * as React from "react";
 import { BellPlus } from "lucide-react";
 
 import { alertTargetError, parseOdd, type Outcome } from "@placar/core/alerts";
-import { ALERT_CONSENT, commaOdd, PRICE_ALERT_CREATE, PRICE_ALERT_CREATED } from "@placar/core/messages";
+import { ALERT_CONSENT, commaOdd, PRICE_ALERT_CREATE, PRICE_ALERT_CREATED } from "@placar/core/messages-alerts";
 import { cn } from "../lib/cn.ts";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";

@@ -12,13 +12,9 @@ import {
 } from "./dropdown-menu.tsx";
 import type { NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
-import {
-  MENU_MANAGE_HOUSES,
-  MENU_MANAGE_ODDS_MATCHES,
-  MENU_PROFILE,
-  MENU_SIGN_OUT,
-  NOTIFICATIONS_TITLE,
-} from "@placar/core/messages";
+import { MENU_MANAGE_ODDS_MATCHES, MENU_PROFILE, MENU_SIGN_OUT } from "@placar/core/messages";
+import { MENU_MANAGE_HOUSES } from "@placar/core/messages-houses";
+import { NOTIFICATIONS_TITLE } from "@placar/core/messages-alerts";
 
 export type SiteHeaderAccountMenuProps = {
   /** The signed-in user. */
