@@ -209,6 +209,10 @@ try {
   const sseClients = Number(process.env.SSE_CLIENTS ?? 5000);
   if (sseClients > 0) {
     const before = rssOf(server.pid);
+    // The JS heap and the memory of native objects (sockets, buffers): RSS alone mostly says what the start-up left.
+    const heapOf = (h) => (h?.memory ? h.memory.heapUsed + h.memory.external : NaN);
+    const heapBefore = heapOf(await adminHealth().catch(() => null));
+    let heapConnected = NaN;
     const child = spawn(process.execPath, [path.join(ROOT, "scripts/bench-sse.mjs")], {
       env: { ...process.env, BASE: base, CLIENTS: String(sseClients) },
       stdio: ["ignore", "pipe", "inherit"],
@@ -223,7 +227,12 @@ try {
         while ((i = buf.indexOf("\n")) >= 0) {
           const msg = JSON.parse(buf.slice(0, i));
           buf = buf.slice(i + 1);
-          if (msg.phase === "connected") connectedRss = rssOf(server.pid);
+          if (msg.phase === "connected") {
+            connectedRss = rssOf(server.pid);
+            void adminHealth()
+              .then((h) => (heapConnected = heapOf(h)))
+              .catch(() => {});
+          }
           if (msg.phase === "done") result = msg;
         }
       });
@@ -248,6 +257,7 @@ try {
       )
         failed = true;
       const perConn = (connectedRss - before) / Math.max(1, result.clients);
+      const heapPerConn = (heapConnected - heapBefore) / Math.max(1, result.clients);
       console.log(
         `live streams: ${result.clients} clients (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
           `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType)
@@ -256,8 +266,10 @@ try {
           `  publish → client: p50 ${result.delayMs.p50} ms, p95 ${result.delayMs.p95} ms, max ${result.delayMs.max} ms\n` +
           `  goals (score events) publish → client: p50 ${result.goalDelayMs.p50 ?? "–"} ms, p95 ${result.goalDelayMs.p95 ?? "–"} ms\n` +
           `  publish → last client: p50 ${result.toLastClientMs.p50} ms, p95 ${result.toLastClientMs.p95} ms (aim p95 ≤ 1,000 ms)\n` +
-          `  missed: ${result.missing} events over ${result.clientsMissing} clients (aim 0); server memory ${(perConn / 1024).toFixed(1)} KiB per stream ` +
-          `(RSS ${(before / 1048576).toFixed(0)} → ${(connectedRss / 1048576).toFixed(0)} MiB)`,
+          `  missed: ${result.missing} events over ${result.clientsMissing} clients (aim 0)\n` +
+          `  server memory per stream: ${(heapPerConn / 1024).toFixed(1)} KiB of JS heap and native objects ` +
+          `(${(heapBefore / 1048576).toFixed(0)} → ${(heapConnected / 1048576).toFixed(0)} MiB); RSS ${(perConn / 1024).toFixed(1)} KiB ` +
+          `(${(before / 1048576).toFixed(0)} → ${(connectedRss / 1048576).toFixed(0)} MiB, start-up memory the GC returns makes it unreliable)`,
       );
     }
   }

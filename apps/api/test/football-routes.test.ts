@@ -173,7 +173,7 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
         ingest: { lastSuccessAt: expect.any(String) },
       });
       // No version, provider, failure messages, budget or leadership.
-      expect(res.body).not.toMatch(/version|provider|leader|budget|lastFailure|lastError|nextRun/);
+      expect(res.body).not.toMatch(/version|provider|leader|budget|lastFailure|lastError|nextRun|memory|heapUsed/);
     }
   });
 
@@ -197,5 +197,9 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     });
     expect(body.ingest.days).toHaveLength(2);
     expect(body.providers).toEqual([expect.objectContaining({ name: "demo", failing: false, budget: null })]);
+    // This instance's memory (what `pnpm bench` divides by the open live streams).
+    expect(body.memory.rss).toBeGreaterThan(body.memory.heapUsed);
+    expect(body.memory.heapUsed).toBeGreaterThan(1024 * 1024);
+    expect(body.memory.external).toBeGreaterThan(0);
   });
 });

@@ -1417,6 +1417,15 @@ export interface components {
                 /** @description Conexões SSE abertas nesta instância */
                 open: number;
             };
+            /** @description Memória desta instância. Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            memory?: {
+                /** @description Memória de objetos C++ ligados ao JavaScript (buffers, sockets), em bytes */
+                external: number;
+                /** @description Heap do V8 em uso, em bytes */
+                heapUsed: number;
+                /** @description Memória residente do processo, em bytes */
+                rss: number;
+            };
             /** @description Relógio do servidor (ISO-8601) */
             now: string;
             /** @description Cada fonte de odds em uso (vazio sem THEODDSAPI_KEY). Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */

@@ -128,6 +128,17 @@ const HealthSchema = z
       })
       .optional()
       .describe(`Fluxos ao vivo desta instância. ${ADMIN_ONLY}`),
+    memory: z
+      .object({
+        rss: z.number().int().describe("Memória residente do processo, em bytes"),
+        heapUsed: z.number().int().describe("Heap do V8 em uso, em bytes"),
+        external: z
+          .number()
+          .int()
+          .describe("Memória de objetos C++ ligados ao JavaScript (buffers, sockets), em bytes"),
+      })
+      .optional()
+      .describe(`Memória desta instância. ${ADMIN_ONLY}`),
   })
   .meta({ id: "Health" });
 
@@ -212,6 +223,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
             }
           : {}),
         ...(app.ctx.streams ? { liveStreams: { open: app.ctx.streams.size, ...app.ctx.streams.stats } } : {}),
+        memory: (({ rss, heapUsed, external }) => ({ rss, heapUsed, external }))(process.memoryUsage()),
       };
     },
   );
