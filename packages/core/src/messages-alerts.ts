@@ -20,6 +20,7 @@ export const PRICE_ALERT_CREATED = "Alerta criado. Avisaremos por e-mail e nas n
 export const PRICE_ALERT_SIGN_IN = "Entre na sua conta para criar alertas de preço.";
 export const NOTIFICATIONS_TITLE = "Notificações";
 export const NOTIFICATIONS_EMPTY = "Nenhuma notificação por enquanto. Crie um alerta de preço na página de um jogo.";
+export const ALERT_SETTINGS_FAILED = "Não foi possível salvar a escolha agora. Tente novamente.";
 export const NOTIFICATIONS_FAILED = "Não foi possível carregar as notificações. Tente novamente.";
 export const UNSUBSCRIBE_CONFIRM = "Cancelar e-mails de alertas";
 export const UNSUBSCRIBE_INVALID = "Link de cancelamento inválido ou incompleto.";

@@ -146,6 +146,7 @@ const EXPECTED: Record<string, string> = {
   PRICE_ALERT_SIGN_IN: "Entre na sua conta para criar alertas de preço.",
   NOTIFICATIONS_TITLE: "Notificações",
   NOTIFICATIONS_EMPTY: "Nenhuma notificação por enquanto. Crie um alerta de preço na página de um jogo.",
+  ALERT_SETTINGS_FAILED: "Não foi possível salvar a escolha agora. Tente novamente.",
   NOTIFICATIONS_FAILED: "Não foi possível carregar as notificações. Tente novamente.",
   UNSUBSCRIBE_CONFIRM: "Cancelar e-mails de alertas",
   UNSUBSCRIBE_INVALID: "Link de cancelamento inválido ou incompleto.",

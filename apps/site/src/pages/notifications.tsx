@@ -9,7 +9,8 @@ import {
   updateAlertSettingsMutation,
   type ListMyAlertsData,
 } from "@placar/api-client/queries";
-import { commaOdd } from "@placar/core/messages-alerts";
+import { ApiError } from "@placar/api-client/client";
+import { ALERT_SETTINGS_FAILED, commaOdd } from "@placar/core/messages-alerts";
 import { Button } from "@placar/ui/components/button";
 import { formatDateTime } from "@placar/core/dates";
 import { NOTIFICATIONS_TITLE } from "@placar/core/messages-alerts";
@@ -77,6 +78,14 @@ function MyAlerts() {
   const keep = (data: ListMyAlertsData) => queryClient.setQueryData(options.queryKey, data);
   const settings = useMutation({ ...updateAlertSettingsMutation(api), onSuccess: keep });
   const remove = useMutation({ ...deletePriceAlertMutation(api), onSuccess: keep });
+  // A switch shows the value asked for at once (state set in the click, so the controlled box does not flip back
+  // while the server saves), then the settings the server answers with; the stored one again, with the reason, when
+  // the save fails.
+  const [asked, setAsked] = useState<{ kickoff?: boolean; emails?: boolean } | null>(null);
+  const save = (body: { kickoff?: boolean; emails?: boolean }) => {
+    setAsked(body);
+    settings.mutate({ body }, { onSettled: () => setAsked(null) });
+  };
   const data = alerts.data;
   if (!data) return null;
   return (
@@ -88,9 +97,9 @@ function MyAlerts() {
         <input
           type="checkbox"
           className="size-4 accent-primary"
-          checked={data.kickoff}
+          checked={asked?.kickoff ?? data.kickoff}
           disabled={settings.isPending}
-          onChange={(e) => settings.mutate({ body: { kickoff: e.target.checked } })}
+          onChange={(e) => save({ kickoff: e.target.checked })}
         />
         Avisar 30 minutos antes dos jogos dos times que sigo
       </label>
@@ -98,12 +107,17 @@ function MyAlerts() {
         <input
           type="checkbox"
           className="size-4 accent-primary"
-          checked={data.emails}
+          checked={asked?.emails ?? data.emails}
           disabled={settings.isPending}
-          onChange={(e) => settings.mutate({ body: { emails: e.target.checked } })}
+          onChange={(e) => save({ emails: e.target.checked })}
         />
         Receber os alertas também por e-mail
       </label>
+      {settings.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {settings.error instanceof ApiError ? settings.error.body.detail : ALERT_SETTINGS_FAILED}
+        </p>
+      ) : null}
       {data.alerts.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhum alerta de preço. Crie um na página de um jogo.</p>
       ) : (
