@@ -32,16 +32,7 @@ export interface HouseInput {
 }
 
 /** A house that meets every rule, normalised (trimmed, lower-case domain, licence in its canonical spelling). */
-export interface ValidHouse {
-  name: string;
-  color: string;
-  textColor: string;
-  affiliateUrl: string;
-  licence: string;
-  domain: string;
-  active: boolean;
-  sourceKeys: string[];
-}
+export type ValidHouse = Omit<HouseInput, "sourceKeys"> & { sourceKeys: string[] };
 
 export type HouseField = keyof HouseInput;
 export type HouseErrors = Partial<Record<HouseField, string[]>>;

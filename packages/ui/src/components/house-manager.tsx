@@ -36,17 +36,10 @@ import { fieldErrorsOf } from "./news-form-dialog-parts.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
 /** A house as the admin list shows it. */
-export type HouseManagerItem = {
+export type HouseManagerItem = Omit<ValidHouse, "sourceKeys"> & {
   id: number;
-  name: string;
   /** The logo in use (uploaded, or generated from the name and colours). */
   logo: string;
-  color: string;
-  textColor: string;
-  affiliateUrl: string;
-  licence: string;
-  domain: string;
-  active: boolean;
   sourceKeys: readonly string[];
 };
 
