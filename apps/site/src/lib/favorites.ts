@@ -47,7 +47,8 @@ let started = false;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<FavoritesState>): void {
-  state = { ...state, ...next };
+  // Nothing followed is always the very same set, so a page that reads only the set does not re-render for it.
+  state = { ...state, ...next, ...(next.set && !hasFavorites(next.set) ? { set: NO_FAVORITES } : {}) };
   for (const listener of listeners) listener();
 }
 
@@ -73,15 +74,15 @@ function writeLocal(set: FavoriteSet | null): void {
   }
 }
 
-const fromServer = (data: { teams: number[]; leagues: number[] }): FavoriteSet =>
-  data.teams.length + data.leagues.length === 0 ? NO_FAVORITES : { teams: data.teams, leagues: data.leagues };
+const fromServer = (data: { teams: number[]; leagues: number[] }): FavoriteSet => ({
+  teams: data.teams,
+  leagues: data.leagues,
+});
 
 function start(api: ApiClient): void {
   if (started) return;
   started = true;
-  // Nothing followed keeps the very same set, so a page that reads only the set does not re-render for it.
-  const read = readLocal();
-  const local = hasFavorites(read) ? read : NO_FAVORITES;
+  const local = readLocal();
   if (!readSession()) return update({ set: local, ready: true });
   update({ signedIn: true });
   const load = hasFavorites(local)
