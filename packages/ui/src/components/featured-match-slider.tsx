@@ -252,17 +252,27 @@ export function FeaturedMatchSlider({
       emblaRef(null);
     };
   }, [showSlides, emblaRef]);
-  const [selected, setSelected] = React.useState(0);
-  const [canPrev, setCanPrev] = React.useState(false);
-  const [canNext, setCanNext] = React.useState(false);
+  // What the carousel last said, with the carousel that said it. The render that first has `api` comes before the
+  // effect below has read it: the state is then the previous carousel's (or none), and the arrows keep their
+  // before-start values instead of turning disabled for a frame. A press in that frame was lost (the Keyboard Only
+  // story pressed Enter on 'Próximo jogo' while it was disabled, and its slide never came).
+  const [reading, setReading] = React.useState<{
+    api: NonNullable<typeof api>;
+    selected: number;
+    canPrev: boolean;
+    canNext: boolean;
+  } | null>(null);
+  const synced = api && reading?.api === api ? reading : null;
 
   React.useEffect(() => {
     if (!api) return;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
+    const sync = () =>
+      setReading({
+        api,
+        selected: api.selectedScrollSnap(),
+        canPrev: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+      });
     sync();
     api.on("select", sync).on("reInit", sync);
     // A press that came before the carousel had started.
@@ -287,10 +297,11 @@ export function FeaturedMatchSlider({
   }, [api, idsKey]);
 
   const count = matches.length;
-  const current = Math.min(selected, Math.max(count - 1, 0));
-  // Before the carousel has started it shows the first slide: back is off, forward is on when there are more.
-  const prevEnabled = api ? canPrev : false;
-  const nextEnabled = api ? canNext : count > 1;
+  // Before the carousel has started (or been read) it shows the first slide: back is off, forward is on when there
+  // are more.
+  const current = Math.min(synced ? synced.selected : 0, Math.max(count - 1, 0));
+  const prevEnabled = synced ? synced.canPrev : false;
+  const nextEnabled = synced ? synced.canNext : count > 1;
   /** Goes to a slide; pressed in the frame before the carousel has started, it starts it and goes there then. */
   const goTo = (index: number) => {
     if (api) {
@@ -322,7 +333,7 @@ export function FeaturedMatchSlider({
               size="sm"
               shape="round"
               disabled={!prevEnabled}
-              onClick={() => (api ? api.scrollPrev(reducedMotion) : goTo(current - 1))}
+              onClick={() => (synced && api ? api.scrollPrev(reducedMotion) : goTo(current - 1))}
             >
               <ChevronLeft aria-hidden="true" />
             </IconButton>
@@ -332,7 +343,7 @@ export function FeaturedMatchSlider({
               size="sm"
               shape="round"
               disabled={!nextEnabled}
-              onClick={() => (api ? api.scrollNext(reducedMotion) : goTo(current + 1))}
+              onClick={() => (synced && api ? api.scrollNext(reducedMotion) : goTo(current + 1))}
             >
               <ChevronRight aria-hidden="true" />
             </IconButton>
