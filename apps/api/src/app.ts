@@ -128,19 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { publicUrl: opts.config.publicUrl });
 
   const bus = opts.bus ?? new MemoryBus();
-  const footballService = new FootballService(
-    opts.database.db,
-    opts.provider,
-    opts.clock,
-    app.log,
-    bus,
-    opts.database.leadership(),
-  );
-  footballService.oddsHistoryRetentionMs = opts.config.oddsHistoryDays * 86_400_000;
   const houseCatalog = new HouseCatalog(() => opts.database.db, app.log);
-  footballService.houses = houseCatalog;
-  const offHouses = houseCatalog.onChange(() => footballService.housesChanged());
-  app.addHook("onClose", async () => offHouses());
   const theOddsApi = opts.config.theOddsApi;
   // The houses' source keys, with THEODDSAPI_BOOKMAKERS over them (the ingest reads the houses before it polls).
   const bookmakers = () =>
@@ -152,7 +140,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const realPrices = oddsSource
     ? new RealPricesService(opts.database.db, oddsSource, () => new Set(bookmakers().values()), app.log)
     : null;
-  footballService.realPrices = realPrices;
+  const footballService = new FootballService({
+    db: opts.database.db,
+    provider: opts.provider,
+    clock: opts.clock,
+    log: app.log,
+    bus,
+    leadership: opts.database.leadership(),
+    houses: houseCatalog,
+    realPrices,
+    oddsHistoryRetentionMs: opts.config.oddsHistoryDays * 86_400_000,
+  });
+  const offHouses = houseCatalog.onChange(() => footballService.housesChanged());
+  app.addHook("onClose", async () => offHouses());
   const accountParts = createAccountParts(opts, app.log);
   const uploads = new UploadStore(opts.config.uploadsDir);
   const alertService = new AlertService({
@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicUrl: opts.config.publicUrl,
     log: app.log,
   });
-  footballService.afterIngest = (day) => alertService.evaluate(day);
+  footballService.onDayWritten((day) => alertService.evaluate(day));
   const articleService = new ArticleService({
     db: () => opts.database.db,
     clock: opts.clock,

@@ -82,7 +82,14 @@ async function firstTick(
   provider: FootballProvider,
   clock: Clock,
 ): Promise<{ delayMs: number; reason: string; service: FootballService }> {
-  const service = new FootballService(db.db, provider, clock, log, new MemoryBus(), inProcessLeadership());
+  const service = new FootballService({
+    db: db.db,
+    provider,
+    clock,
+    log,
+    bus: new MemoryBus(),
+    leadership: inProcessLeadership(),
+  });
   const stopSchedule = service.startSchedule(60);
   services.push({ stop: () => (stopSchedule(), service.stop()) });
   await expect.poll(() => service.status.nextRunAt, { timeout: 20_000 }).not.toBeNull();
@@ -285,14 +292,14 @@ describe("incremental ingest", () => {
     const DATE = "2026-11-21";
     const clock = manualClock("2026-11-21T18:00:00.000Z");
     const make = () => {
-      const service = new FootballService(
-        db.db,
-        new DemoProvider({ seed: 11 }),
+      const service = new FootballService({
+        db: db.db,
+        provider: new DemoProvider({ seed: 11 }),
         clock,
         log,
-        new MemoryBus(),
-        inProcessLeadership(),
-      );
+        bus: new MemoryBus(),
+        leadership: inProcessLeadership(),
+      });
       services.push(service);
       return service;
     };

@@ -1,0 +1,217 @@
+/**
+ * The ingest: one provider day pulled, the odds sources' prices merged in, written to the database with its price
+ * history, its view rebuilt at once and its changes published on the live bus. What failed is remembered per day,
+ * so the views say they are stale and visitors do not fetch a failing day again and again.
+ */
+
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/client.ts";
+import type { LiveBus } from "../live/bus.ts";
+import { diffDay } from "../live/diff.ts";
+import type { Leadership } from "../live/leader.ts";
+import type { FootballProvider, ProviderFixture } from "../providers/types.ts";
+import {
+  mergeDay,
+  readDay,
+  readDayFixtures,
+  readReferencePrices,
+  recordOddsHistory,
+  removeOdds,
+  stillAsWritten,
+  withCheckedAt,
+  withReferences,
+  writeDay,
+  yieldToRequests,
+  type StoredFixture,
+  type VisibleHouses,
+  type WrittenDay,
+} from "./football-store.ts";
+import { buildView, type DayViews } from "./football-views.ts";
+import type { RealPricesService } from "./real-prices.ts";
+
+/** After an on-demand fetch of a never-ingested day failed, visitors wait this long before it is tried again. */
+const ON_DEMAND_RETRY_MS = 60_000;
+
+export interface DayFailure {
+  at: Date;
+  message: string;
+  /** When the provider said the call can succeed again (quota, rate limit), if it did. */
+  retryAfterMs: number | null;
+}
+
+export interface IngestStatus {
+  lastSuccessAt: string | null;
+  /** The last ingest failure still standing (cleared by the next success). */
+  lastError: string | null;
+  /** The most recent ingest failure, kept after later successes. */
+  lastFailure: { at: string; message: string } | null;
+  lastDurationMs: number | null;
+  nextRunAt: string | null;
+  /** Why the next run is then: "interval" (fixed), or the provider's polling plan ("live", "kickoff", "idle", "budget-exhausted"), or "retry" after a failure. */
+  nextRunReason: string | null;
+  /** Whether this instance holds the ingestion lock. */
+  leader: boolean;
+}
+
+export interface DayIngestOptions {
+  db: Db;
+  provider: FootballProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  bus: LiveBus;
+  leadership: Leadership;
+  views: DayViews;
+  /** The odds sources' prices merged into each ingest; null: the provider's prices only. */
+  realPrices: RealPricesService | null;
+  /** The houses whose prices are shown (undefined: every stored price). */
+  visibleHouses: () => Promise<VisibleHouses | undefined>;
+}
+
+export class DayIngest {
+  private readonly inflight = new Map<string, Promise<void>>();
+  /**
+   * What this process last wrote per day (the provider's last good answer and the fixtures' row ids): the next
+   * ingest writes only what changed, and the next poll is planned around what is live.
+   */
+  readonly written = new Map<string, WrittenDay>();
+  /** Days whose last refresh failed. */
+  private readonly failures = new Map<string, DayFailure>();
+  private readonly dayWritten = new Set<(day: StoredFixture[]) => Promise<unknown>>();
+  readonly status: IngestStatus = {
+    lastSuccessAt: null,
+    lastError: null,
+    lastFailure: null,
+    lastDurationMs: null,
+    nextRunAt: null,
+    nextRunReason: null,
+    leader: false,
+  };
+
+  constructor(private readonly opts: DayIngestOptions) {}
+
+  /** The day's last refresh failure, while no later refresh has succeeded. */
+  failure(date: string): DayFailure | undefined {
+    return this.failures.get(date);
+  }
+
+  /** Whether a never-ingested day may be fetched for a visitor now (a failed fetch waits a minute, or as told). */
+  mayFetchOnDemand(date: string): boolean {
+    const failure = this.failures.get(date);
+    if (!failure) return true;
+    const wait = Math.max(ON_DEMAND_RETRY_MS, failure.retryAfterMs ?? 0);
+    return this.opts.clock.now().getTime() - failure.at.getTime() >= wait;
+  }
+
+  /** Runs `fn` on the ingest leader after each written day, with its fixtures and current prices (the alerts). */
+  onDayWritten(fn: (day: StoredFixture[]) => Promise<unknown>): () => void {
+    this.dayWritten.add(fn);
+    return () => this.dayWritten.delete(fn);
+  }
+
+  /** Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull. */
+  ingestDay(date: string): Promise<void> {
+    const running = this.inflight.get(date);
+    if (running) return running;
+    const job = this.run(date).finally(() => this.inflight.delete(date));
+    this.inflight.set(date, job);
+    return job;
+  }
+
+  private async run(date: string): Promise<void> {
+    const { db, provider, clock, log, views, realPrices } = this.opts;
+    const started = performance.now();
+    const now = clock.now();
+    try {
+      const fetched = await provider.fixturesByDate(date, now);
+      await yieldToRequests();
+      // The houses first: their source keys say which of the source's bookmakers are whose.
+      if (realPrices) await this.opts.visibleHouses();
+      // The odds source's accepted prices replace the provider's for their houses (never throws).
+      const items = realPrices ? await realPrices.merge(date, fetched, now) : fetched;
+      const cached = views.cached(date)?.day;
+      const before = cached ?? (await readDay(db, date));
+      const remembered = this.written.get(date);
+      const previous = cached && remembered && (await stillAsWritten(db, date, remembered)) ? remembered : null;
+      await yieldToRequests();
+      const write = await writeDay(db, date, provider.name, items, now, previous);
+      const leftovers = realPrices?.covers(date, now) ? sourceLeftovers(before, items, realPrices.houses) : [];
+      if (leftovers.length > 0) {
+        await removeOdds(db, leftovers);
+        write.touched = [...new Set([...write.touched, ...leftovers.map((l) => l.afbFixtureId)])];
+      }
+      await yieldToRequests();
+      // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
+      // this process left them, only what it just rewrote is read back (a day barely changes between polls).
+      const after =
+        cached && previous ? mergeDay(cached, await readDayFixtures(db, date, write.touched)) : await readDay(db, date);
+      this.written.set(date, {
+        items,
+        ids: new Map(after.map((f) => [f.afbFixtureId, f.id])),
+        at: now,
+        fixtures: after.length,
+        odds: after.reduce((n, f) => n + f.odds.length, 0),
+      });
+      const generation = views.generation(date);
+      // The history first: the arrows of the new view compare with it (a live move of this very poll included).
+      await recordOddsHistory(db, before, after, now);
+      await yieldToRequests();
+      const shown = withCheckedAt(withReferences(after, await readReferencePrices(db, after, now)), items);
+      const houses = await this.opts.visibleHouses();
+      views.install(date, await buildView(shown, now, houses), generation);
+      this.failures.delete(date);
+      const events = diffDay(date, before, after, houses);
+      if (events.length > 0) await this.opts.bus.publish(events);
+      // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).
+      if (this.opts.leadership.held())
+        for (const fn of this.dayWritten)
+          await fn(after).catch((err: unknown) => log.error({ err, date }, "alerts: evaluation failed"));
+      const ms = Math.round(performance.now() - started);
+      this.status.lastSuccessAt = now.toISOString();
+      this.status.lastDurationMs = ms;
+      this.status.lastError = null;
+      log.info(
+        {
+          date,
+          provider: provider.name,
+          fixtures: items.length,
+          written: { fixtures: write.fixtures, odds: write.odds },
+          events: events.length,
+          ms,
+        },
+        "ingest: day written",
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.failures.set(date, { at: now, message, retryAfterMs: retryAfterOf(err) });
+      this.status.lastError = message;
+      this.status.lastFailure = { at: now.toISOString(), message };
+      log.error({ err, date, provider: provider.name }, "ingest: day failed; serving the last good data, marked stale");
+      throw err;
+    }
+  }
+}
+
+/**
+ * Stored prices of the source's houses that neither the source (its quote dropped: stale, held, no longer listed)
+ * nor the provider offers any more: they must not stay on screen as if current.
+ */
+function sourceLeftovers(
+  before: readonly StoredFixture[],
+  items: readonly ProviderFixture[],
+  houses: ReadonlySet<string>,
+): Array<{ fixtureId: number; afbFixtureId: number; house: string }> {
+  const offered = new Map(items.map((f) => [f.id, new Set(f.odds.map((o) => o.house))]));
+  return before.flatMap((f) => {
+    const now = offered.get(f.afbFixtureId);
+    if (now === undefined) return [];
+    return f.odds
+      .filter((o) => houses.has(o.house) && !now.has(o.house))
+      .map((o) => ({ fixtureId: f.id, afbFixtureId: f.afbFixtureId, house: o.house }));
+  });
+}
+
+function retryAfterOf(err: unknown): number | null {
+  const ms = (err as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof ms === "number" && Number.isFinite(ms) ? ms : null;
+}
