@@ -7,7 +7,7 @@ import { readSession, type StoredSession } from "../lib/session.ts";
 import { href } from "@placar/core/routes";
 
 /*
- * What the two admin pages share. The session lives in the browser, so the server renders the placeholder and the
+ * What the admin pages share. The session lives in the browser, so the server renders the placeholder and the
  * page decides after hydration; the server refuses every admin call of a non-admin anyway (401/403).
  */
 
@@ -20,7 +20,7 @@ export function adminHead(title: string): HeadData {
  * The signed-in admin, or null while the session is read. Spec 2: a visitor who is signed out or not an admin is
  * sent to /.
  */
-export function useAdminSession(): StoredSession["user"] | null {
+function useAdminSession(): StoredSession["user"] | null {
   const navigate = useNavigate();
   const [user, setUser] = useState<StoredSession["user"] | null>(null);
   useEffect(() => {
@@ -50,7 +50,23 @@ export function adminFormError(err: unknown): Error {
   return new Error("");
 }
 
-export function AdminPlaceholder({ label }: { label: string }) {
+/**
+ * An admin screen's gate: the placeholder (a labelled spinner) while the session is read, the visitor sent home when
+ * it is not an admin's, and the screen itself, given the admin, when it is.
+ */
+export function AdminOnly({
+  loading,
+  children,
+}: {
+  /** What the placeholder says while the session is read, e.g. "Carregando casas…". */
+  loading: string;
+  children: (admin: StoredSession["user"]) => ReactNode;
+}) {
+  const admin = useAdminSession();
+  return admin ? children(admin) : <AdminPlaceholder label={loading} />;
+}
+
+function AdminPlaceholder({ label }: { label: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner label={label} showLabel />

@@ -8,14 +8,7 @@ import {
 import { HOUSES_TITLE, MENU_MANAGE_HOUSES } from "@placar/core/messages-houses";
 import { HouseManager } from "@placar/ui/components/house-manager";
 import { useApi } from "../lib/api-context.tsx";
-import {
-  AdminPage,
-  AdminPlaceholder,
-  adminFormError,
-  adminHead,
-  useAdminSession,
-  useLeaveWhenRefused,
-} from "./admin-gate.tsx";
+import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";
 
 export function adminHousesHead() {
   return adminHead(MENU_MANAGE_HOUSES);
@@ -26,9 +19,7 @@ export function adminHousesHead() {
  * the server drops its cached pages and day views when a house changes.
  */
 export function AdminHousesPage() {
-  const admin = useAdminSession();
-  if (!admin) return <AdminPlaceholder label="Carregando casas…" />;
-  return <HousesManager />;
+  return <AdminOnly loading="Carregando casas…">{() => <HousesManager />}</AdminOnly>;
 }
 
 function HousesManager() {

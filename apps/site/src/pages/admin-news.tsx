@@ -27,14 +27,7 @@ import { Skeleton } from "@placar/ui/components/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { useDebounced } from "../lib/use-debounced.ts";
-import {
-  AdminPage,
-  AdminPlaceholder,
-  adminFormError,
-  adminHead,
-  useAdminSession,
-  useLeaveWhenRefused,
-} from "./admin-gate.tsx";
+import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";
 
 type Summary = ListArticlesData["results"][number];
 type Game = Pick<
@@ -123,9 +116,7 @@ function useGameOptions(enabled: boolean) {
 
 /** Spec "News manager" (/gerenciar-noticias, admins only). */
 export function AdminNewsPage() {
-  const admin = useAdminSession();
-  if (!admin) return <AdminPlaceholder label="Carregando notícias…" />;
-  return <NewsManager author={admin.name} />;
+  return <AdminOnly loading="Carregando notícias…">{(admin) => <NewsManager author={admin.name} />}</AdminOnly>;
 }
 
 function NewsManager({ author }: { author: string }) {

@@ -4,14 +4,7 @@ import { confirmOddsMatchMutation, listOddsMatchesOptions, rejectOddsMatchMutati
 import { MENU_MANAGE_ODDS_MATCHES } from "@placar/core/messages";
 import { OddsMatchReview, type OddsMatchStatus } from "@placar/ui/components/odds-match-review";
 import { useApi } from "../lib/api-context.tsx";
-import {
-  AdminPage,
-  AdminPlaceholder,
-  adminFormError,
-  adminHead,
-  useAdminSession,
-  useLeaveWhenRefused,
-} from "./admin-gate.tsx";
+import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";
 
 export function adminOddsMatchesHead() {
   return adminHead(MENU_MANAGE_ODDS_MATCHES);
@@ -23,9 +16,7 @@ export function adminOddsMatchesHead() {
  * ingest, so the prices show on the match page within seconds.
  */
 export function AdminOddsMatchesPage() {
-  const admin = useAdminSession();
-  if (!admin) return <AdminPlaceholder label="Carregando eventos…" />;
-  return <OddsMatchesManager />;
+  return <AdminOnly loading="Carregando eventos…">{() => <OddsMatchesManager />}</AdminOnly>;
 }
 
 function OddsMatchesManager() {

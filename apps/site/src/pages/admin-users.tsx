@@ -12,14 +12,7 @@ import { UserFormDialog, type UserFormValues } from "@placar/ui/components/user-
 import { DEFAULT_USER_SORTING, UserTable, type UserSorting, type UserTableRow } from "@placar/ui/components/user-table";
 import { useApi } from "../lib/api-context.tsx";
 import { useDebounced } from "../lib/use-debounced.ts";
-import {
-  AdminPage,
-  AdminPlaceholder,
-  adminFormError,
-  adminHead,
-  useAdminSession,
-  useLeaveWhenRefused,
-} from "./admin-gate.tsx";
+import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";
 
 type ApiUser = ListUsersData["results"][number];
 type PageSize = 10 | 25 | 50 | 100;
@@ -40,9 +33,7 @@ type Editing = { mode: "create" } | { mode: "edit"; user: ApiUser };
 
 /** Spec "User manager" (/gerenciar-usuarios, admins only). */
 export function AdminUsersPage() {
-  const admin = useAdminSession();
-  if (!admin) return <AdminPlaceholder label="Carregando usuários…" />;
-  return <UsersManager />;
+  return <AdminOnly loading="Carregando usuários…">{() => <UsersManager />}</AdminOnly>;
 }
 
 function UsersManager() {
