@@ -76,7 +76,7 @@ export function matchBannerSvg(m: BannerMatch, { outlines = false }: { outlines?
     teamName(draw, m.away.name, 930) +
     text("x", { x: 600, y: 318, size: 88, weight: 800, fill: "#F5B82E" }) +
     text(when, { x: 600, y: 392, size: 26, weight: 600, fill: "#E8EDF6" }) +
-    text("Placar · odds comparadas em 7 casas · 18+ Jogue com responsabilidade", {
+    text("Placar · odds comparadas entre casas licenciadas · 18+ Jogue com responsabilidade", {
       x: 600,
       y: 580,
       size: 22,

@@ -37,7 +37,7 @@ export const DEFAULT_SOCIAL_IMAGE = {
   url: "/og-image.png",
   width: 1200,
   height: 630,
-  alt: "Placar — compare as melhores odds de futebol em sete casas licenciadas",
+  alt: "Placar — compare as melhores odds de futebol entre casas licenciadas",
 } as const;
 
 const DESCRIPTION_MAX = 160;

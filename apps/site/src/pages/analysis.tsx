@@ -193,7 +193,7 @@ export function analysisHead(data: unknown): HeadData {
     return {
       title: "Análise de odds dos jogos de hoje | Placar",
       description:
-        "Escolha um jogo de hoje e compare as odds de sete casas de apostas licenciadas lado a lado, com a melhor odd de cada resultado em destaque.",
+        "Escolha um jogo de hoje e compare lado a lado as odds das casas de apostas licenciadas, com a melhor odd de cada resultado em destaque.",
       keywords: ["análise de odds", "odds de hoje", "comparar odds"],
       canonicalPath: href.analysis(),
     };
@@ -205,7 +205,7 @@ export function analysisHead(data: unknown): HeadData {
   const kickoff = new Date(f.fixture.date);
   return {
     title: `Análise de odds: ${home} x ${away} — ${f.league.name} | Placar`,
-    description: `Odds de ${home} x ${away} pela ${f.league.name}, ${formatDateTime(kickoff)}, comparadas em sete casas licenciadas, com a melhor odd de mandante, empate e visitante em destaque.`,
+    description: `Odds de ${home} x ${away} pela ${f.league.name}, ${formatDateTime(kickoff)}, comparadas entre as casas licenciadas, com a melhor odd de mandante, empate e visitante em destaque.`,
     keywords: [`${home} x ${away}`, `odds ${home} x ${away}`, home, away, f.league.name, "análise de odds"],
     canonicalPath,
   };

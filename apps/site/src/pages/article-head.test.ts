@@ -45,7 +45,7 @@ describe("articleHead", () => {
     expect(head.type).toBe("article");
     // 22:00 UTC is 19:00 in São Paulo, whatever this machine's zone (the project runs tests far from both).
     expect(head.description).toBe(
-      "Grêmio x Flamengo pela Brasileirão Série A em 21/11/2026 às 19:00: análise, estatísticas e as melhores odds de sete casas licenciadas.",
+      "Grêmio x Flamengo pela Brasileirão Série A em 21/11/2026 às 19:00: análise, estatísticas e as melhores odds das casas licenciadas.",
     );
     expect(head.image).toBeUndefined();
     expect(head.jsonLd).toMatchObject({

@@ -49,7 +49,7 @@ export function articleHead(data: unknown): HeadData {
   const canonicalPath = href.article(a.id, a.slug);
   const description = truncateDescription(
     a.subtitle.trim() ||
-      `${match} pela ${a.league} em ${formatDateTime(kickoff)}: análise, estatísticas e as melhores odds de sete casas licenciadas.`,
+      `${match} pela ${a.league} em ${formatDateTime(kickoff)}: análise, estatísticas e as melhores odds das casas licenciadas.`,
   );
   const social = socialImage(a.image, d.origin);
   return {

@@ -67,7 +67,7 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
       </Suspense>
       <img
         src="/side-banner.svg"
-        alt="Compare antes de apostar: sete casas licenciadas. 18+, jogue com responsabilidade."
+        alt="Compare antes de apostar: casas licenciadas, a melhor odd em destaque. 18+, jogue com responsabilidade."
         width={240}
         height={400}
         loading="lazy"

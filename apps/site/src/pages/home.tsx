@@ -87,7 +87,7 @@ export function homeHead(): HeadData {
   return {
     title: "Placar — compare as melhores odds de futebol de hoje",
     description:
-      "Compare as melhores odds de futebol de hoje em sete casas de apostas licenciadas, acompanhe placares ao vivo e leia estatísticas e análises dos jogos.",
+      "Compare as melhores odds de futebol de hoje entre as casas de apostas licenciadas, acompanhe placares ao vivo e leia estatísticas e análises dos jogos.",
     keywords: ["odds de hoje", "jogos de hoje", "futebol hoje", "odds ao vivo", "estatísticas de futebol"],
     canonicalPath: href.home(),
   };

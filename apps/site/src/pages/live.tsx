@@ -50,7 +50,7 @@ export function liveHead(): HeadData {
   return {
     title: "Odds ao vivo — jogos de futebol acontecendo agora | Placar",
     description:
-      "Placares e as melhores odds ao vivo dos jogos de futebol que estão acontecendo agora, comparadas entre sete casas licenciadas.",
+      "Placares e as melhores odds ao vivo dos jogos de futebol que estão acontecendo agora, comparadas entre as casas licenciadas.",
     keywords: ["odds ao vivo", "jogos ao vivo", "placar ao vivo", "futebol ao vivo"],
     canonicalPath: href.live(),
   };

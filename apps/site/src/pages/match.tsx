@@ -99,7 +99,7 @@ export function matchHead(data: unknown): HeadData {
   return {
     title,
     description: truncateDescription(
-      `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDateTime(kickoff)}: estatísticas, escalações, lances e as melhores odds de sete casas licenciadas.`,
+      `${f.teams.home.name} x ${f.teams.away.name} pela ${f.league.name} em ${formatDateTime(kickoff)}: estatísticas, escalações, lances e as melhores odds das casas licenciadas.`,
     ),
     keywords: [
       `${f.teams.home.name} x ${f.teams.away.name}`,
