@@ -150,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     houses: houseCatalog,
     realPrices,
     oddsHistoryRetentionMs: opts.config.oddsHistoryDays * 86_400_000,
+    aheadRefreshMs: opts.config.aheadRefreshMs,
   });
   const offHouses = houseCatalog.onChange(() => footballService.housesChanged());
   app.addHook("onClose", async () => offHouses());

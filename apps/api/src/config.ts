@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATA_PROVIDER: z.enum(["demo", "api-football"]).default("demo"),
   DEMO_SEED: z.coerce.number().int().default(2025),
   INGEST_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** How old the next seven days' lists may get before the schedule pulls them again (0: only when visited). */
+  AHEAD_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** The anonymous visitors' once-a-day welcome modal ("on" by default; "off" for kiosks, embeds and journeys of other screens). */
   DAILY_MODAL: z.enum(["on", "off"]).default("on"),
   /** The free messaging group the site's banner invites visitors to (empty: no banner). */
@@ -123,6 +125,8 @@ export interface Config {
   dataProvider: "demo" | "api-football";
   demoSeed: number;
   ingestIntervalSeconds: number;
+  /** AHEAD_REFRESH_MINUTES in ms: the next days are pulled again once their last pull is this old (0: never). */
+  aheadRefreshMs: number;
   /** What the site shows besides its pages, passed to the browser with the first HTML. */
   siteFeatures: { dailyModal: boolean; communityGroupUrl: string | null };
   /** Days of price history kept for movement arrows. */
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataProvider: e.DATA_PROVIDER,
     demoSeed: e.DEMO_SEED,
     ingestIntervalSeconds: e.INGEST_INTERVAL_SECONDS,
+    aheadRefreshMs: e.AHEAD_REFRESH_MINUTES * 60_000,
     siteFeatures: { dailyModal: e.DAILY_MODAL === "on", communityGroupUrl: e.COMMUNITY_GROUP_URL || null },
     oddsHistoryDays: e.ODDS_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,

@@ -9,7 +9,9 @@ import { ApiFootballProvider } from "../src/providers/api-football/api-football-
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import type { FootballProvider, ProviderFixture } from "../src/providers/types.ts";
 import { FootballService } from "../src/services/football.ts";
-import { readDay, readReferencePrices, withReferences } from "../src/services/football-store.ts";
+import { RealPricesService } from "../src/services/real-prices.ts";
+import type { OddsSource } from "../src/odds-sources/types.ts";
+import { dayIngestedAt, readDay, readReferencePrices, withReferences } from "../src/services/football-store.ts";
 import { fixtures as fixtureRows, odds as oddsRows } from "../src/db/schema.ts";
 import { and, eq } from "drizzle-orm";
 import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
@@ -155,6 +157,139 @@ describe("the ingest schedule", () => {
     // The plan itself knows the provider's quota is what ran out, and when it comes back.
     expect(refused.reason).toBe("budget-exhausted");
     expect(clock.now().getTime() + refused.delayMs).toBe(Date.parse("2024-03-31T00:00:00.000Z"));
+  });
+});
+
+describe("the week ahead", () => {
+  const TODAY = "2026-11-21";
+  const next = (i: number) => `2026-11-${String(21 + i).padStart(2, "0")}`;
+  const pulledAt = async (on: Database) =>
+    Object.fromEntries(
+      await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7, 8].map(async (i) => [
+          next(i),
+          (await dayIngestedAt(on.db, next(i)))?.toISOString() ?? null,
+        ]),
+      ),
+    );
+  const sourceless: OddsSource = {
+    name: "a source with nothing listed",
+    poll: async () => [],
+    status: () => ({
+      name: "a source with nothing listed",
+      lastPollAt: null,
+      lastSuccessAt: null,
+      lastError: null,
+      quotaRemaining: null,
+      quotaUsed: null,
+      quotaLastCost: null,
+      pausedUntil: null,
+      pauseReason: null,
+      pauseMessage: null,
+      nextCallAt: null,
+      sports: [],
+    }),
+  };
+
+  it("each run also pulls the oldest of the next seven days once it is AHEAD_REFRESH_MINUTES old, a day at a time", async () => {
+    const fresh = await openDatabase({ kind: "pglite", url: "memory://" });
+    try {
+      const clock = manualClock(`${TODAY}T18:00:00.000Z`);
+      const service = new FootballService({
+        db: fresh.db,
+        provider: new DemoProvider({ seed: 3 }),
+        clock,
+        log,
+        bus: new MemoryBus(),
+        leadership: inProcessLeadership(),
+        aheadRefreshMs: 30 * MIN,
+      });
+      services.push(service);
+      // The first run: today, and tomorrow (every next day is equally old: never pulled).
+      await expect(service.runScheduledOnce(60)).resolves.toEqual({ delayMs: 60_000, reason: "interval" });
+      expect(await dayIngestedAt(fresh.db, TODAY)).toEqual(clock.now());
+      expect(await pulledAt(fresh)).toMatchObject({ [next(1)]: clock.now().toISOString(), [next(2)]: null });
+      // One more day per run, up to a week ahead, never the eighth day.
+      for (let i = 2; i <= 7; i++) {
+        clock.advance(MIN);
+        await service.runScheduledOnce(60);
+      }
+      const week = await pulledAt(fresh);
+      expect(Object.values(week).filter((at) => at !== null)).toHaveLength(7);
+      expect(week[next(8)]).toBeNull();
+      // Nothing of the week is 30 minutes old yet: a run pulls today only.
+      clock.advance(MIN);
+      await service.runScheduledOnce(60);
+      expect(await pulledAt(fresh)).toEqual(week);
+      // Half an hour after tomorrow's pull, tomorrow (the oldest) comes first, and only it.
+      clock.set(`${TODAY}T18:30:00.000Z`);
+      await service.runScheduledOnce(60);
+      expect(await pulledAt(fresh)).toEqual({ ...week, [next(1)]: clock.now().toISOString() });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("AHEAD_REFRESH_MINUTES=0 leaves the next days to their visitors", async () => {
+    const fresh = await openDatabase({ kind: "pglite", url: "memory://" });
+    try {
+      const clock = manualClock(`${TODAY}T18:00:00.000Z`);
+      const service = new FootballService({
+        db: fresh.db,
+        provider: new DemoProvider({ seed: 3 }),
+        clock,
+        log,
+        bus: new MemoryBus(),
+        leadership: inProcessLeadership(),
+        aheadRefreshMs: 0,
+      });
+      services.push(service);
+      await service.runScheduledOnce(60);
+      expect(await dayIngestedAt(fresh.db, TODAY)).toEqual(clock.now());
+      expect(await dayIngestedAt(fresh.db, next(1))).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("a metered provider without odds sources spends no request on the next days", async () => {
+    const clock = manualClock("2024-03-30T16:10:00.000Z");
+    const service = new FootballService({
+      db: db.db,
+      provider: apiFootball(clock),
+      clock,
+      log,
+      bus: new MemoryBus(),
+      leadership: inProcessLeadership(),
+      aheadRefreshMs: 30 * MIN,
+    });
+    services.push(service);
+    await service.runScheduledOnce(60);
+    expect(server.requests.map((r) => r.query.get("date"))).toEqual([DAY]);
+  });
+
+  it("with an odds source, a metered provider pulls a next day only while more than half the day's requests are left", async () => {
+    const run = async (dailyBudget: number) => {
+      server.requests.length = 0;
+      const clock = manualClock("2024-03-30T16:10:00.000Z");
+      const service = new FootballService({
+        db: db.db,
+        provider: apiFootball(clock, { dailyBudget }),
+        clock,
+        log,
+        bus: new MemoryBus(),
+        leadership: inProcessLeadership(),
+        realPrices: new RealPricesService(db.db, sourceless, () => new Set(), log),
+        aheadRefreshMs: 30 * MIN,
+      });
+      services.push(service);
+      await service.runScheduledOnce(60);
+      return server.requests.map((r) => r.query.get("date"));
+    };
+    // 3 a day: 2 left after today's list, more than half: tomorrow too.
+    expect(await run(3)).toEqual([DAY, "2024-03-31"]);
+    // 2 a day: 1 left, not more than half: today only.
+    expect(await run(2)).toEqual([DAY]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The ingest schedule: the instance holding the ingestion lock re-ingests today (and yesterday while its late
- * matches may still be running), then waits as the provider's polling plan says; the others try to take the lock
- * over at every interval.
+ * matches may still be running) and one of the next days whose list has aged, then waits as the provider's polling
+ * plan says; the others try to take the lock over at every interval.
  */
 
 import { addDays, formatTime } from "@placar/core/dates";
@@ -18,6 +18,10 @@ const DETAILS_BUDGET_SHARE = 0.1;
 /** First retry after a failed scheduled ingest; doubles per consecutive failure, never past the provider's own plan. */
 const RETRY_BASE_MS = 60_000;
 const MIN_RUN_DELAY_MS = 15_000;
+/** Days after today the schedule keeps fresh: the day panel pages a week ahead. */
+const AHEAD_DAYS = 7;
+/** A metered provider's next days are pulled only while more than this share of the day's requests is left. */
+const AHEAD_BUDGET_SHARE = 0.5;
 
 export interface IngestScheduleOptions {
   db: Db;
@@ -30,10 +34,17 @@ export interface IngestScheduleOptions {
   today: () => string;
   /** How long price history is kept (read at every run: ODDS_HISTORY_DAYS, or what a test set). */
   historyRetentionMs: () => number;
+  /** The next days are pulled again once their last scheduled pull is this old (AHEAD_REFRESH_MINUTES; 0: never). */
+  aheadRefreshMs: number;
+  /** Whether odds sources are merged into the ingest (their prices for the next days are why a metered provider's
+   * requests are spent on them). */
+  hasOddsSource: boolean;
 }
 
 export class IngestSchedule {
   private consecutiveFailures = 0;
+  /** When the schedule last pulled each of the next days (clock ms). */
+  private readonly aheadPulledAt = new Map<string, number>();
 
   constructor(private readonly opts: IngestScheduleOptions) {}
 
@@ -72,38 +83,51 @@ export class IngestSchedule {
   }
 
   /**
-   * Re-ingests today (and yesterday while its matches may still be running), then waits as `planNextRun`
-   * says. Instances that do not hold the ingestion lock try to take it over every `intervalSeconds`.
+   * One scheduled run, as the timer starts it: takes the ingestion lock if it can and, holding it, prunes the price
+   * history, re-ingests today (and yesterday while its matches may still be running) and at most one aged day of
+   * the week ahead. Resolves with the wait before the next run (`intervalMs` without the lock).
+   */
+  async runOnce(intervalMs: number): Promise<{ delayMs: number; reason: string }> {
+    const { db, clock, log, leadership, ingest } = this.opts;
+    const status = ingest.status;
+    const wasLeader = status.leader;
+    status.leader = await leadership.tryAcquire().catch(() => false);
+    if (!status.leader) return { delayMs: intervalMs, reason: "interval" };
+    // Another instance may have written while we were not the leader: write whole days again once.
+    if (!wasLeader) ingest.written.clear();
+    await pruneOddsHistory(db, new Date(clock.now().getTime() - this.opts.historyRetentionMs())).catch((err: unknown) =>
+      log.warn({ err }, "odds history: prune failed"),
+    );
+    let failed = false;
+    for (const d of this.scheduledDates()) {
+      await ingest.ingestDay(d).catch(() => {
+        failed = true;
+      });
+    }
+    this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
+    const ahead = this.dueAheadDay();
+    if (ahead) {
+      this.aheadPulledAt.set(ahead, clock.now().getTime());
+      // Its failure is logged by the ingest and marks that day stale; today's plan does not back off for it.
+      await ingest.ingestDay(ahead).catch(() => undefined);
+    }
+    this.pruneWritten();
+    return this.planNextRun(intervalMs);
+  }
+
+  /**
+   * Runs `runOnce` now and then again after the wait it plans. Instances that do not hold the ingestion lock try
+   * to take it over every `intervalSeconds`. Returns the stop.
    */
   start(intervalSeconds: number): () => void {
-    const { db, provider, clock, log, leadership, ingest } = this.opts;
-    const status = ingest.status;
+    const { provider, clock, log, leadership, ingest } = this.opts;
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
-    const intervalMs = intervalSeconds * 1000;
     const tick = async () => {
-      const wasLeader = status.leader;
-      status.leader = await leadership.tryAcquire().catch(() => false);
-      // Another instance may have written while we were not the leader: write whole days again once.
-      if (status.leader && !wasLeader) ingest.written.clear();
-      let plan = { delayMs: intervalMs, reason: "interval" };
-      if (status.leader) {
-        await pruneOddsHistory(db, new Date(clock.now().getTime() - this.opts.historyRetentionMs())).catch(
-          (err: unknown) => log.warn({ err }, "odds history: prune failed"),
-        );
-        let failed = false;
-        for (const d of this.scheduledDates()) {
-          await ingest.ingestDay(d).catch(() => {
-            failed = true;
-          });
-        }
-        this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
-        this.pruneWritten();
-        plan = this.planNextRun(intervalMs);
-      }
+      const plan = await this.runOnce(intervalSeconds * 1000);
       if (stopped) return;
-      status.nextRunAt = new Date(clock.now().getTime() + plan.delayMs).toISOString();
-      status.nextRunReason = plan.reason;
+      ingest.status.nextRunAt = new Date(clock.now().getTime() + plan.delayMs).toISOString();
+      ingest.status.nextRunReason = plan.reason;
       if (provider.nextPoll)
         log.info({ provider: provider.name, delayMs: plan.delayMs, reason: plan.reason }, "ingest: next run planned");
       timer = setTimeout(() => void tick(), plan.delayMs);
@@ -117,9 +141,38 @@ export class IngestSchedule {
     };
   }
 
+  /**
+   * The next day (tomorrow to a week ahead) whose list is the oldest, once older than `aheadRefreshMs`: one per run,
+   * so the week is refreshed a day at a time, and prices of coming matches (the odds sources' above all) keep
+   * moving on the site without a visitor having to open the day first. A metered provider spends requests on it
+   * only when odds sources are merged and more than half of the day's requests are left.
+   */
+  private dueAheadDay(): string | null {
+    const { aheadRefreshMs, provider, ingest } = this.opts;
+    if (aheadRefreshMs <= 0) return null;
+    const budget = provider.status?.().budget ?? null;
+    if (provider.nextPoll) {
+      if (!this.opts.hasOddsSource) return null;
+      if (!budget || budget.dayRemaining <= budget.dayLimit * AHEAD_BUDGET_SHARE) return null;
+    }
+    const now = this.opts.clock.now().getTime();
+    let due: { date: string; at: number } | null = null;
+    for (let i = 1; i <= AHEAD_DAYS; i++) {
+      const date = addDays(this.opts.today(), i);
+      const at = Math.max(this.aheadPulledAt.get(date) ?? 0, ingest.written.get(date)?.at.getTime() ?? 0);
+      if (now - at >= aheadRefreshMs && (!due || at < due.at)) due = { date, at };
+    }
+    return due?.date ?? null;
+  }
+
   /** Keeps the record of the days still polled only. */
   private pruneWritten(): void {
-    const keep = new Set([...this.scheduledDates(), addDays(this.opts.today(), -1)]);
+    const today = this.opts.today();
+    const ahead = Array.from({ length: this.opts.aheadRefreshMs > 0 ? AHEAD_DAYS : 0 }, (_, i) =>
+      addDays(today, i + 1),
+    );
+    const keep = new Set([...this.scheduledDates(), addDays(today, -1), ...ahead]);
     for (const d of this.opts.ingest.written.keys()) if (!keep.has(d)) this.opts.ingest.written.delete(d);
+    for (const d of this.aheadPulledAt.keys()) if (!keep.has(d)) this.aheadPulledAt.delete(d);
   }
 }

@@ -56,6 +56,9 @@ export interface FootballServiceOptions {
   oddsHistoryRetentionMs?: number;
   /** How long a view may be served before it is re-read from the database (another instance may have ingested). */
   viewTtlMs?: number;
+  /** The next days are pulled again by the schedule once this old (AHEAD_REFRESH_MINUTES); 30 min when not given,
+   * 0: only when visited. */
+  aheadRefreshMs?: number;
 }
 
 export class FootballService {
@@ -98,6 +101,8 @@ export class FootballService {
       ingest: this.ingest,
       today,
       historyRetentionMs: () => this.oddsHistoryRetentionMs,
+      aheadRefreshMs: opts.aheadRefreshMs ?? 30 * 60_000,
+      hasOddsSource: this.realPrices !== null,
     });
     // Another instance ingested this day: our view is stale, rebuild it from the database on next read.
     const bus = opts.bus;
@@ -267,6 +272,11 @@ export class FootballService {
   /** See `IngestSchedule.planNextRun`. */
   planNextRun(intervalMs: number): { delayMs: number; reason: string } {
     return this.schedule.planNextRun(intervalMs);
+  }
+
+  /** One scheduled run now, as the timer would start it (see `IngestSchedule.runOnce`); answers the next wait. */
+  runScheduledOnce(intervalSeconds: number): Promise<{ delayMs: number; reason: string }> {
+    return this.schedule.runOnce(intervalSeconds * 1000);
   }
 
   /**
