@@ -4,7 +4,8 @@
 //
 // The anchors are the GitHub slugs of the document's headings (lower-cased, punctuation dropped, spaces turned into
 // hyphens, a repeated heading numbered -1, -2…). The citations are every `product.md#anchor` in the files git knows
-// (tracked, plus untracked ones not ignored), and the document's own `](#anchor)` links.
+// (tracked, plus untracked ones not ignored), with the further sections it lists (`product.md#register, #profile`),
+// and the document's own `](#anchor)` links.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -52,13 +53,15 @@ for (const file of files) {
     continue; // deleted in the work tree, or not a readable file
   }
   if (text.includes("\0")) continue; // binary
-  const patterns = [/product\.md#([\p{L}\p{N}_-]+)/gu];
-  if (file === DOC) patterns.push(/\]\(#([\p{L}\p{N}_-]+)\)/gu);
+  const patterns = [/product\.md(#[\p{L}\p{N}_-]+(?:\s*,\s*#[\p{L}\p{N}_-]+)*)/gu];
+  if (file === DOC) patterns.push(/\]\((#[\p{L}\p{N}_-]+)\)/gu);
   const lines = text.split("\n");
   lines.forEach((line, i) => {
     for (const pattern of patterns) {
-      for (const [, anchor] of line.matchAll(pattern)) {
-        if (!anchors.has(anchor) && !EXAMPLES.has(anchor)) broken.push(`${file}:${i + 1}: #${anchor}`);
+      for (const [, cited] of line.matchAll(pattern)) {
+        for (const anchor of cited.split(/\s*,\s*/).map((a) => a.slice(1))) {
+          if (!anchors.has(anchor) && !EXAMPLES.has(anchor)) broken.push(`${file}:${i + 1}: #${anchor}`);
+        }
       }
     }
   });
