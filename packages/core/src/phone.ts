@@ -1,6 +1,6 @@
 /**
- * Brazilian phone numbers: area code (DDD) plus 8 (landline) or 9 (mobile) digits (docs/product.md#register,
- * #timings-and-limits).
+ * Brazilian phone numbers: area code (DDD) plus 8 (landline) or 9 (mobile) digits
+ * (docs/product.md#register, #timings-and-limits).
  */
 
 import { onlyDigits } from "./cpf.ts";
