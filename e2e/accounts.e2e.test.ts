@@ -116,7 +116,7 @@ describe("accounts end to end", () => {
     await page.getByRole("heading", { level: 1, name: "Criar conta" }).waitFor();
     expect(new URL(page.url()).hash).toBe("#cadastro");
 
-    // ── Register: the spec's rules, first failing one shown, in the spec's order ──
+    // ── Register (docs/product.md#register): the rules, first failing one shown, in their order ──
     const submitRegister = () => page.getByRole("button", { name: "Cadastrar" }).click();
     await submitRegister();
     await expectAlert(page, REGISTER_EMPTY);
@@ -156,7 +156,7 @@ describe("accounts end to end", () => {
     await signIn(page, ANA.email, "senha-errada-123");
     await expectAlert(page, LOGIN_FAILED);
     const shownAt = Date.now();
-    // Spec: the login error stays 5 s.
+    // docs/product.md#timings-and-limits: the login error stays 5 s.
     await page.getByRole("alert").filter({ hasText: LOGIN_FAILED }).waitFor({ state: "detached", timeout: 9_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
     await page.getByLabel("Senha", { exact: true }).fill(ANA.password);
@@ -190,7 +190,7 @@ describe("accounts end to end", () => {
       body: JSON.stringify({ token: tokenBefore }),
     });
     expect(oldTokenCheck.status).toBe(401);
-    // The spec's capitalised address is the same page.
+    // The capitalised address /Profile is the same page (docs/product.md#routes).
     await gotoHydrated(page, server.url + "/Profile");
     await page.getByRole("heading", { level: 1, name: "Olá, Ana!" }).waitFor();
     await page.waitForTimeout(500); // the session check of this load has answered by now
@@ -214,7 +214,7 @@ describe("accounts end to end", () => {
     await page.getByRole("button", { name: "Enviar link" }).click();
     await page.getByRole("heading", { level: 1, name: "Confira seu e-mail" }).waitFor();
     await page.getByRole("status").filter({ hasText: RECOVERY_SENT }).waitFor();
-    // Spec: back to the login after 4 s, with the address already typed.
+    // docs/product.md#password-recovery: back to the login after 4 s, with the address already typed.
     await page.getByRole("heading", { level: 1, name: "Entrar" }).waitFor({ timeout: 7_000 });
     expect(await page.getByLabel("E-mail").inputValue()).toBe(ANA.email);
 
@@ -224,7 +224,7 @@ describe("accounts end to end", () => {
     expect(link.pathname).toBe("/reset-password-confirm");
     expect(link.searchParams.get("email")).toBe(ANA.email);
 
-    // ── The link's page: the spec's checks, then the new password, then home after 5 s ──
+    // ── The link's page (docs/product.md#password-reset): its checks, then the new password, then home after 5 s ──
     await gotoHydrated(page, link.toString());
     await page.getByRole("heading", { level: 1, name: "Recuperar Senha" }).waitFor();
     await page.getByLabel("Nova senha", { exact: true }).fill(RECOVERED);

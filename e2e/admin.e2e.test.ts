@@ -58,7 +58,7 @@ describe("user manager /gerenciar-usuarios", () => {
     const table = page.getByRole("table", { name: "Usuários" });
     await table.getByRole("row", { name: /admin@placar\.local/ }).waitFor();
 
-    // Create: the spec's validation first, then a valid user.
+    // Create: the form's checks first (docs/product.md#user-manager), then a valid user.
     await page.getByRole("button", { name: "Novo usuário" }).click();
     const create = page.getByRole("dialog", { name: "Novo usuário" });
     await create.getByRole("button", { name: "Salvar" }).click();
@@ -77,7 +77,7 @@ describe("user manager /gerenciar-usuarios", () => {
     const row = table.getByRole("row", { name: /joana\.paulista@example\.com/ });
     await row.waitFor();
     expect(await row.textContent()).toContain("390.533.447-05");
-    // Spec 5: the initial password is the e-mail.
+    // docs/product.md#user-manager: the initial password is the e-mail.
     const joana = await login("joana.paulista@example.com", "joana.paulista@example.com");
     expect(joana.user.admin).toBe(false);
 

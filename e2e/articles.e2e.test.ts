@@ -56,7 +56,9 @@ async function gamesOfToday(): Promise<Game[]> {
   return (await api<{ results: Game[] }>(`/api/soccerdata_app/gamesByDate/?date=${DATE}`)).body.results;
 }
 
-/** The articles the fixture lookup links to a match (spec: "returns blogs[]; first id used"). */
+/**
+ * The articles the fixture lookup links to a match (`blogs`; the first one is opened: docs/product.md#day-games-panel).
+ */
 async function blogsOf(fixtureId: number): Promise<{ id: number }[]> {
   return (await api<{ blogs: { id: number }[] }>(`/api/soccerdata_app/gameByAFBFixtureId/${fixtureId}/`)).body.blogs;
 }
@@ -82,7 +84,7 @@ function escapeHtml(s: string): string {
     .replace(/'/g, "&#x27;");
 }
 
-/** The spec's 160-character cut: 157 characters plus '...'. */
+/** The description's 160-character cut (docs/product.md#seo): 157 characters plus '...'. */
 function cut(text: string): string {
   const s = text.trim().replace(/\s+/g, " ");
   return s.length <= 160 ? s : `${s.slice(0, 157)}...`;
@@ -267,7 +269,7 @@ describe("article page /estatisticas/{id}", () => {
     }
   });
 
-  it("a failed load shows the spec's message, and 'Tentar de novo' brings the article", async () => {
+  it("a failed load shows the article page's failure message, and 'Tentar de novo' brings the article", async () => {
     const [, , third] = (await listArticles()).results;
     const { page, errors } = await openPage("/estatisticas");
     // The connection drops for this article's call only (the browser's own network failure, not a fake answer).
@@ -358,7 +360,8 @@ describe("statistics list /estatisticas", () => {
       .filter({ hasText: "Não foi possível carregar as estatísticas agora." })
       .waitFor({ timeout: 15_000 });
     expect(await page.locator("[data-slot=article-card]").count()).toBe(0);
-    // Spec 8: the failure is logged (and the browser reports the dropped requests); nothing else goes wrong.
+    // docs/product.md#messages-by-situation: the failure is logged (and the browser reports the dropped requests);
+    // nothing else goes wrong.
     expect(errors.some((e) => e.startsWith("Falha ao carregar a lista de estatísticas"))).toBe(true);
     expect(
       errors.filter(

@@ -90,7 +90,7 @@ describe("stored session in the header", () => {
     await closePage(page);
   });
 
-  it("signs in through /login: a wrong password shows the spec's message, the right one goes home signed in", async () => {
+  it("signs in through /login: a wrong password shows the login message, the right one goes home signed in", async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

@@ -144,7 +144,7 @@ export interface Config {
     /** Most requests per minute; null = the provider's plan (10 until it has answered). */
     perMinute: number | null;
     timeoutMs: number;
-    /** Provider bookmaker id → house name as the spec spells it; empty = no odds. */
+    /** Provider bookmaker id → house name as docs/product.md#betting-houses spells it; empty = no odds. */
     bookmakers: ReadonlyMap<number, string>;
   };
   /** The Odds API as a source of prices (THEODDSAPI_*); null without THEODDSAPI_KEY (no source: odds as before). */

@@ -282,7 +282,7 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
   );
 
   it.skipIf(skip)(
-    "creates from the multipart form with a real image: the spec's fields, the game, its odds, defaults for date and author",
+    "creates from the multipart form with a real image: the news manager's fields, the game, its odds, defaults for date and author",
     async () => {
       const game = games[1]!;
       const image = png(8, 6);

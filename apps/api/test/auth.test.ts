@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)("accounts on $kind", ({ kind, skip }) => {
       ["a year typed as 0101 (stored as is before)", { birthdate: "0101-05-10" }, "birthdate", REGISTER_BIRTHDATE],
     ];
     it.skipIf(skip).each(cases)(
-      "refuses %s with the spec's message, naming the field, and stores nothing",
+      "refuses %s with the register rule's message, naming the field, and stores nothing",
       async (_name, over, field, message) => {
         const before = await userCount();
         const res = await call(t.app, "POST", "/api/auth/register/", registration(over));

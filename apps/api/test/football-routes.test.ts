@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     await t?.close();
   });
 
-  it.skipIf(skip)("gamesByDate returns the day in the spec's Game shape, page 1 of size 10000 by default", async () => {
+  it.skipIf(skip)("gamesByDate returns the day in the API's Game shape, page 1 of size 10000 by default", async () => {
     const res = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -3,7 +3,7 @@ import { isInGroup } from "@placar/core/status";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
 
-const SPEC_HOUSES = ["Bateu Bet", "HanzBet", "MC Games", "BetPontoBet", "MGM Bet", "Geral Bet", "Lotogreen"];
+const SEEDED_HOUSES = ["Bateu Bet", "HanzBet", "MC Games", "BetPontoBet", "MGM Bet", "Geral Bet", "Lotogreen"];
 
 describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind", ({ kind, skip }) => {
   let t: TestApp;
@@ -26,7 +26,8 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     for (const status of statuses)
       expect(isInGroup(status as string, "live") || isInGroup(status as string, "upcoming"), String(status)).toBe(true);
     expect(statuses.has("NS")).toBe(true);
-    // Beyond the spec: the score and the minute, so the slider can show a live game as it stands.
+    // An addition: the score and the minute, so the slider can show a live game as it stands
+    // (docs/product.md#featured-matches-slider).
     type G = { status: string; goals: { home: number | null; away: number | null }; elapsed: number | null };
     for (const g of body.results as G[]) {
       if (isInGroup(g.status, "upcoming")) expect(g.goals, g.status).toEqual({ home: null, away: null });
@@ -61,10 +62,10 @@ describe.each(DATABASE_KINDS)("games, game by fixture, houses and logos on $kind
     },
   );
 
-  it.skipIf(skip)("houses lists the spec's seven houses by ranking, each with its logo as SVG", async () => {
+  it.skipIf(skip)("houses lists the seven seeded houses by ranking, each with its logo as SVG", async () => {
     const body = (await t.app.inject({ url: "/api/houses/" })).json();
     expect(body.count).toBe(7);
-    expect(new Set(body.results.map((h: { house: string }) => h.house))).toEqual(new Set(SPEC_HOUSES));
+    expect(new Set(body.results.map((h: { house: string }) => h.house))).toEqual(new Set(SEEDED_HOUSES));
     expect(body.results.map((h: { ranking: number }) => h.ranking)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const h of body.results) {
       expect(h.link).toMatch(/^https:\/\//);

@@ -70,7 +70,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
-          // Paths match case-insensitively, so this one route answers the spec's /Profile and /profile.
+          // Paths match case-insensitively, so this one route answers /Profile and /profile (docs/product.md#routes).
           ...page("profile"),
           lazy: async () => {
             const m = await import("./pages/profile.tsx");

@@ -2,7 +2,8 @@ import { href } from "@placar/core/routes";
 
 /**
  * The theme rule, in one place for the first paint and for the app: the visitor's stored choice wins on every page;
- * without one, the public pages are dark (the spec's default) and the signed-in area (profile, admin) is light.
+ * without one, the public pages are dark and the signed-in area (profile, admin) is light (docs/product.md#theme;
+ * the original specification forced dark on public pages: docs/product.md#differences-from-the-original-specification).
  */
 export const SIGNED_IN_AREA_PATHS: readonly string[] = [
   href.profile(),

@@ -1,5 +1,6 @@
 /**
- * CPF (Brazilian taxpayer number): progressive mask and the standard check-digit rule (spec section 5, "CPF").
+ * CPF (Brazilian taxpayer number): progressive mask and the standard check-digit rule (docs/product.md#register, rule
+ * 7).
  */
 
 export const CPF_DIGITS = 11;

@@ -380,7 +380,7 @@ describe("compareIsoInstants", () => {
 
 describe("gamesHeading", () => {
   const now = new Date("2026-11-21T18:00:00.000Z"); // Saturday 15:00 in São Paulo
-  it("says the day: today as the spec words it, then tomorrow, yesterday and other days by date", () => {
+  it("says the day: today as the day games panel words it, then tomorrow, yesterday and other days by date", () => {
     expect(gamesHeading("2026-11-21", now)).toBe("Melhores Odds para Apostar Hoje");
     expect(gamesHeading("2026-11-22", now)).toBe("Melhores Odds para Apostar Amanhã");
     expect(gamesHeading("2026-11-20", now)).toBe("Melhores Odds de Ontem");

@@ -310,8 +310,8 @@ export function dayLabel(date: string, now: Date): string {
 }
 
 /**
- * The day panel's heading for the chosen day: the spec's 'Melhores Odds para Apostar Hoje' for today, and the day
- * said plainly otherwise (a finished day is not one to bet on).
+ * The day panel's heading for the chosen day (docs/product.md#day-games-panel): 'Melhores Odds para Apostar Hoje'
+ * for today, and the day said plainly otherwise (a finished day is not one to bet on).
  */
 export function gamesHeading(date: string, now: Date): string {
   const today = businessDate(now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./email.ts";
 
-describe("isValidEmail (spec's simple pattern)", () => {
+describe("isValidEmail (the register form's simple pattern)", () => {
   it.each<[string, boolean]>([
     ["ana@exemplo.com", true],
     ["ana.silva+apostas@exemplo.com.br", true],

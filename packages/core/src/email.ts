@@ -1,5 +1,5 @@
 /**
- * The spec's simple e-mail pattern: something@something.something with no spaces (spec section 5, rule 5).
+ * The simple e-mail pattern: something@something.something with no spaces (docs/product.md#register, rule 5).
  * Deliberately loose: the reset e-mail is the real proof that an address works.
  */
 

@@ -1,9 +1,9 @@
 /**
- * The seven licensed betting houses Placar compares, as product data: what the offers box, the betting guide
- * and the odds buttons show. Names are spelt exactly as the spec does; the names also key the odds.
- * Affiliate links carry our reference; pages must render them with rel="sponsored noopener noreferrer".
- * Since houses became managed data (docs/product.md#casas) this list is the database's seed and the stories' data;
- * the API reads the houses from the database.
+ * The seven licensed betting houses Placar compares, as product data: what the offers box, the betting guide and the
+ * odds buttons show. Names are spelt exactly as docs/product.md#betting-houses does; the names also key the odds.
+ * Affiliate links carry our reference; pages must render them with rel="sponsored noopener noreferrer". Since houses
+ * became managed data (docs/product.md#casas) this list is the database's seed and the stories' data; the API reads the
+ * houses from the database.
  */
 export interface BettingHouse {
   id: number;

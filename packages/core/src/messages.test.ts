@@ -6,7 +6,7 @@ import * as publicMessages from "./messages.ts";
 // The copy is one set split in modules by where it is shown (messages.ts is in the first script of every page).
 const messages = { ...publicMessages, ...houseMessages, ...alertMessages };
 
-// The exact copy of the spec, keyed by constant. A change here must be a deliberate change of product copy.
+// The exact copy of docs/product.md, keyed by constant. A change here must be a deliberate change of product copy.
 const EXPECTED: Record<string, string> = {
   REGISTER_EMPTY: "Preencha todos os campos.",
   REGISTER_PASSWORD_SHORT: "A senha precisa conter no mínimo 8 caracteres!",
@@ -75,7 +75,7 @@ const EXPECTED: Record<string, string> = {
   OVERVIEW_TAB: "Visão Geral",
   NEWS_EDIT: "Editar Notícia",
   NEWS_NEW: "Nova Notícia",
-  // Beyond the spec.
+  // Added to the original specification (docs/product.md#differences-from-the-original-specification, 6).
   ACCOUNT_INACTIVE: "Sua conta está desativada. Fale com a administração do Placar para reativá-la.",
   // The site search (issue 15).
   SEARCH_EMPTY: "Digite algo para buscar.",
@@ -165,7 +165,7 @@ describe("messages", () => {
     }
   });
 
-  it("keeps the spec's two different reset/change and register/reset wordings apart", () => {
+  it("keeps the product's two different reset/change and register/reset wordings apart", () => {
     expect(messages.RESET_PASSWORD_SUCCESS).not.toBe(messages.CHANGE_PASSWORD_SUCCESS);
     expect(messages.REGISTER_PASSWORD_SHORT).not.toBe(messages.RESET_PASSWORD_SHORT);
     expect(messages.REGISTER_EMPTY).not.toBe(messages.ADMIN_FORM_INVALID);

@@ -1,40 +1,44 @@
 /**
- * The product's pt-BR copy, character for character as the spec gives it (sections 2, 4, 5 and 8), so the
+ * The product's pt-BR copy, character for character as docs/product.md gives it (screen by screen), so the
  * server's error `detail`, the forms and the tests all show the same text. Capitalisation and punctuation
- * differ between some pairs on purpose (they differ in the spec): do not "fix" them.
+ * differ between some pairs on purpose (they differ in docs/product.md too): do not "fix" them.
  */
 
-// ── Register (spec 5, checked in this order) ─────────────────────────────────────────────────────────────
+// ── Register (docs/product.md#register, checked in this order) ───────────────────────────────────────────
 export const REGISTER_EMPTY = "Preencha todos os campos.";
 export const REGISTER_PASSWORD_SHORT = "A senha precisa conter no mínimo 8 caracteres!";
 export const REGISTER_PASSWORD_MISMATCH = "As senhas não coincidem!";
 export const REGISTER_PHONE = "Informe um telefone válido!";
 export const REGISTER_EMAIL = "Informe um e-mail válido!";
 export const REGISTER_UNDERAGE = "Menores de idade não podem realizar cadastro!";
-// Not in the spec: checks the server adds after the spec's six, worded in the same style.
+// Three checks added after the original six (docs/product.md#differences-from-the-original-specification, 5), worded in
+// the same style.
 export const REGISTER_CPF = "Informe um CPF válido!";
 export const REGISTER_PASSWORD_LONG = "A senha pode ter no máximo 128 caracteres.";
 export const REGISTER_BIRTHDATE = "Informe uma data de nascimento válida!";
 
-// ── Login and recovery (spec 8) ──────────────────────────────────────────────────────────────────────────
+// ── Login and recovery (docs/product.md#login-area, #password-recovery) ──────────────────────────────────
 export const LOGIN_FAILED = "Login ou senha incorretos!";
-/** Beyond the spec: told only after the right password (a deactivated account is no secret to its owner). */
+/**
+ * An addition (docs/product.md#differences-from-the-original-specification, 6): told only after the right password (a
+ * deactivated account is no secret to its owner).
+ */
 export const ACCOUNT_INACTIVE = "Sua conta está desativada. Fale com a administração do Placar para reativá-la.";
 export const RECOVERY_SENT = "Email enviado com sucesso!";
 
-// ── Reset password (spec 5) ──────────────────────────────────────────────────────────────────────────────
+// ── Reset password (docs/product.md#password-reset) ──────────────────────────────────────────────────────
 export const RESET_PASSWORD_SHORT = "A senha precisa ter no mínimo 8 caracteres!";
 export const RESET_PASSWORD_MISMATCH = "Senhas diferentes!";
 export const RESET_PASSWORD_SUCCESS = "Senha Alterada com sucesso!";
 export const RESET_PASSWORD_TITLE = "Recuperar Senha";
 export const RESET_PASSWORD_SUBMIT = "ENVIAR";
 
-// ── Change password (spec 5) ─────────────────────────────────────────────────────────────────────────────
+// ── Change password (docs/product.md#profile) ────────────────────────────────────────────────────────────
 export const CHANGE_PASSWORD_SUCCESS = "Senha alterada com sucesso!";
 export const CHANGE_PASSWORD_FAILED = "Erro ao alterar senha";
 export const CHANGE_PASSWORD_SUBMIT = "Alterar senha";
 
-// ── User manager (spec 4, 5, 8) ──────────────────────────────────────────────────────────────────────────
+// ── User manager (docs/product.md#user-manager) ──────────────────────────────────────────────────────────
 export const ADMIN_FORM_INVALID = "Por favor, preencha todos os campos!";
 export const USER_CREATED = "Usuário criado com sucesso!";
 export const USER_EDITED = "Usuário editado com sucesso!";
@@ -47,14 +51,14 @@ export const USER_DELETE_CONFIRM_TEXT = "Tem certeza que deseja excluir esse usu
 export const CONFIRM_YES = "Sim";
 export const CONFIRM_CANCEL = "Cancelar";
 export const USER_NEW = "Novo usuário";
-/** Role label of a non-admin user (spec 6). */
+/** Role label of a non-admin user (docs/product.md#roles-and-access). */
 export const ROLE_DEFAULT = "Padrão";
 
-// ── Load failures (spec 2, 8) ────────────────────────────────────────────────────────────────────────────
+// ── Load failures (docs/product.md#messages-by-situation) ────────────────────────────────────────────────
 export const ARTICLE_LOAD_FAILED = "Não foi possível carregar a notícia devido a um erro de conexão ou CORS.";
 export const FIXTURE_LOAD_FAILED = "Não foi possível carregar o jogo devido a um erro de conexão ou CORS.";
 
-// ── Day games panel (spec 2, 4) ──────────────────────────────────────────────────────────────────────────
+// ── Day games panel (docs/product.md#day-games-panel) ────────────────────────────────────────────────────
 export const GAMES_HEADING = "Melhores Odds para Apostar Hoje";
 export const NO_GAMES = "Nenhum jogo encontrado";
 export const NO_DATA = "Sem dados";
@@ -68,14 +72,14 @@ export const COLUMN_DRAW = "X";
 export const COLUMN_AWAY = "Fora";
 export const leagueSectionTitle = (league: string): string => `Jogos da Liga ${league}`;
 
-// ── Statistics list (spec 2) ─────────────────────────────────────────────────────────────────────────────
+// ── Statistics list (docs/product.md#article-list) ───────────────────────────────────────────────────────
 export const LOAD_MORE = "Carregar mais";
 export const LOADING_MORE = "Carregando mais estatísticas...";
 export const NO_MORE = "Não há mais estatísticas";
 /** The article card's link (capital M), unlike the sidebar toggle SHOW_MORE. */
 export const READ_MORE = "Ver Mais";
 
-// ── Navigation and shared labels (spec 2) ────────────────────────────────────────────────────────────────
+// ── Navigation and shared labels (docs/product.md#header) ────────────────────────────────────────────────
 export const NAV_SCOREBOARD = "Placar";
 export const NAV_LIVE = "Ao Vivo";
 export const NAV_GUIDE = "Guia de Apostas";
@@ -86,7 +90,10 @@ export const MENU_PROFILE = "Perfil";
 export const MENU_SIGN_OUT = "Sair";
 export const MENU_MANAGE_NEWS = "Gerenciar Estatísticas";
 export const MENU_MANAGE_USERS = "Gerenciar Usuários";
-/** The odds source's review queue (issue 12), an admin screen beyond the spec's two. */
+/**
+ * The odds source's review queue (issue 12; docs/product.md#event-matching-pareamento-de-eventos), an added admin
+ * screen.
+ */
 export const MENU_MANAGE_ODDS_MATCHES = "Pareamento de eventos";
 export const SHOW_MORE = "Ver mais";
 export const SHOW_LESS = "Ver menos";

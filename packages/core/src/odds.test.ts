@@ -16,7 +16,7 @@ const AWAY = "Palmeiras";
 const odd = (bet: string, option: string, value: number): Odd => ({ bet, option, odd: value });
 
 describe("DRAW_LABEL", () => {
-  it("is the spec's 'Empate'", () => {
+  it("is the odds display's 'Empate'", () => {
     expect(DRAW_LABEL).toBe("Empate");
   });
 });

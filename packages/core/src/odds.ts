@@ -1,6 +1,6 @@
 /**
- * Best odds across betting houses (spec section 9: "Best odd per option is the highest odd. Odds are laid out in
- * triples (home, draw labelled 'Empate', away)").
+ * Best odds across betting houses (docs/product.md#odds-display): the best odd of a result is the highest usable
+ * price, and odds are laid out in triples (home, draw labelled 'Empate', away).
  */
 
 /** One price from one house, as in Game.odds: `option` is the home team name, 'Empate' or the away team name. */
@@ -8,7 +8,9 @@ export interface Odd {
   bet: string;
   option: string;
   odd: number;
-  /** The price the movement arrow compares with, when it differs (the API's `previous`, beyond the spec). */
+  /**
+   * The price the movement arrow compares with, when it differs (the API's `previous`; docs/product.md#price-arrows).
+   */
   previous?: number;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Brazilian phone numbers: area code (DDD) plus 8 (landline) or 9 (mobile) digits (spec sections 5 and 9).
+ * Brazilian phone numbers: area code (DDD) plus 8 (landline) or 9 (mobile) digits
+ * (docs/product.md#register, #timings-and-limits).
  */
 
 import { onlyDigits } from "./cpf.ts";

@@ -26,7 +26,7 @@ const VALID: RegisterInput = {
 const withInput = (patch: Partial<RegisterInput>): RegisterInput => ({ ...VALID, ...patch });
 
 describe("constants", () => {
-  it("match spec section 9", () => {
+  it("match the product's timings and limits and the register form's field order", () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8);
     expect(MIN_AGE).toBe(18);
     expect(MAX_PASSWORD_LENGTH).toBe(128);
@@ -135,7 +135,7 @@ describe("validateRegister: rule order", () => {
     [{ birthdate: "2000-01-01" }, "name", ""],
   ];
 
-  it("reports the spec's six rules first, then CPF, maximum length and birthdate validity", () => {
+  it("reports the original six rules first, then CPF, maximum length and birthdate validity", () => {
     let input: RegisterInput = {
       name: "Ana",
       cpf: "000.000.000-00",

@@ -1,6 +1,6 @@
 /**
  * Form rules shared by the browser (instant feedback) and the server (the authority): register,
- * reset password and the admin's user form (spec section 5).
+ * reset password and the admin's user form (docs/product.md#register, #password-reset, #profile, #user-manager).
  */
 
 import { z } from "zod";
@@ -23,12 +23,15 @@ import {
 import { isValidPhone } from "./phone.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** Not in the spec: bounds the work of hashing an attacker-chosen password. */
+/**
+ * Added to the original rules (docs/product.md#differences-from-the-original-specification, 5): bounds the work of
+ * hashing an attacker-chosen password.
+ */
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_AGE = 18;
 
 /**
- * The registration fields, in the spec's order, as strings (`birthdate` is "YYYY-MM-DD").
+ * The registration fields, in the form's order (docs/product.md#register), as strings (`birthdate` is "YYYY-MM-DD").
  * Shape only: the server parses with this and then applies `validateRegister`, which owns the messages.
  */
 export const registerSchema = z.object({
@@ -44,7 +47,7 @@ export const registerSchema = z.object({
 /** Derived from the schema so the type and the schema cannot drift apart. */
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Field order for "first empty field": the order of the form and of the spec's field list. */
+/** Field order for "first empty field": the order of the form's fields (docs/product.md#register). */
 export const REGISTER_FIELDS = [
   "name",
   "cpf",
@@ -71,8 +74,8 @@ function fail(field: keyof RegisterInput, message: string): RegisterResult {
 
 /**
  * Validates a registration as of `today` ("YYYY-MM-DD", the Brazilian business date). The first failing rule wins.
- * Rules 1–6 are the spec's, in the spec's order, so the user sees the same message the original showed;
- * 7–9 are the server's additions and come after them so they never mask one of the spec's messages.
+ * Rules 1–6 are the original specification's, in its order, so the user sees the same message the original showed; 7–9
+ * are the server's additions (docs/product.md#register) and come after them so they never mask one of the first six.
  */
 export function validateRegister(input: RegisterInput, today: string): RegisterResult {
   // A bad `today` is the caller's bug, not the user's: fail loudly instead of blaming the birthdate.
@@ -95,7 +98,7 @@ export function validateRegister(input: RegisterInput, today: string): RegisterR
   // A real person's: not in the future, and no more than MAX_AGE years ago (a year typed as "0101" is a typo).
   const realBirthdate = isIsoDate(birthdate) && birthdate <= today && ageOn(birthdate, today) <= MAX_AGE;
   if (realBirthdate && ageOn(birthdate, today) < MIN_AGE) return fail("birthdate", REGISTER_UNDERAGE);
-  // 7. CPF check digits (the spec validates CPF on the form's field; the server must too).
+  // 7. CPF check digits (the form validates the CPF field; the server must too).
   if (!isValidCpf(input.cpf)) return fail("cpf", REGISTER_CPF);
   // 8. Password too long.
   if (charCount(input.password) > MAX_PASSWORD_LENGTH) return fail("password", REGISTER_PASSWORD_LONG);
@@ -122,8 +125,9 @@ export type AdminUserField = keyof AdminUserInput;
 
 /**
  * The admin's create-user form: the fields to mark invalid, in form order (empty list = valid).
- * Spec: name non-empty, CPF valid, e-mail valid, phone non-empty with masked length 14 or 16. A phone passes when
- * `isValidPhone` does, which is exactly 10 or 11 digits (masked 14 or 16 characters) with a real area code.
+ * docs/product.md#user-manager: name non-empty, CPF valid, e-mail valid, phone non-empty with masked length 14 or 16. A
+ * phone passes when `isValidPhone` does, which is exactly 10 or 11 digits (masked 14 or 16 characters) with a real area
+ * code.
  */
 export function validateAdminUser(user: AdminUserInput): AdminUserField[] {
   const invalid: AdminUserField[] = [];

@@ -33,7 +33,7 @@ export const PAGES = {
   /** Needs a chosen match (`?jogo=`): not in the sitemap. */
   analysis: { path: "/analise" },
   login: { path: "/login", private: true },
-  /** The spec writes it /Profile; one case-insensitive route answers both. */
+  /** Also written /Profile (docs/product.md#routes); one case-insensitive route answers both. */
   profile: { path: "/profile", private: true, aliases: ["/Profile"] },
   resetPassword: { path: "/reset-password-confirm", private: true },
   /** The signed-in user's notifications (fired alerts) and alert settings. */

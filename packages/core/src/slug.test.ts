@@ -36,7 +36,7 @@ describe("slugify", () => {
 });
 
 describe("articleSlug ('futebol', date, league, title, home, away)", () => {
-  it("builds the article address slug in the spec's order", () => {
+  it("builds the article address slug in the documented order", () => {
     expect(
       articleSlug({
         date: "2026-11-20",

@@ -1,5 +1,5 @@
 /**
- * URL slugs added to article and match addresses (spec section 2: Article page, Match statistics page).
+ * URL slugs added to article and match addresses (docs/product.md#seo, #article-page, #match-page).
  */
 
 export const SLUG_FALLBACK = "noticia";

@@ -18,8 +18,8 @@ import {
   type StatusCode,
 } from "./status.ts";
 
-describe("STATUS_GROUPS (spec 4 table)", () => {
-  it("lists exactly the spec's codes per group", () => {
+describe("STATUS_GROUPS (the fixture status groups table)", () => {
+  it("lists exactly the documented codes per group", () => {
     expect(STATUS_GROUPS.live).toEqual(["1H", "2H", "HT", "ET", "P", "BT", "AET", "PEN_LIVE", "BREAK"]);
     expect(STATUS_GROUPS.finished).toEqual(["FT", "AET", "FT_PEN"]);
     expect(STATUS_GROUPS.upcoming).toEqual(["NS"]);
@@ -47,7 +47,7 @@ describe("STATUS_GROUPS (spec 4 table)", () => {
     expect([...seen].filter(([, n]) => n > 1).map(([c]) => c)).toEqual(["AET"]);
   });
 
-  it("labels the tabs as the spec does", () => {
+  it("labels the tabs as the product does", () => {
     expect(STATUS_GROUP_LABELS).toEqual({ live: "Ao Vivo", finished: "Finalizado", upcoming: "Próximo" });
   });
 });
@@ -150,7 +150,7 @@ describe("rowIcon", () => {
     ["BT", "live"],
     ["PEN_LIVE", "live"],
     ["BREAK", "live"],
-    // "any other status a red live icon", the spec's own words, including the no-tab codes.
+    // "Anything else is the red live marker" (docs/product.md#fixture-status-groups), including the no-tab codes.
     ["CANCL", "live"],
     ["POSTP", "live"],
     ["TBA", "live"],
@@ -186,7 +186,7 @@ describe("mapApiFootballStatus", () => {
     expect(mapApiFootballStatus(short)).toBe(code);
   });
 
-  it("maps every listed provider code onto a known status, and the list is the spec'd one", () => {
+  it("maps every listed provider code onto a known status, and the list is the expected one", () => {
     expect(API_FOOTBALL_STATUS_CODES).toEqual([
       "TBD",
       "NS",

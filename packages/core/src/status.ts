@@ -1,8 +1,8 @@
 /**
- * Fixture status codes and the three tabs of the day games panel (spec section 4, "Fixture status groups").
+ * Fixture status codes and the three tabs of the day games panel (docs/product.md#fixture-status-groups).
  */
 
-/** Every status code the product knows, in the spec's own spelling (note the mixed-case "Deleted"). */
+/** Every status code the product knows, in its own spelling (note the mixed-case "Deleted"). */
 export const STATUS_CODES = [
   "1H",
   "2H",
@@ -37,8 +37,8 @@ export type StatusGroup = "live" | "finished" | "upcoming";
 export const STATUS_GROUP_NAMES = ["live", "finished", "upcoming"] as const satisfies readonly StatusGroup[];
 
 /**
- * The spec's table, verbatim. "other" has no tab. AET is deliberately in both "live" and "finished":
- * the spec lists it in both, so the match shows under both tabs and counts in both badges.
+ * The table of docs/product.md#fixture-status-groups, verbatim. "other" has no tab. AET is deliberately in both
+ * "live" and "finished", so the match shows under both tabs and counts in both badges.
  */
 export const STATUS_GROUPS: Record<StatusGroup | "other", readonly StatusCode[]> = {
   live: ["1H", "2H", "HT", "ET", "P", "BT", "AET", "PEN_LIVE", "BREAK"],
@@ -47,7 +47,7 @@ export const STATUS_GROUPS: Record<StatusGroup | "other", readonly StatusCode[]>
   other: ["CANCL", "POSTP", "INT", "ABAN", "SUSP", "TBA", "AWARDED", "DELAYED", "WO", "AU", "Deleted"],
 };
 
-/** Tab labels exactly as the spec writes them. */
+/** Tab labels exactly as docs/product.md#fixture-status-groups writes them. */
 export const STATUS_GROUP_LABELS: Record<StatusGroup, string> = {
   live: "Ao Vivo",
   finished: "Finalizado",
@@ -66,7 +66,7 @@ export function isStatusCode(code: string): code is StatusCode {
   return knownCodes.has(code);
 }
 
-/** Codes are compared exactly (case-sensitive), as the spec spells them. */
+/** Codes are compared exactly (case-sensitive), as docs/product.md#fixture-status-groups spells them. */
 export function isInGroup(code: string, group: StatusGroup): boolean {
   return groupSets[group].has(code);
 }
@@ -105,10 +105,11 @@ export function isNotStarted(code: string): boolean {
 export type RowIcon = "clock" | "check" | "live";
 
 /**
- * The status icon of a game row. The spec says "NS clock, FT check, any other status a red live icon".
- * AET and FT_PEN also get the check: they are final results (the match is over, the score will not change),
- * and a red live marker on a finished match would tell the bettor it can still be bet on in play.
- * AET is also in the live list only so that it stays visible under Ao Vivo right after the whistle.
+ * The status icon of a game row (docs/product.md#fixture-status-groups): NS a clock; FT, AET and FT_PEN a check;
+ * anything else the red live marker. AET and FT_PEN get the check, unlike in the original specification
+ * (docs/product.md#differences-from-the-original-specification, 3), because they are final results (the match is
+ * over, the score will not change), and a red live marker on a finished match would tell the bettor it can still be
+ * bet on in play. AET is also in the live list only so that it stays visible under Ao Vivo right after the whistle.
  */
 export function rowIcon(code: string): RowIcon {
   if (isNotStarted(code)) return "clock";
@@ -167,8 +168,9 @@ const API_FOOTBALL_TO_STATUS: Record<ApiFootballStatusCode, StatusCode> = {
 };
 
 /**
- * Maps API-Football's `fixture.status.short` onto the spec's codes. Never throws: a code the provider adds
- * later becomes "TBA" (no tab) rather than breaking ingestion or showing a wrong live/finished state.
+ * Maps API-Football's `fixture.status.short` onto the product's codes (docs/product.md#fixture-status-groups). Never
+ * throws: a code the provider adds later becomes "TBA" (no tab) rather than breaking ingestion or showing a wrong
+ * live/finished state.
  */
 export function mapApiFootballStatus(short: string): StatusCode {
   return Object.hasOwn(API_FOOTBALL_TO_STATUS, short) ? API_FOOTBALL_TO_STATUS[short as ApiFootballStatusCode] : "TBA";
@@ -194,7 +196,7 @@ export function liveStatusLabel(short: string, elapsed: number | null): string |
     case "ET":
       return elapsed != null ? `${elapsed}'` : "Prorrogação";
     default:
-      // AET (listed as live by the spec) and anything else: the card's own label ('Encerrado', 'Ao vivo').
+      // AET (in the Ao Vivo tab too) and anything else: the card's own label ('Encerrado', 'Ao vivo').
       return undefined;
   }
 }

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-
 import { fixtures } from "./schema.ts";
 
 /**
- * News and analysis articles (spec section 3, "Blog article / news item"). Each is about one game; the
+ * News and analysis articles (docs/product.md#articles). Each is about one game; the
  * provider's fixture id and the league's name are copied at write time so the fixture lookup
  * (`gameByAFBFixtureId`) and the lists need no join to find them.
  */

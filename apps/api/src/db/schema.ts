@@ -33,9 +33,9 @@ export const teams = pgTable("teams", {
 export const fixtures = pgTable(
   "fixtures",
   {
-    /** Our game id (the spec's Game.id). */
+    /** Our game id (the API's `Game.id`, docs/product.md#api-contract). */
     id: serial("id").primaryKey(),
-    /** The provider's fixture id (the spec's afb_fixture_id); upserts key on it. */
+    /** The provider's fixture id (the API's `afb_fixture_id`); upserts key on it. */
     afbFixtureId: integer("afb_fixture_id").notNull().unique(),
     /** Brazilian business date of the kick-off, YYYY-MM-DD. */
     date: text("date").notNull(),
@@ -87,8 +87,8 @@ export const ingestedDays = pgTable("ingested_days", {
 });
 
 /**
- * Accounts (spec section 3, User). The e-mail is stored lower-cased and is also the username; phone and CPF
- * are digits only. CPF is null only for the bootstrap admin (every form requires one); PostgreSQL's unique
+ * Accounts (docs/product.md#accounts, #user-manager). The e-mail is stored lower-cased and is also the username; phone
+ * and CPF are digits only. CPF is null only for the bootstrap admin (every form requires one); PostgreSQL's unique
  * constraint allows many nulls.
  */
 export const users = pgTable("users", {

@@ -20,7 +20,7 @@ export interface ProviderTeam {
 
 /** One betting house's 1X2 prices for a match (decimal odds). */
 export interface ProviderOdds {
-  /** House name exactly as the spec spells it, e.g. "Bateu Bet". */
+  /** House name exactly as docs/product.md#betting-houses spells it, e.g. "Bateu Bet". */
   house: string;
   home: number;
   draw: number;
@@ -37,7 +37,7 @@ export interface ProviderFixture {
   id: number;
   /** Kick-off as an ISO-8601 UTC instant. */
   kickoff: string;
-  /** Status in the spec's codes (see @placar/core/status). */
+  /** Status in the product's codes (docs/product.md#fixture-status-groups, @placar/core/status). */
   status: StatusCode;
   /** Minutes played when live, else null. */
   elapsed: number | null;

@@ -35,7 +35,10 @@ const FORM_DOC =
   "Formulário multipart/form-data. No cliente gerado, envie um FormData como `body` (o openapi-fetch o repassa " +
   "sem serializar e o navegador põe o boundary); os campos deste esquema são os nomes do FormData.";
 
-/** News and analysis (spec 7 "News"), with the spec's paths and trailing slashes; writes are for admins only. */
+/**
+ * News and analysis, with the original paths and trailing slashes (docs/product.md#api-contract); writes are for admins
+ * only.
+ */
 const articles: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only the news form accepts multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true });

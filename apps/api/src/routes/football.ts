@@ -13,7 +13,7 @@ const DAY_MAX_AGE_SECONDS = 15;
 const DEFAULT_GAMES_PAGE_SIZE = 10_000;
 /** Hot public reads are not logged one by one (thousands a second); their failures still are. */
 const HOT_LOG_LEVEL = "warn";
-/** The day lists keep the spec's JSON; how current they are travels in headers. */
+/** The day lists keep the original JSON; how current they are travels in headers (docs/product.md#api-contract). */
 const DAY_FRESHNESS_DOC =
   "Cabeçalhos de atualidade: `X-Data-Updated-At` (instante ISO-8601 da última atualização bem-sucedida do provedor), " +
   "`X-Data-Age` (idade em segundos) e `X-Data-Stale` (`true` quando a última atualização falhou e os dados servidos são os últimos bons).";

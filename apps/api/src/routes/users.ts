@@ -13,7 +13,9 @@ import { errorResponses } from "../schemas/common.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
-/** The user manager's calls (spec 7 "Users (admin)"), with the spec's paths and trailing slashes; admins only. */
+/**
+ * The user manager's calls, with the original paths and trailing slashes (docs/product.md#api-contract); admins only.
+ */
 const users: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/users",

@@ -14,10 +14,10 @@ const text = (max: number, tooLong: string, missing?: string) =>
     .max(max, tooLong);
 
 /**
- * The news form (spec 7 "News": multipart image, date, title, subtitle, game, author, message). Values of a
- * multipart form are text, so every field is a string here; `image` is the only file. On update a field left
- * out keeps its stored value. Validation happens in the handler (services/articles-form.ts), not by Fastify,
- * because the body is a stream of parts.
+ * The news form (docs/product.md#news-manager; multipart image, date, title, subtitle, game, author, message). Values
+ * of a multipart form are text, so every field is a string here; `image` is the only file. On update a field left out
+ * keeps its stored value. Validation happens in the handler (services/articles-form.ts), not by Fastify, because the
+ * body is a stream of parts.
  */
 export const ArticleFormSchema = z
   .object({

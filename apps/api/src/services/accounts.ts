@@ -139,7 +139,7 @@ export class AccountService {
     }
   }
 
-  /** Spec 5 "Register": the rules in order, then uniqueness; nothing is written unless everything passes. */
+  /** docs/product.md#register: the rules in order, then uniqueness; nothing is written unless everything passes. */
   async register(input: RegisterInput): Promise<UserRow> {
     const now = this.deps.clock.now();
     const result = validateRegister(input, businessDate(now));
@@ -251,7 +251,9 @@ export class AccountService {
     return RESET_REQUESTED;
   }
 
-  /** Spec 5 "Reset password": the page's rules, then the link (consumed only when the new password is stored). */
+  /**
+   * docs/product.md#password-reset: the page's rules, then the link (consumed only when the new password is stored).
+   */
   async confirmReset(input: {
     new_password: string;
     new_password2: string;
@@ -320,7 +322,7 @@ export class AccountService {
   }
 }
 
-/** The reset page's rules (length first, then match, spec 5) plus the server's upper bound. */
+/** The reset page's rules (length first, then match: docs/product.md#password-reset) plus the server's upper bound. */
 function assertNewPassword(p1: string, p2: string, field1: string, field2: string): void {
   const message = validateResetPassword(p1, p2);
   if (message) {

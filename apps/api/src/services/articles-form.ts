@@ -18,7 +18,7 @@ const FIELD_ORDER = ["game", "title", "message", "date", "subtitle", "author", "
 /** What arrived in the multipart body, before any rule is applied. */
 export interface RawArticleForm {
   fields: Partial<Record<TextField, string>>;
-  /** The uploaded image's bytes; null when none was sent or the file was empty (the spec drops an empty image). */
+  /** The uploaded image's bytes; null when none was sent or the file was empty (an empty file is no image). */
   image: Buffer | null;
 }
 
@@ -48,7 +48,9 @@ const PART_LIMITS = {
   headerPairs: 100,
 };
 
-/** Reads the multipart news form (spec 7: image, date, title, subtitle, game, author, message). */
+/**
+ * Reads the multipart news form (image, date, title, subtitle, game, author, message; docs/product.md#news-manager).
+ */
 export async function readArticleForm(req: FastifyRequest): Promise<RawArticleForm> {
   if (!req.isMultipart()) throw new HttpError(415, "unsupported_media_type", ARTICLE_MESSAGES.notMultipart);
   const fields: RawArticleForm["fields"] = {};
@@ -122,9 +124,9 @@ function articleDate(value: string | undefined, today: string): string | null {
 }
 
 /**
- * Applies the news rules (spec 5 "News": the game is required, the image is optional, the date defaults to
- * today) to a raw form. On update, `current` supplies every field the form left out. Throws a 400 naming every
- * field in error.
+ * Applies the news rules (docs/product.md#news-manager: the game is required, the image is optional, the date defaults
+ * to today) to a raw form. On update, `current` supplies every field the form left out. Throws a 400 naming every field
+ * in error.
  */
 export function validateArticleForm(
   raw: RawArticleForm,

@@ -1,6 +1,6 @@
 /**
- * A stored fixture as the API shows it: the spec's Game (lists, slider, search, articles) and the `fixtures/?date=`
- * answer grouped by league. Pure mapping, no I/O.
+ * A stored fixture as the API shows it: the Game (lists, slider, search, articles) and the `fixtures/?date=`
+ * answer grouped by league (docs/product.md#api-contract). Pure mapping, no I/O.
  */
 
 import { formatTime } from "@placar/core/dates";
@@ -38,7 +38,7 @@ export interface GameFieldsSource {
   away: { id: number; name: string; logo: string | null };
 }
 
-/** The spec's Game without its prices: the match itself (also an article's `game`). */
+/** The API's Game without its prices: the match itself (also an article's `game`). */
 export function gameFields(f: GameFieldsSource): Omit<Game, "odds" | "goals" | "elapsed"> {
   const [hour, minute] = formatTime(f.kickoff).split(":").map(Number) as [number, number];
   return {

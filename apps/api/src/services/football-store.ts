@@ -378,12 +378,16 @@ export function mergeDay(before: readonly StoredFixture[], rewritten: readonly S
   return out.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id);
 }
 
-/** One entry of the odds list; `previous` (beyond the spec) is the price the arrow compares with, when it differs. */
+/**
+ * One entry of the odds list; `previous` is the price the arrow compares with, when it differs
+ * (docs/product.md#price-arrows).
+ */
 export type OddEntry = { bet: string; option: string; odd: number; previous?: number };
 
 /**
- * The spec's odds list: one entry per house and option, options named after the teams or 'Empate'. With `houses`,
- * only active houses' prices, under their current names and in their order (docs/product.md#casas).
+ * The odds list (docs/product.md#api-contract): one entry per house and option, options named after the teams or
+ * 'Empate'. With `houses`, only active houses' prices, under their current names and in their order
+ * (docs/product.md#casas).
  */
 export function oddsList(f: Pick<StoredFixture, "home" | "away" | "odds">, houses?: VisibleHouses): OddEntry[] {
   const rows = houses

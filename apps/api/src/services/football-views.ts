@@ -34,7 +34,7 @@ export interface DayView {
   games?: Snapshot;
   fixtures?: Snapshot;
   live?: Snapshot;
-  /** The day as the spec's games, mapped once. */
+  /** The day as the API's games, mapped once. */
   gameRows?: Game[];
   /** The houses shown when the view was built (a change of the houses drops every view). */
   houses?: VisibleHouses;
@@ -168,12 +168,12 @@ export async function buildView(
   return view;
 }
 
-/** The day as the spec's games, mapped once per view. */
+/** The day as the API's games, mapped once per view. */
 export function gameRowsOf(view: DayView): Game[] {
   return (view.gameRows ??= view.day.map((f) => toGame(f, view.houses)));
 }
 
-/** The whole day as the spec's games list (page 1 of the default size). */
+/** The whole day as the API's games list (page 1 of the default size). */
 export function gamesSnapshotOf(view: DayView): Snapshot {
   const results = gameRowsOf(view);
   return new Snapshot({ results, count: results.length, total_pages: results.length > 0 ? 1 : 0 });

@@ -171,7 +171,7 @@ export class FootballService {
     };
   }
 
-  /** The whole day as the spec's games list, serialized once per change (page 1 of the default size). */
+  /** The whole day as the API's games list, serialized once per change (page 1 of the default size). */
   async gamesSnapshot(date: string): Promise<Snapshot> {
     const view = await this.views.get(date);
     return (view.games ??= gamesSnapshotOf(view));
@@ -263,7 +263,7 @@ export class FootballService {
     return gameRowsOf(await this.views.get(date));
   }
 
-  /** The spec's `fixtures/?date=` view: fixtures grouped by league name, kick-off order inside each. */
+  /** The `fixtures/?date=` view: fixtures grouped by league name, kick-off order inside each. */
   async fixturesByDate(date: string, liveOnly: boolean): Promise<Record<string, DayFixture[]>> {
     const view = await this.views.get(date);
     return groupByLeague(view.day, liveOnly, view.houses);

@@ -68,7 +68,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
 }
 
-/** How current a served list is (see FootballService.freshness); sent as headers so the JSON shape stays the spec's. */
+/**
+ * How current a served list is (see FootballService.freshness); sent as headers so the JSON shape stays unchanged.
+ */
 export interface Freshness {
   updatedAt: string | null;
   ageSeconds: number | null;

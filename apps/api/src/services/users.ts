@@ -31,7 +31,7 @@ export const CPF_IMMUTABLE = "O CPF não pode ser alterado.";
 export const SELF_DELETE = "Você não pode excluir a própria conta.";
 export const SELF_LOCKOUT = "Você não pode desativar a própria conta nem remover o seu acesso de administrador.";
 export const FIRST_ADMIN_EMAIL = "admin@placar.local";
-/** Spec 9: a plan expires 30 days after the purchase unless told otherwise. */
+/** docs/product.md#timings-and-limits: a plan expires 30 days after the purchase unless told otherwise. */
 export const PLAN_DAYS = 30;
 
 const FIELD_MESSAGES: Record<AdminUserField, string> = {
@@ -90,7 +90,7 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** The admin's user manager (spec 7 "Users"); callers have already checked that the actor is an admin. */
+/** The admin's user manager (docs/product.md#user-manager); callers have already checked that the actor is an admin. */
 export class UserAdminService {
   constructor(private readonly deps: { db: () => Db; clock: Clock; accounts: AccountService }) {}
 
@@ -136,7 +136,7 @@ export class UserAdminService {
     const invalid = validateAdminUser(input);
     if (invalid.length > 0) throw formError(invalid);
     const email = normalizeEmail(input.email);
-    // Spec 5: the initial password is the e-mail when the admin leaves it empty.
+    // docs/product.md#user-manager: the initial password is the e-mail when the admin leaves it empty.
     const password = input.password ? input.password : email;
     if (input.password) {
       const length = [...input.password].length;
@@ -193,7 +193,8 @@ export class UserAdminService {
     if (input.cpf !== undefined && onlyDigits(input.cpf) !== (current.cpf ?? "")) {
       throw new HttpError(400, "immutable_field", CPF_IMMUTABLE, { cpf: [CPF_IMMUTABLE] });
     }
-    // Spec 5 "Edit user": e-mail and CPF are read-only, so only the name and the phone are checked.
+    // docs/product.md#user-manager (Editar usuário): e-mail and CPF are read-only, so only the name and the phone are
+    // checked.
     const invalid: AdminUserField[] = [];
     if (input.name.trim() === "") invalid.push("name");
     if (!isValidPhone(input.phone)) invalid.push("phone");

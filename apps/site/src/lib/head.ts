@@ -1,7 +1,7 @@
 /** What a route puts in the document head; rendered into the first HTML and kept in sync on navigation. */
 export interface HeadData {
   title: string;
-  /** Cut to the spec's 160 characters (157 plus '...') when rendered. */
+  /** Cut to 160 characters (157 plus '...') when rendered (docs/product.md#seo). */
   description?: string;
   /** This page's own keywords; the site's are added after them. */
   keywords?: readonly string[];
@@ -42,7 +42,7 @@ export const DEFAULT_SOCIAL_IMAGE = {
 
 const DESCRIPTION_MAX = 160;
 
-/** Spec: descriptions are cut to 160 characters, 157 plus an ellipsis ('...'). */
+/** docs/product.md#seo: descriptions are cut to 160 characters, 157 plus an ellipsis ('...'). */
 export function truncateDescription(text: string): string {
   const s = text.trim().replace(/\s+/g, " ");
   return s.length <= DESCRIPTION_MAX ? s : `${s.slice(0, DESCRIPTION_MAX - 3)}...`;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ApiError, SESSION_STORAGE_KEY, type ApiClient } from "@placar/api-client/client";
 import { verifyTokenMutation } from "@placar/api-client/queries";
 
-/** The browser's stored session (spec: storage key `user`). */
+/** The browser's stored session (storage key `user`, docs/product.md#session). */
 export interface StoredSession {
   access: string;
   user: { name: string; admin: boolean };
@@ -20,7 +20,7 @@ export function readSession(storage: Storage = localStorage): StoredSession | nu
   }
 }
 
-/** Ends the session in this browser and reloads, as the spec's 'Sair' does. */
+/** Ends the session in this browser and reloads, as 'Sair' does (docs/product.md#session). */
 /** Where a one-time notice waits for the next page (e.g. 'Sua conta foi excluída.'), shown once by the layout. */
 export const NOTICE_STORAGE_KEY = "placar:aviso";
 

@@ -17,8 +17,8 @@ export function adminHead(title: string): HeadData {
 }
 
 /**
- * The signed-in admin, or null while the session is read. Spec 2: a visitor who is signed out or not an admin is
- * sent to /.
+ * The signed-in admin, or null while the session is read. A visitor who is signed out or not an admin is
+ * sent to / (docs/product.md#roles-and-access).
  */
 function useAdminSession(): StoredSession["user"] | null {
   const navigate = useNavigate();

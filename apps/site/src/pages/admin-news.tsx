@@ -35,7 +35,7 @@ type Game = Pick<
   "id" | "date" | "hour" | "minute" | "home_team" | "away_team" | "league"
 >;
 
-/** Spec 7: the manager lists up to 10 000 news items in one page. */
+/** docs/product.md#news-manager: the manager lists up to 10 000 news items in one page. */
 const MANAGER_PAGE = { page: 1, page_size: 10_000 } as const;
 /** Games from today on that the form offers (the API's default page is 100; a busy week has more). */
 const GAMES_PAGE = { page: 1, page_size: 1_000 } as const;
@@ -62,7 +62,7 @@ function dayMonthYear(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** The multipart body of spec 7 (image, date, title, subtitle, game, author, message); no file means no image part. */
+/** The multipart news form (image, date, title, subtitle, game, author, message); no file means no image part. */
 function articleForm(values: NewsFormValues): FormData {
   const form = new FormData();
   form.set("title", values.title);
@@ -114,7 +114,7 @@ function useGameOptions(enabled: boolean) {
   };
 }
 
-/** Spec "News manager" (/gerenciar-noticias, admins only). */
+/** docs/product.md#news-manager (/gerenciar-noticias, admins only). */
 export function AdminNewsPage() {
   return <AdminOnly loading="Carregando notícias…">{(admin) => <NewsManager author={admin.name} />}</AdminOnly>;
 }
@@ -176,7 +176,7 @@ function NewsManager({ author }: { author: string }) {
     } catch (err) {
       throw adminFormError(err);
     }
-    // Spec: saving closes the modal and reloads the list.
+    // docs/product.md#news-manager: saving closes the modal and reloads the list.
     await reload();
     setNotice(editing?.mode === "edit" ? `Notícia “${values.title}” salva.` : `Notícia “${values.title}” publicada.`);
   };

@@ -31,7 +31,7 @@ function rolesWith(roles: readonly string[], admin: boolean): string[] {
 
 type Editing = { mode: "create" } | { mode: "edit"; user: ApiUser };
 
-/** Spec "User manager" (/gerenciar-usuarios, admins only). */
+/** docs/product.md#user-manager (/gerenciar-usuarios, admins only). */
 export function AdminUsersPage() {
   return <AdminOnly loading="Carregando usuários…">{() => <UsersManager />}</AdminOnly>;
 }
@@ -102,7 +102,7 @@ function UsersManager() {
           },
         });
       } else {
-        // No password: the server makes the e-mail the initial password (spec 5).
+        // No password: the server makes the e-mail the initial password (docs/product.md#user-manager).
         await createUserMutation(api).mutationFn({
           body: {
             name: values.name,

@@ -40,7 +40,7 @@ export interface AnalysisMatch {
   away: { name: string; logoUrl: string | null };
   /** Kick-off, ISO-8601. */
   kickoff: string;
-  /** The spec's status code (NS, 1H, FT, …). */
+  /** The status code (NS, 1H, FT, …; docs/product.md#fixture-status-groups). */
   status: string;
   elapsed?: number | null;
   score: { home: number | null; away: number | null } | null;
@@ -50,7 +50,7 @@ export interface AnalysisMatch {
 
 /**
  * What a page passes to /analise as navigation state: the fixture, and the match as that page already has it
- * so the analysis shows at once while fresh odds load. A spec Game object (from the games lists) works too.
+ * so the analysis shows at once while fresh odds load. A Game object of the API (from the games lists) works too.
  */
 export interface AnalysisState {
   fixtureId: number;

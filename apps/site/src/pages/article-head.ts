@@ -35,7 +35,7 @@ function socialImage(image: string | null, origin: string): { url: string; width
 }
 
 /**
- * The article page's head (spec "Article page", SEO tags): title, the subtitle as description (157 characters plus
+ * The article page's head (docs/product.md#article-page, #seo): title, the subtitle as description (157 characters plus
  * '...'), keywords, Open Graph as an article with its banner, the canonical address with the API's slug, and
  * NewsArticle structured data about the match.
  */

@@ -91,7 +91,7 @@ export function ArticlePage() {
   const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
   const a = query.data;
 
-  // Spec: the address gains the article's slug (replace, not push), whatever slug it came with.
+  // docs/product.md#article-page: the address gains the article's slug (replace, not push), whatever slug it came with.
   useEffect(() => {
     if (!a) return;
     const params = new URLSearchParams(location.search);

@@ -12,7 +12,7 @@ import type { HeadData } from "../lib/head.ts";
 import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 
-/** Spec 9: "Article list page size 10". */
+/** docs/product.md#timings-and-limits: the article list pages by 10. */
 const PAGE_SIZE = 10;
 const AGE_TICK_MS = 60_000;
 const EMPTY_PAGE: ListArticlesData = { results: [], count: 0, total_pages: 0 };
@@ -20,7 +20,7 @@ const EMPTY_PAGE: ListArticlesData = { results: [], count: 0, total_pages: 0 };
 export const ARTICLES_LOAD_FAILED = "Não foi possível carregar as estatísticas agora.";
 
 /**
- * One page of the spec's list call. A 404 is an empty page (spec 8: "List calls, HTTP 404: silently ignored"), so
+ * One page of the list call. A 404 is an empty page (docs/product.md#messages-by-situation), so
  * the list simply ends; any other failure is thrown to the query, which keeps what was already loaded.
  */
 async function fetchArticlesPage(api: ApiClient, page: number, signal: AbortSignal): Promise<ListArticlesData> {
@@ -108,7 +108,7 @@ export function ArticlesPage() {
     return () => clearInterval(id);
   }, []);
 
-  // Spec 8: list failures are logged; the page stays usable and offers to try again.
+  // docs/product.md#messages-by-situation: list failures are logged; the page stays usable and offers to try again.
   useEffect(() => {
     if (query.error) console.error("Falha ao carregar a lista de estatísticas:", query.error);
   }, [query.error]);

@@ -11,7 +11,7 @@ import type { StoredSession } from "../lib/session.ts";
 
 export const CONNECTION_FAILED = "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
 
-/** Stores the session as the spec wants it, only when the answer carries `access`; says whether it did. */
+/** Stores the session (docs/product.md#session), only when the answer carries `access`; says whether it did. */
 export function saveSession(access: string | undefined | null, user: StoredSession["user"]): boolean {
   if (!access) return false;
   const session: StoredSession = { access, user: { name: user.name, admin: user.admin } };

@@ -100,7 +100,10 @@ interface RightColumnProps {
 
 const NO_HOUSES: GetHousesData["results"] = [];
 
-/** The spec's slider placeholder lasts 1 s from when the page shows it, however long the slider's code takes. */
+/**
+ * The slider placeholder lasts 1 s (docs/product.md#timings-and-limits) from when the page shows it, however long the
+ * slider's code takes.
+ */
 const SLIDER_PLACEHOLDER_MS = 1000;
 
 /**

@@ -6,7 +6,10 @@ export function fixturesQuery(api: ApiClient, date: string) {
   return getFixturesByDateOptions(api, { params: { query: { date } } });
 }
 
-/** The spec's `games` call (page 1, size 100): it builds the league list, the strip and the slider. */
+/**
+ * The `games` call (page 1, size 100): it builds the league list, the strip and the slider
+ * (docs/product.md#league-strip-and-league-list).
+ */
 export function gamesQuery(api: ApiClient) {
   return getGamesOptions(api, { params: { query: { page: 1, page_size: 100 } } });
 }

@@ -187,7 +187,8 @@ export function HomePage() {
     if (wantFixtures) void query.refetch();
   };
 
-  // The spec's row rule: a match not started that has an article opens the article; anything else the match page.
+  // docs/product.md#day-games-panel: a match not started that has an article opens the article; anything else the match
+  // page.
   const openRowRef =
     useRef<(event: MouseEvent<HTMLAnchorElement>, fixtureId: string, notStarted: boolean) => void>(undefined);
   openRowRef.current = (event, fixtureId, notStarted) => {

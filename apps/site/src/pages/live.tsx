@@ -19,7 +19,7 @@ import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 
-/** Spec 9: "live list refresh 60 s" (the live stream brings changes sooner). */
+/** docs/product.md#timings-and-limits: the live list refreshes every 60 s (the live stream brings changes sooner). */
 const REFRESH_MS = 60_000;
 const SKELETON_CARDS = 6;
 
@@ -117,8 +117,8 @@ export function LivePage() {
   useLiveRefresh(date, options.queryKey);
   const cards = liveCards(query.data);
 
-  // Spec: a card opens the match's article when one exists, else the match page (also the lookup's fallback on
-  // any failure, spec 8). The card's own href stays the match page for crawlers and "open in a new tab".
+  // docs/product.md#live-odds: a card opens the match's article when one exists, else the match page (also the
+  // lookup's fallback on any failure). The card's own href stays the match page for crawlers and "open in a new tab".
   const openCard = (event: MouseEvent<HTMLAnchorElement>, fixtureId: number) => {
     event.preventDefault();
     void articleLookup(queryClient, api, fixtureId)

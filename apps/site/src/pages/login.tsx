@@ -21,7 +21,7 @@ import { readSession } from "../lib/session.ts";
 import { href } from "@placar/core/routes";
 import { formError, leavingPage, RouterLink, saveSession } from "./auth-shared.tsx";
 
-/** Spec: the e-mail-sent step returns to the login after 4 s. */
+/** docs/product.md#password-recovery: the e-mail-sent step returns to the login after 4 s. */
 const EMAIL_SENT_RETURN_MS = 4_000;
 
 export function loginHead(): HeadData {
@@ -52,7 +52,7 @@ function stepFromHash(hash: string): Step | null {
 const SLIDES: Slide[] = ["slide-1", "slide-2", "slide-3"];
 
 /**
- * The login area (spec "Login area"): splash (5 s) → three slides, each with 'Pular' → the fourth slide with
+ * The login area (docs/product.md#login-area): splash (5 s) → three slides, each with 'Pular' → the fourth slide with
  * login or register → the forms. The step lives in this component; the form steps are mirrored in the hash.
  */
 export function LoginPage() {
@@ -72,7 +72,8 @@ export function LoginPage() {
     setStep(next);
   };
 
-  // Spec: a visitor already signed in who opens /login goes to /. Otherwise a hash may name a form step.
+  // docs/product.md#roles-and-access: a visitor already signed in who opens /login goes to /. Otherwise a hash may name
+  // a form step.
   useEffect(() => {
     if (readSession()) {
       void navigate(href.home(), { replace: true });
@@ -117,7 +118,7 @@ export function LoginPage() {
     try {
       data = await login.mutateAsync({ body: { username, password } });
     } catch (err) {
-      // The abuse limit says when to try again; anything else is the spec's one message.
+      // The abuse limit says when to try again; anything else is the one login message (docs/product.md#login-area).
       // Too many attempts, or a deactivated account (said only after the right password): the server's reason.
       throw new Error(
         err instanceof ApiError && (err.status === 429 || err.status === 403) ? err.body.detail : LOGIN_FAILED,
@@ -135,7 +136,7 @@ export function LoginPage() {
     } catch (err) {
       throw formError(err);
     }
-    // Spec: a successful registration signs the user in and reloads the page (which then leaves /login).
+    // docs/product.md#register: a successful registration signs the user in and reloads the page (leaving /login).
     try {
       const data = await login.mutateAsync({ body: { username, password: values.password } });
       if (saveSession(data.access, data.user)) {

@@ -185,7 +185,7 @@ export function MatchPage() {
     return out;
   }, [f, fixtureFetchedHere, data.now]);
 
-  // Spec: the address gains a slug query (replace, not push) once the match is known.
+  // docs/product.md#match-page: the address gains a slug query (replace, not push) once the match is known.
   useEffect(() => {
     if (!f) return;
     const params = new URLSearchParams(location.search);

@@ -19,8 +19,8 @@ export function profileHead(): HeadData {
 }
 
 /**
- * The signed-in user's profile (spec: greeting, 'Voltar' and the change-password form). The session lives in
- * the browser, so the server renders a placeholder and the page decides after hydration.
+ * The signed-in user's profile (docs/product.md#profile: greeting, 'Voltar' and the change-password form). The session
+ * lives in the browser, so the server renders a placeholder and the page decides after hydration.
  */
 export function ProfilePage() {
   const api = useApi();
@@ -30,7 +30,7 @@ export function ProfilePage() {
   const [user, setUser] = useState<StoredSession["user"] | null>(null);
   const change = useMutation(changePasswordMutation(api));
 
-  // Spec: only for signed-in users; anyone else goes to /.
+  // docs/product.md#profile: only for signed-in users; anyone else goes to /.
   useEffect(() => {
     const session = readSession();
     if (session) setUser(session.user);

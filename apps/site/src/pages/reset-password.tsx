@@ -9,7 +9,7 @@ import type { HeadData } from "../lib/head.ts";
 import { href } from "@placar/core/routes";
 import { formError } from "./auth-shared.tsx";
 
-/** Spec: after a reset, successful or not, the page goes to / after 5 s. */
+/** docs/product.md#password-reset: after a reset, successful or not, the page goes to / after 5 s. */
 const REDIRECT_MS = 5_000;
 
 export function resetPasswordHead(): HeadData {
@@ -17,7 +17,10 @@ export function resetPasswordHead(): HeadData {
   return { title: `${RESET_PASSWORD_TITLE} — Placar`, description: "Crie uma nova senha para a sua conta do Placar." };
 }
 
-/** Spec: a link with no e-mail leads home (on the server as a redirect, so not even the form is sent). */
+/**
+ * docs/product.md#password-reset: a link with no e-mail leads home (on the server as a redirect, so not even the form
+ * is sent).
+ */
 export function resetPasswordLoader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email");
   if (!email?.trim()) throw redirect(href.home());

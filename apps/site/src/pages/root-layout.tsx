@@ -113,8 +113,9 @@ export function RootLayout() {
   const theme = useDocumentTheme();
   const items = NAV.map((i) => ({ ...i, current: isCurrent(i.href, location.pathname) }));
 
-  // Spec: the logo goes to / from the profile page and goes back elsewhere; with no page of ours to go back
-  // to (a first visit), going back would leave the site, so it goes to / instead.
+  // docs/product.md#header: the logo goes to / from the profile page and goes back elsewhere; with no page of ours
+  // to go back to (a first visit), going back would leave the site, so it goes to / instead (a departure from the
+  // original specification: docs/product.md#differences-from-the-original-specification).
   const onLogoClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     if (location.pathname.toLowerCase() === href.profile() || location.key === "default") return;
     e.preventDefault();

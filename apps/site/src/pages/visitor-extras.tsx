@@ -9,7 +9,7 @@ import { siteFeatures } from "../lib/features.ts";
 import { readSession } from "../lib/session.ts";
 import { DAILY_MODAL_DELAY_MS, GROUP_BANNER_DELAY_MS } from "../lib/visitor-timing.ts";
 
-/** The last Brazilian day (YYYY-MM-DD) the welcome modal opened on; the spec leaves the key's name to us. */
+/** The last Brazilian day (YYYY-MM-DD) the welcome modal opened on (docs/product.md#daily-modal-and-group-banner). */
 export const DAILY_MODAL_KEY = "placar:modal-diario";
 /** Set once a visitor closes the group invitation, so it does not come back on every page. */
 const GROUP_BANNER_KEY = "placar:convite-grupo-fechado";

@@ -33,7 +33,10 @@ export const MAX_IDS_PER_REQUEST = 20;
 const ODDS_CACHE_LIMIT = 5_000;
 
 export interface ApiFootballProviderOptions extends ApiFootballClientOptions {
-  /** Provider bookmaker id → house name as the spec spells it. Empty (the default): no odds are fetched at all. */
+  /**
+   * Provider bookmaker id → house name (docs/product.md#betting-houses). Empty (the default): no odds are fetched at
+   * all.
+   */
   bookmakers?: ReadonlyMap<number, string>;
   /** Share of the daily budget that odds may spend (default 0.5); the rest stays for the fixture polls. */
   oddsShare?: number;

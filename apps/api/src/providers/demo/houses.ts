@@ -1,11 +1,11 @@
 /**
- * The seven betting houses of the spec, in its spelling and order. Each prices the 1X2 market with its own
- * margin (overround: the sum of the implied probabilities minus one), so the best price per outcome moves
- * between houses from match to match the way a comparison site expects.
+ * The seven seeded betting houses (docs/product.md#betting-houses), in its spelling and order. Each prices the 1X2
+ * market with its own margin (overround: the sum of the implied probabilities minus one), so the best price per outcome
+ * moves between houses from match to match the way a comparison site expects.
  */
 
 export interface DemoHouse {
-  /** Exactly as the spec spells it. */
+  /** Exactly as docs/product.md#betting-houses spells it. */
   name: string;
   /** 1X2 overround, e.g. 0.055 = the three implied probabilities add up to 105.5%. */
   margin: number;
