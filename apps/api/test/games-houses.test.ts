@@ -88,21 +88,37 @@ describe.each(DATABASE_KINDS)("team and league images on $kind", ({ kind, skip }
     await t?.close();
   });
 
-  it.skipIf(skip)("every game points at a crest that answers as SVG, and unknown ids answer 404", async () => {
-    const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` }))
-      .json()
-      .results.slice(0, 5);
-    for (const g of games) {
-      for (const url of [g.home_image_url, g.away_image_url, g.league.image_url]) {
-        expect(url).toMatch(/^\/api\/images\/(teams|leagues)\/\d+\.svg$/);
-        const res = await t.app.inject({ url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.headers["content-type"]).toMatch(/image\/svg\+xml/);
-        expect(res.body).toMatch(/^<svg[^>]*>/);
+  it.skipIf(skip)(
+    "every game points at its generated crest as a 96 px PNG (cached, with an ETag), drawn as the SVG twin is, and unknown ids answer 404",
+    async () => {
+      const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` }))
+        .json()
+        .results.slice(0, 5);
+      for (const g of games) {
+        for (const url of [g.home_image_url, g.away_image_url, g.league.image_url]) {
+          expect(url).toMatch(/^\/api\/images\/(teams|leagues)\/\d+\.png$/);
+          const res = await t.app.inject({ url });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers["content-type"]).toBe("image/png");
+          const png = res.rawPayload;
+          expect(png.subarray(1, 4).toString()).toBe("PNG");
+          // IHDR: width and height, big-endian, at bytes 16 and 20.
+          expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
+          expect(res.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
+          const again = await t.app.inject({ url, headers: { "if-none-match": String(res.headers.etag) } });
+          expect(again.statusCode).toBe(304);
+          // The SVG twin names the club or competition (its <title>).
+          const svg = await t.app.inject({ url: url.replace(/\.png$/, ".svg") });
+          expect(svg.headers["content-type"]).toMatch(/image\/svg\+xml/);
+          expect(svg.body).toMatch(/^<svg[^>]*>/);
+        }
+        const homeSvg = g.home_image_url.replace(/\.png$/, ".svg");
+        expect((await t.app.inject({ url: homeSvg })).body).toContain(g.home_team.replace(/&/g, "&amp;"));
       }
-      expect((await t.app.inject({ url: g.home_image_url })).body).toContain(g.home_team.replace(/&/g, "&amp;"));
-    }
-    expect((await t.app.inject({ url: "/api/images/teams/987654321.svg" })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: "/api/images/teams/abc.svg" })).statusCode).toBe(400);
-  });
+      for (const ext of ["svg", "png"]) {
+        expect((await t.app.inject({ url: `/api/images/teams/987654321.${ext}` })).statusCode).toBe(404);
+        expect((await t.app.inject({ url: `/api/images/teams/abc.${ext}` })).statusCode).toBe(400);
+      }
+    },
+  );
 });

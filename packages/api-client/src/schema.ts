@@ -442,7 +442,7 @@ export interface paths {
         };
         /**
          * Logotipo de uma competição como o provedor o publica (guardado no servidor)
-         * @description Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.
+         * @description Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). Sem imagem do provedor, o escudo gerado em PNG; enquanto a do provedor não puder ser buscada, o mesmo escudo com cache curto.
          */
         get: operations["getLeagueImage"];
         put?: never;
@@ -513,7 +513,7 @@ export interface paths {
         };
         /**
          * Escudo de um time como o provedor o publica (guardado no servidor)
-         * @description Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.
+         * @description Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). Sem imagem do provedor, o escudo gerado em PNG; enquanto a do provedor não puder ser buscada, o mesmo escudo com cache curto.
          */
         get: operations["getTeamImage"];
         put?: never;
@@ -3362,7 +3362,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml) */
+            /** @description a imagem do provedor (image/png…) ou o escudo gerado (image/png) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3522,7 +3522,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml) */
+            /** @description a imagem do provedor (image/png…) ou o escudo gerado (image/png) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
+import resvg from "@resvg/resvg-js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,12 +19,19 @@ const SVG_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 const PROVIDER_IMAGE_CACHE = "public, max-age=2592000, stale-while-revalidate=604800";
 /** The fallback stands in only until the provider's image can be fetched again. */
 const FALLBACK_CACHE = "public, max-age=600";
+/** Generated crests as PNG are this wide: crisp up to 40 CSS px (the largest crest) on a 2.4× screen. */
+const CREST_PNG_SIZE = 96;
 /** Images are requested by the dozen per page: not logged one by one; failures still are. */
 const HOT_LOG_LEVEL = "warn";
 
 /** The cached bytes, or 304 when the browser's copy is the same. */
-function sendImage(req: FastifyRequest, reply: FastifyReply, image: CachedImage) {
-  reply.header("etag", image.etag).header("cache-control", PROVIDER_IMAGE_CACHE);
+function sendImage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  image: Pick<CachedImage, "body" | "contentType" | "etag">,
+  cacheControl = PROVIDER_IMAGE_CACHE,
+) {
+  reply.header("etag", image.etag).header("cache-control", cacheControl);
   if (req.headers["if-none-match"] === image.etag) return reply.code(304).send();
   return reply.type(image.contentType).send(image.body);
 }
@@ -52,6 +61,29 @@ const images: FastifyPluginAsyncZod = async (app) => {
     const svg = generated(kind, id, name);
     crests.set(key, svg);
     return svg;
+  };
+
+  // The same crests as PNG, rendered by resvg off the event loop (its own thread pool), once per process.
+  type CrestPng = Pick<CachedImage, "body" | "contentType" | "etag">;
+  const crestPngs = new Map<string, Promise<CrestPng>>();
+  const crestPng = (kind: ImageKind, id: number, name: string): Promise<CrestPng> => {
+    const key = `${kind}:${id}:${name}`;
+    const known = crestPngs.get(key);
+    if (known) return known;
+    const image: Promise<CrestPng> = resvg
+      .renderAsync(generated(kind, id, name), {
+        font: { loadSystemFonts: false },
+        fitTo: { mode: "width", value: CREST_PNG_SIZE },
+        logLevel: "off",
+      })
+      .then((rendered) => {
+        const body = rendered.asPng();
+        const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+        return { body, etag, contentType: "image/png" };
+      });
+    image.catch(() => crestPngs.delete(key));
+    crestPngs.set(key, image);
+    return image;
   };
 
   for (const kind of ["teams", "leagues"] as const) {
@@ -88,28 +120,27 @@ const images: FastifyPluginAsyncZod = async (app) => {
               : "Logotipo de uma competição como o provedor o publica (guardado no servidor)",
           description:
             "Buscada uma vez no endereço do provedor e servida daqui com cache longo e ETag (304 com If-None-Match). " +
-            "Enquanto não puder ser buscada, responde o escudo genérico em SVG com cache curto.",
+            "Sem imagem do provedor, o escudo gerado em PNG; enquanto a do provedor não puder ser buscada, o mesmo " +
+            "escudo com cache curto.",
           params,
           response: {
-            200: z.string().describe("a imagem do provedor (image/png…) ou o escudo genérico (image/svg+xml)"),
+            200: z.string().describe("a imagem do provedor (image/png…) ou o escudo gerado (image/png)"),
             ...errorResponses(400, 404),
           },
         },
       },
       async (req, reply) => {
         const { id } = req.params;
-        let image = providerImages.peek(kind, id);
-        if (!image) {
-          const known = await row(kind, id);
-          if (!known) throw new HttpError(404, "not_found", "Imagem não encontrada.");
-          if (known.logo !== null && isRemoteImage(known.logo)) image = await providerImages.get(kind, id, known.logo);
-          if (!image)
-            return reply
-              .type("image/svg+xml")
-              .header("cache-control", FALLBACK_CACHE)
-              .send(generated(kind, id, known.name));
-        }
-        return sendImage(req, reply, image);
+        const cached = providerImages.peek(kind, id);
+        if (cached) return sendImage(req, reply, cached);
+        const known = await row(kind, id);
+        if (!known) throw new HttpError(404, "not_found", "Imagem não encontrada.");
+        const remote = known.logo !== null && isRemoteImage(known.logo);
+        const image = remote ? await providerImages.get(kind, id, known.logo!) : null;
+        if (image) return sendImage(req, reply, image);
+        // Our generated crest: kept as long as the SVG when the provider has no image; only until the provider's
+        // can be fetched again otherwise.
+        return sendImage(req, reply, await crestPng(kind, id, known.name), remote ? FALLBACK_CACHE : SVG_CACHE);
       },
     );
   }
