@@ -8,7 +8,7 @@ import type { ApiFootballProviderOptions } from "../src/providers/api-football/a
 import { ApiFootballProvider } from "../src/providers/api-football/api-football-provider.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import type { FootballProvider, ProviderFixture } from "../src/providers/types.ts";
-import { FootballService } from "../src/services/football.ts";
+import { FootballService, type FootballServiceOptions } from "../src/services/football.ts";
 import { RealPricesService } from "../src/services/real-prices.ts";
 import type { OddsSource } from "../src/odds-sources/types.ts";
 import { dayIngestedAt, readDay, readReferencePrices, withReferences } from "../src/services/football-store.ts";
@@ -191,20 +191,25 @@ describe("the week ahead", () => {
     }),
   };
 
+  /** A service on its own database (or the shared one), run by hand with `runScheduledOnce`. */
+  function scheduled(
+    options: Partial<FootballServiceOptions> & Pick<FootballServiceOptions, "db" | "provider" | "clock">,
+  ) {
+    const service = new FootballService({ log, bus: new MemoryBus(), leadership: inProcessLeadership(), ...options });
+    services.push(service);
+    return service;
+  }
+
   it("each run also pulls the oldest of the next seven days once it is AHEAD_REFRESH_MINUTES old, a day at a time", async () => {
     const fresh = await openDatabase({ kind: "pglite", url: "memory://" });
     try {
       const clock = manualClock(`${TODAY}T18:00:00.000Z`);
-      const service = new FootballService({
+      const service = scheduled({
         db: fresh.db,
         provider: new DemoProvider({ seed: 3 }),
         clock,
-        log,
-        bus: new MemoryBus(),
-        leadership: inProcessLeadership(),
         aheadRefreshMs: 30 * MIN,
       });
-      services.push(service);
       // The first run: today, and tomorrow (every next day is equally old: never pulled).
       await expect(service.runScheduledOnce(60)).resolves.toEqual({ delayMs: 60_000, reason: "interval" });
       expect(await dayIngestedAt(fresh.db, TODAY)).toEqual(clock.now());
@@ -234,16 +239,12 @@ describe("the week ahead", () => {
     const fresh = await openDatabase({ kind: "pglite", url: "memory://" });
     try {
       const clock = manualClock(`${TODAY}T18:00:00.000Z`);
-      const service = new FootballService({
+      const service = scheduled({
         db: fresh.db,
         provider: new DemoProvider({ seed: 3 }),
         clock,
-        log,
-        bus: new MemoryBus(),
-        leadership: inProcessLeadership(),
         aheadRefreshMs: 0,
       });
-      services.push(service);
       await service.runScheduledOnce(60);
       expect(await dayIngestedAt(fresh.db, TODAY)).toEqual(clock.now());
       expect(await dayIngestedAt(fresh.db, next(1))).toBeNull();
@@ -254,16 +255,7 @@ describe("the week ahead", () => {
 
   it("a metered provider without odds sources spends no request on the next days", async () => {
     const clock = manualClock("2024-03-30T16:10:00.000Z");
-    const service = new FootballService({
-      db: db.db,
-      provider: apiFootball(clock),
-      clock,
-      log,
-      bus: new MemoryBus(),
-      leadership: inProcessLeadership(),
-      aheadRefreshMs: 30 * MIN,
-    });
-    services.push(service);
+    const service = scheduled({ db: db.db, provider: apiFootball(clock), clock, aheadRefreshMs: 30 * MIN });
     await service.runScheduledOnce(60);
     expect(server.requests.map((r) => r.query.get("date"))).toEqual([DAY]);
   });
@@ -272,17 +264,13 @@ describe("the week ahead", () => {
     const run = async (dailyBudget: number) => {
       server.requests.length = 0;
       const clock = manualClock("2024-03-30T16:10:00.000Z");
-      const service = new FootballService({
+      const service = scheduled({
         db: db.db,
         provider: apiFootball(clock, { dailyBudget }),
         clock,
-        log,
-        bus: new MemoryBus(),
-        leadership: inProcessLeadership(),
         realPrices: new RealPricesService(db.db, sourceless, () => new Set(), log),
         aheadRefreshMs: 30 * MIN,
       });
-      services.push(service);
       await service.runScheduledOnce(60);
       return server.requests.map((r) => r.query.get("date"));
     };

@@ -54,13 +54,20 @@ export interface IngestStatus {
   leader: boolean;
 }
 
-export interface DayIngestOptions {
+/** What every part of the football service is built on. */
+export interface FootballBase {
   db: Db;
+  /** The configured data provider (its status and budget are reported by /api/health). */
   provider: FootballProvider;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Live change events: this instance's ingests are published, another instance's drop our view of that day. */
   bus: LiveBus;
+  /** The ingestion lock: only its holder runs the schedule and the alerts. */
   leadership: Leadership;
+}
+
+export interface DayIngestOptions extends FootballBase {
   views: DayViews;
   /** The odds sources' prices merged into each ingest; null: the provider's prices only. */
   realPrices: RealPricesService | null;

@@ -5,12 +5,7 @@
  */
 
 import { addDays, formatTime } from "@placar/core/dates";
-import type { FastifyBaseLogger } from "fastify";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
-import type { Leadership } from "../live/leader.ts";
-import type { FootballProvider } from "../providers/types.ts";
-import type { DayIngest } from "./football-ingest.ts";
+import type { DayIngest, FootballBase } from "./football-ingest.ts";
 import { pruneOddsHistory } from "./football-store.ts";
 
 /** Share of a metered provider's daily budget kept back for match details and tables that visitors open. */
@@ -23,12 +18,7 @@ const AHEAD_DAYS = 7;
 /** A metered provider's next days are pulled only while more than this share of the day's requests is left. */
 const AHEAD_BUDGET_SHARE = 0.5;
 
-export interface IngestScheduleOptions {
-  db: Db;
-  provider: FootballProvider;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  leadership: Leadership;
+export interface IngestScheduleOptions extends Omit<FootballBase, "bus"> {
   ingest: DayIngest;
   /** The business day of now. */
   today: () => string;

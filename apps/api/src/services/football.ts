@@ -10,11 +10,9 @@ import { isInGroup } from "@placar/core/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import type { LiveBus } from "../live/bus.ts";
-import type { Leadership } from "../live/leader.ts";
 import type { DayFixture, Game } from "../schemas/football.ts";
 import type { FootballProvider } from "../providers/types.ts";
-import { DayIngest, type IngestStatus } from "./football-ingest.ts";
+import { DayIngest, type FootballBase, type IngestStatus } from "./football-ingest.ts";
 import { groupByLeague, toGame } from "./football-rows.ts";
 import { IngestSchedule } from "./football-schedule.ts";
 import { fixtureDate, dayIngestedAt, readOddsHistory, searchFixtures, type StoredFixture } from "./football-store.ts";
@@ -38,16 +36,7 @@ export interface DayFreshness {
   error: string | null;
 }
 
-export interface FootballServiceOptions {
-  db: Db;
-  /** The configured data provider (its status and budget are reported by /api/health). */
-  provider: FootballProvider;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** Live change events: this instance's ingests are published, another instance's drop our view of that day. */
-  bus: LiveBus;
-  /** The ingestion lock: only its holder runs the schedule and the alerts. */
-  leadership: Leadership;
+export interface FootballServiceOptions extends FootballBase {
   /** The betting houses: only active ones' prices are shown, under their current names (none: every stored price). */
   houses?: HouseCatalog | null;
   /** The odds sources' prices merged into each ingest (none: the provider's prices only). */
