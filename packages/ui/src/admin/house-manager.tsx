@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Pencil, Plus, RefreshCw } from "lucide-react";
 import { validateHouse, type HouseErrors, type HouseField, type ValidHouse } from "@placar/core/house-rules";
-import { CONFIRM_CANCEL } from "@placar/core/messages";
 import {
   HOUSE_ACTIVE,
   HOUSE_EDIT,
@@ -30,15 +29,8 @@ import { Badge } from "../primitives/badge.tsx";
 import { BANNER_DURATION, Banner } from "../primitives/banner.tsx";
 import { Button } from "../primitives/button.tsx";
 import { Card } from "../primitives/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../primitives/dialog.tsx";
 import { Input } from "../primitives/input.tsx";
+import { FormDialog, FormDialogForm } from "./form-dialog.tsx";
 import { fieldErrorsOf } from "./news-form-dialog-parts.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
 
@@ -144,33 +136,27 @@ export function HouseManager({
           ))}
         </ul>
       )}
-      <Dialog open={open} onOpenChange={(next) => (next ? undefined : setEditing(null))}>
-        {open ? (
-          <DialogContent
-            container={container ?? undefined}
-            data-slot="house-form-dialog"
-            className="max-h-[90vh] max-w-xl overflow-y-auto"
-            onInteractOutside={(e) => e.preventDefault()}
-          >
-            <DialogHeader>
-              <DialogTitle>{current ? HOUSE_EDIT : HOUSE_NEW}</DialogTitle>
-              <DialogDescription>
-                Só casas autorizadas pela SPA/MF, com domínio .bet.br, podem aparecer no site.
-              </DialogDescription>
-            </DialogHeader>
-            <HouseForm
-              key={current?.id ?? "new"}
-              house={current}
-              onCancel={() => setEditing(null)}
-              onSave={async (values, logo) => {
-                await onSave(current?.id ?? null, values, logo);
-                setEditing(null);
-                setSaved((n) => n + 1);
-              }}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <FormDialog
+        name="house"
+        title={current ? HOUSE_EDIT : HOUSE_NEW}
+        description="Só casas autorizadas pela SPA/MF, com domínio .bet.br, podem aparecer no site."
+        open={open}
+        onOpenChange={(next) => (next ? undefined : setEditing(null))}
+        unmountOnClose
+        container={container}
+        className="max-h-[90vh] max-w-xl overflow-y-auto"
+      >
+        <HouseForm
+          key={current?.id ?? "new"}
+          house={current}
+          onCancel={() => setEditing(null)}
+          onSave={async (values, logo) => {
+            await onSave(current?.id ?? null, values, logo);
+            setEditing(null);
+            setSaved((n) => n + 1);
+          }}
+        />
+      </FormDialog>
     </div>
   );
 }
@@ -253,19 +239,19 @@ function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
   }
 
   return (
-    <form
+    <FormDialogForm
       ref={formRef}
-      noValidate
+      name="house"
       onSubmit={submit}
-      data-slot="house-form"
-      aria-busy={saving || undefined}
-      className="grid gap-4"
+      busy={saving}
+      error={failure?.text}
+      errorKey={failure?.key}
+      onErrorDismiss={() => setFailure(null)}
+      submitting={saving}
+      submitLabel={HOUSE_SAVE}
+      cancelDisabled={saving}
+      onCancel={onCancel}
     >
-      {failure ? (
-        <Banner key={failure.key} variant="error" dismissible onClose={() => setFailure(null)}>
-          {failure.text}
-        </Banner>
-      ) : null}
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">Dados da casa</legend>
         <Input
@@ -362,15 +348,7 @@ function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
           {HOUSE_FIELD_ACTIVE}
         </label>
       </fieldset>
-      <DialogFooter className="items-stretch sm:items-center">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          {CONFIRM_CANCEL}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {HOUSE_SAVE}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogForm>
   );
 }
 

@@ -5,20 +5,9 @@ import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "@placar/core/articles";
 import { NEWS_EDIT, NEWS_NEW } from "@placar/core/messages";
 
 import { ConfirmDialog } from "../primitives/alert-dialog.tsx";
-import { Banner } from "../primitives/banner.tsx";
-import { Button } from "../primitives/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../primitives/dialog.tsx";
 import { IconButton } from "../primitives/icon-button.tsx";
 import { Input } from "../primitives/input.tsx";
+import { FormDialog, FormDialogForm } from "./form-dialog.tsx";
 import { NewsGamePicker, type NewsGameOption } from "./news-form-dialog-game-picker.tsx";
 import { NewsImageField } from "./news-form-dialog-image.tsx";
 import { FieldError, fieldErrorsOf, inputClassName } from "./news-form-dialog-parts.tsx";
@@ -151,30 +140,26 @@ export function NewsFormDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={requestOpenChange}>
-        {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-        <DialogContent
-          container={container ?? undefined}
-          data-slot="news-form-dialog"
-          className="max-w-3xl"
-          // A click outside must not throw away a half-written article (nor close a clean one by accident).
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>Campos com * são obrigatórios. A imagem é opcional.</DialogDescription>
-          </DialogHeader>
-          {/* Mounted on each opening, so the form always starts from `initialValues`. */}
-          <NewsForm
-            {...formProps}
-            mode={mode}
-            container={container}
-            onBusyChange={setBusy}
-            dirtyRef={dirtyRef}
-            onDone={closeForGood}
-          />
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        name="news"
+        title={title}
+        description="Campos com * são obrigatórios. A imagem é opcional."
+        open={open}
+        onOpenChange={requestOpenChange}
+        trigger={trigger}
+        container={container}
+        className="max-w-3xl"
+      >
+        {/* Mounted on each opening, so the form always starts from `initialValues`. */}
+        <NewsForm
+          {...formProps}
+          mode={mode}
+          container={container}
+          onBusyChange={setBusy}
+          dirtyRef={dirtyRef}
+          onDone={closeForGood}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={askDiscard}
         onOpenChange={setAskDiscard}
@@ -328,19 +313,32 @@ function NewsForm({
   const describe = (field: FieldName) => (errors[field] ? `${id(field)}-erro` : undefined);
 
   return (
-    <form
+    <FormDialogForm
       ref={formRef}
-      noValidate
+      name="news"
       onSubmit={submit}
-      data-slot="news-form"
-      aria-busy={saving || deleting || undefined}
-      className="grid gap-4"
+      busy={saving || deleting}
+      error={failure}
+      onErrorDismiss={() => setFailure(null)}
+      submitting={saving}
+      submitDisabled={deleting}
+      cancelDisabled={saving || deleting}
+      extraAction={
+        mode === "edit" && onDelete ? (
+          <ConfirmDialog
+            description={NEWS_MESSAGES.deleteConfirm}
+            onConfirm={confirmDelete}
+            loading={deleting}
+            container={container ?? undefined}
+            trigger={
+              <IconButton variant="destructive" aria-label="Excluir notícia" disabled={saving} className="sm:mr-auto">
+                <Trash2 aria-hidden="true" />
+              </IconButton>
+            }
+          />
+        ) : null
+      }
     >
-      {failure ? (
-        <Banner variant="error" dismissible onClose={() => setFailure(null)}>
-          {failure}
-        </Banner>
-      ) : null}
       <Input
         id={id("title")}
         label="Título *"
@@ -454,29 +452,6 @@ function NewsForm({
         />
         <FieldError id={describe("message")}>{errors.message}</FieldError>
       </div>
-      <DialogFooter className="items-stretch sm:items-center">
-        {mode === "edit" && onDelete ? (
-          <ConfirmDialog
-            description={NEWS_MESSAGES.deleteConfirm}
-            onConfirm={confirmDelete}
-            loading={deleting}
-            container={container ?? undefined}
-            trigger={
-              <IconButton variant="destructive" aria-label="Excluir notícia" disabled={saving} className="sm:mr-auto">
-                <Trash2 aria-hidden="true" />
-              </IconButton>
-            }
-          />
-        ) : null}
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving || deleting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={saving} disabled={deleting}>
-          Salvar
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogForm>
   );
 }

@@ -21,18 +21,9 @@ import { withReason } from "../lib/error-text.ts";
 import { ConfirmDialog } from "../primitives/alert-dialog.tsx";
 import { BANNER_DURATION, Banner } from "../primitives/banner.tsx";
 import { Button } from "../primitives/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../primitives/dialog.tsx";
 import { Input } from "../primitives/input.tsx";
 import { MaskedInput } from "../primitives/masked-input.tsx";
+import { FormDialog, FormDialogForm } from "./form-dialog.tsx";
 import { fieldErrorsOf } from "./news-form-dialog-parts.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../primitives/select.tsx";
 import { useControllableState } from "../primitives/use-controllable-state.ts";
@@ -107,31 +98,28 @@ export function UserFormDialog({
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [locked, setLocked] = React.useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => (locked && !next ? undefined : setOpen(next))}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        container={container ?? undefined}
-        data-slot="user-form-dialog"
-        className="max-w-xl"
-        onInteractOutside={(e) => e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{mode === "edit" ? "Editar usuário" : USER_NEW}</DialogTitle>
-          <DialogDescription>
-            {mode === "edit"
-              ? "E-mail e CPF não podem ser alterados."
-              : "A senha inicial do novo usuário é o próprio e-mail."}
-          </DialogDescription>
-        </DialogHeader>
-        <UserForm
-          {...formProps}
-          mode={mode}
-          container={container}
-          onLockedChange={setLocked}
-          onClose={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      name="user"
+      title={mode === "edit" ? "Editar usuário" : USER_NEW}
+      description={
+        mode === "edit"
+          ? "E-mail e CPF não podem ser alterados."
+          : "A senha inicial do novo usuário é o próprio e-mail."
+      }
+      open={open}
+      onOpenChange={(next) => (locked && !next ? undefined : setOpen(next))}
+      trigger={trigger}
+      container={container}
+      className="max-w-xl"
+    >
+      <UserForm
+        {...formProps}
+        mode={mode}
+        container={container}
+        onLockedChange={setLocked}
+        onClose={() => setOpen(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -260,29 +248,55 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
   const editing = mode === "edit";
 
   return (
-    <form
+    <FormDialogForm
       ref={formRef}
-      noValidate
+      name="user"
       onSubmit={submit}
-      data-slot="user-form"
-      aria-busy={saving || deleting || undefined}
-      className="grid gap-4"
+      busy={saving || deleting}
+      // The spec's banners: the validation message for 2.5 s, then the save's or delete's outcome for 3 s.
+      notices={
+        <>
+          {showInvalid > 0 ? (
+            <Banner
+              key={`invalido-${showInvalid}`}
+              variant="error"
+              duration={ADMIN_FORM_INVALID_MS}
+              onClose={() => setShowInvalid(0)}
+            >
+              {ADMIN_FORM_INVALID}
+            </Banner>
+          ) : null}
+          {status ? (
+            <Banner key={status.key} variant={status.variant} duration={BANNER_DURATION.message} onClose={statusClosed}>
+              {status.text}
+            </Banner>
+          ) : null}
+        </>
+      }
+      submitting={saving}
+      submitDisabled={busy}
+      cancelDisabled={busy}
+      extraAction={
+        editing && onDelete ? (
+          <ConfirmDialog
+            description={USER_DELETE_CONFIRM_TEXT}
+            onConfirm={remove}
+            loading={deleting}
+            container={container ?? undefined}
+            trigger={
+              <Button
+                variant="outline"
+                disabled={busy}
+                className="text-foreground hover:bg-destructive hover:text-destructive-foreground sm:mr-auto"
+              >
+                <Trash2 aria-hidden="true" />
+                Excluir usuário
+              </Button>
+            }
+          />
+        ) : null
+      }
     >
-      {showInvalid > 0 ? (
-        <Banner
-          key={`invalido-${showInvalid}`}
-          variant="error"
-          duration={ADMIN_FORM_INVALID_MS}
-          onClose={() => setShowInvalid(0)}
-        >
-          {ADMIN_FORM_INVALID}
-        </Banner>
-      ) : null}
-      {status ? (
-        <Banner key={status.key} variant={status.variant} duration={BANNER_DURATION.message} onClose={statusClosed}>
-          {status.text}
-        </Banner>
-      ) : null}
       <fieldset disabled={finished} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">Dados do usuário</legend>
         <Input
@@ -384,34 +398,6 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
           </div>
         </div>
       </fieldset>
-      <DialogFooter className="items-stretch sm:items-center">
-        {editing && onDelete ? (
-          <ConfirmDialog
-            description={USER_DELETE_CONFIRM_TEXT}
-            onConfirm={remove}
-            loading={deleting}
-            container={container ?? undefined}
-            trigger={
-              <Button
-                variant="outline"
-                disabled={busy}
-                className="text-foreground hover:bg-destructive hover:text-destructive-foreground sm:mr-auto"
-              >
-                <Trash2 aria-hidden="true" />
-                Excluir usuário
-              </Button>
-            }
-          />
-        ) : null}
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={saving} disabled={busy}>
-          Salvar
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogForm>
   );
 }
