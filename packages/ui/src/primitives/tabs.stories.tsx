@@ -248,3 +248,106 @@ export const Vertical: Story = {
     await expect(canvas.getByRole("tab", { name: /Próximo/ })).toHaveFocus();
   },
 };
+
+export const RightToLeft: Story = {
+  args: { dir: "rtl" },
+  play: async ({ args, canvas, userEvent }) => {
+    const live = canvas.getByRole("tab", { name: /Ao Vivo/ });
+    const finished = canvas.getByRole("tab", { name: /Finalizado/ });
+    const upcoming = canvas.getByRole("tab", { name: /Próximo/ });
+    await userEvent.tab();
+    await expect(live).toHaveFocus();
+    // Right to left, the next tab is on the left: ArrowLeft moves forward, ArrowRight back, both wrapping.
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(finished).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("finished");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(live).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(upcoming).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(live).toHaveFocus();
+    // Home and End keep their meaning: the first and the last tab in reading order.
+    await userEvent.keyboard("{End}");
+    await expect(upcoming).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(live).toHaveFocus();
+    await expect([live, finished, upcoming].map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  },
+};
+
+export const HomeEndSkipDisabled: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Situação dos jogos">
+        <TabsTrigger value="postponed" disabled>
+          Adiados
+        </TabsTrigger>
+        <TabsTrigger value="live">Ao Vivo</TabsTrigger>
+        <TabsTrigger value="finished">Finalizado</TabsTrigger>
+        <TabsTrigger value="upcoming" disabled>
+          Próximo
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="live">Jogos em andamento.</TabsContent>
+      <TabsContent value="finished">Jogos encerrados hoje.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    const live = canvas.getByRole("tab", { name: "Ao Vivo" });
+    const finished = canvas.getByRole("tab", { name: "Finalizado" });
+    await userEvent.tab();
+    await expect(live).toHaveFocus();
+    // End and Home stop at the last and first tabs that can be chosen; the arrows wrap over the disabled ends.
+    await userEvent.keyboard("{End}");
+    await expect(finished).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("finished");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(live).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(finished).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(live).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalledWith("postponed");
+    await expect(args.onValueChange).not.toHaveBeenCalledWith("upcoming");
+  },
+};
+
+export const ModifierKeysIgnored: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const live = canvas.getByRole("tab", { name: /Ao Vivo/ });
+    await userEvent.tab();
+    await expect(live).toHaveFocus();
+    // As in Radix, an arrow, Home or End with Shift, Ctrl, Alt or Meta belongs to the browser or the screen reader.
+    for (const modifier of ["Shift", "Control", "Alt", "Meta"]) {
+      await userEvent.keyboard(`{${modifier}>}{ArrowRight}{End}{/${modifier}}`);
+      await expect(live).toHaveFocus();
+    }
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: /Finalizado/ })).toHaveFocus();
+  },
+};
+
+export const TabStopFollowsSelection: Story = {
+  args: { activationMode: "manual" },
+  play: async ({ canvas, userEvent }) => {
+    const live = canvas.getByRole("tab", { name: /Ao Vivo/ });
+    const finished = canvas.getByRole("tab", { name: /Finalizado/ });
+    const upcoming = canvas.getByRole("tab", { name: /Próximo/ });
+    // A click selects the tab and makes it the list's one tab stop.
+    await userEvent.click(finished);
+    await expect([live, finished, upcoming].map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    // With manual activation the arrows move the focus only: the tab stop stays with the selected tab, so leaving
+    // the list and coming back lands on it (WAI-ARIA: focus enters the tab list on the active tab).
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(upcoming).toHaveFocus();
+    await expect([live, finished, upcoming].map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel")).toHaveFocus();
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Jogos encerrados hoje.");
+    await userEvent.tab({ shift: true });
+    await expect(finished).toHaveFocus();
+    await expect(finished).toHaveAttribute("aria-selected", "true");
+  },
+};

@@ -110,7 +110,8 @@ export function TabsList({ className, variant, onKeyDown, ...props }: TabsListPr
       className={cn(tabsListVariants({ variant }), "group/tabs-list", className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+        // As Radix's roving focus: an arrow, Home or End with a modifier is left to the browser and assistive tech.
+        if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
         const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
         const index = tabs.indexOf(event.target as HTMLButtonElement);
         if (index === -1) return;
