@@ -1,6 +1,8 @@
 /**
  * The layers of DESIGN.md (docs/architecture.md), enforced: `pnpm lint:deps` (part of `pnpm lint` and the test command).
  *   site → ui, api-client, core;  ui → core;  api → core;  api-client → nothing of ours;  core → nothing of ours, no I/O.
+ * Inside ui, by folder (the Storybook groups): primitives → nothing of the others; favorites → primitives;
+ *   product → primitives, favorites;  admin → primitives (its stories may borrow product fixtures).
  * And no import cycle anywhere.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -33,6 +35,29 @@ module.exports = {
       comment: "packages/ui is presentational: it may use core, never the API client or an app.",
       from: { path: "^packages/ui/" },
       to: { path: "^(apps/|packages/api-client/)" },
+    },
+    {
+      name: "ui-primitives-stand-alone",
+      severity: "error",
+      comment:
+        "packages/ui/src/primitives/ (Storybook's Primitivos) are the base the other folders build on: they import none of them (a story may borrow another folder's fixture).",
+      from: { path: "^packages/ui/src/primitives/", pathNot: "\\.stories\\.tsx$" },
+      to: { path: "^packages/ui/src/(product|favorites|admin)/" },
+    },
+    {
+      name: "ui-favorites-on-primitives",
+      severity: "error",
+      comment:
+        "packages/ui/src/favorites/ (Favoritos) builds on the primitives only; the product and admin screens use it.",
+      from: { path: "^packages/ui/src/favorites/", pathNot: "\\.stories\\.tsx$" },
+      to: { path: "^packages/ui/src/(product|admin)/" },
+    },
+    {
+      name: "ui-admin-is-a-leaf",
+      severity: "error",
+      comment: "packages/ui/src/admin/ (Admin) is the back office: no visitor-facing component imports it.",
+      from: { path: "^packages/ui/src/(primitives|favorites|product)/" },
+      to: { path: "^packages/ui/src/admin/" },
     },
     {
       name: "api-only-core",

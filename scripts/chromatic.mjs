@@ -4,7 +4,7 @@
  *
  * Without `CHROMATIC_PROJECT_TOKEN` it says so and exits 0 (a fork, a laptop, a CI without the secret): Chromatic is
  * a review aid, not a gate. The gate stays the local screenshot tests (`pnpm test:stories`, baselines in
- * `packages/ui/src/components/__screenshots__`). With the token it builds the Storybook (`pnpm build-storybook`, into
+ * `packages/ui/src/<folder>/__screenshots__`). With the token it builds the Storybook (`pnpm build-storybook`, into
  * `storybook-static/`) and uploads that build; visual changes are reported in Chromatic for review and do not fail
  * the command (`--exit-zero-on-changes`). A build or upload error still fails it.
  *

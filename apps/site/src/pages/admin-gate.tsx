@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
-import { Spinner } from "@placar/ui/components/spinner";
+import { Spinner } from "@placar/ui/primitives/spinner";
 import type { HeadData } from "../lib/head.ts";
 import { readSession, type StoredSession } from "../lib/session.ts";
 import { href } from "@placar/core/routes";

@@ -6,7 +6,7 @@ import {
   uploadAdminHouseLogoMutation,
 } from "@placar/api-client/queries";
 import { HOUSES_TITLE, MENU_MANAGE_HOUSES } from "@placar/core/messages-houses";
-import { HouseManager } from "@placar/ui/components/house-manager";
+import { HouseManager } from "@placar/ui/admin/house-manager";
 import { useApi } from "../lib/api-context.tsx";
 import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";
 

@@ -13,17 +13,13 @@ import {
 } from "@placar/api-client/queries";
 import { businessDate } from "@placar/core/dates";
 import { MENU_MANAGE_NEWS, NEWS_EDIT, NEWS_NEW } from "@placar/core/messages";
-import { Banner } from "@placar/ui/components/banner";
-import { Button } from "@placar/ui/components/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@placar/ui/components/card";
-import { FallbackImage } from "@placar/ui/components/fallback-image";
-import {
-  NewsFormDialog,
-  type NewsFormInitialValues,
-  type NewsFormValues,
-} from "@placar/ui/components/news-form-dialog";
-import type { NewsGameOption } from "@placar/ui/components/news-form-dialog-game-picker";
-import { Skeleton } from "@placar/ui/components/skeleton";
+import { Banner } from "@placar/ui/primitives/banner";
+import { Button } from "@placar/ui/primitives/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@placar/ui/primitives/card";
+import { FallbackImage } from "@placar/ui/primitives/fallback-image";
+import { NewsFormDialog, type NewsFormInitialValues, type NewsFormValues } from "@placar/ui/admin/news-form-dialog";
+import type { NewsGameOption } from "@placar/ui/admin/news-form-dialog-game-picker";
+import { Skeleton } from "@placar/ui/primitives/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { useDebounced } from "../lib/use-debounced.ts";

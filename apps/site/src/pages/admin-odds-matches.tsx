@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { confirmOddsMatchMutation, listOddsMatchesOptions, rejectOddsMatchMutation } from "@placar/api-client/queries";
 import { MENU_MANAGE_ODDS_MATCHES } from "@placar/core/messages";
-import { OddsMatchReview, type OddsMatchStatus } from "@placar/ui/components/odds-match-review";
+import { OddsMatchReview, type OddsMatchStatus } from "@placar/ui/admin/odds-match-review";
 import { useApi } from "../lib/api-context.tsx";
 import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";
 

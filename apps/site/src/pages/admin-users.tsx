@@ -8,8 +8,8 @@ import {
   type ListUsersData,
 } from "@placar/api-client/queries";
 import { MENU_MANAGE_USERS } from "@placar/core/messages";
-import { UserFormDialog, type UserFormValues } from "@placar/ui/components/user-form-dialog";
-import { DEFAULT_USER_SORTING, UserTable, type UserSorting, type UserTableRow } from "@placar/ui/components/user-table";
+import { UserFormDialog, type UserFormValues } from "@placar/ui/admin/user-form-dialog";
+import { DEFAULT_USER_SORTING, UserTable, type UserSorting, type UserTableRow } from "@placar/ui/admin/user-table";
 import { useApi } from "../lib/api-context.tsx";
 import { useDebounced } from "../lib/use-debounced.ts";
 import { AdminPage, AdminOnly, adminFormError, adminHead, useLeaveWhenRefused } from "./admin-gate.tsx";

@@ -6,11 +6,11 @@ import { getArticleOptions, getHousesOptions, type GetArticleData } from "@placa
 import { formatDate, formatTime } from "@placar/core/dates";
 import { ARTICLE_LOAD_FAILED } from "@placar/core/messages";
 import { isLive } from "@placar/core/status";
-import { ArticleImage } from "@placar/ui/components/article-card";
-import { Button } from "@placar/ui/components/button";
-import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/components/match-header";
-import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/components/odds-by-house";
-import { Skeleton } from "@placar/ui/components/skeleton";
+import { ArticleImage } from "@placar/ui/product/article-card";
+import { Button } from "@placar/ui/primitives/button";
+import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/product/match-header";
+import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/product/odds-by-house";
+import { Skeleton } from "@placar/ui/primitives/skeleton";
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { href } from "@placar/core/routes";

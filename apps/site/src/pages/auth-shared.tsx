@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { ApiError, SESSION_STORAGE_KEY } from "@placar/api-client/client";
-import type { AuthFormError } from "@placar/ui/components/auth-form";
-import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
+import type { AuthFormError } from "@placar/ui/product/auth-form";
+import type { NavLinkProps } from "@placar/ui/product/mobile-menu";
 import type { StoredSession } from "../lib/session.ts";
 
 /*

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "@placar/ui/components/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@placar/ui/primitives/card";
 import { href } from "@placar/core/routes";
 import type { HeadData } from "../lib/head.ts";
 

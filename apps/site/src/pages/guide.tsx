@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getHousesOptions } from "@placar/api-client/queries";
-import { HouseRanking } from "@placar/ui/components/house-ranking";
+import { HouseRanking } from "@placar/ui/product/house-ranking";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { href } from "@placar/core/routes";

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { searchOptions, type SearchData } from "@placar/api-client/queries";
 import { SITE_SEARCH_MAX_LENGTH } from "@placar/core/search";
-import { SiteSearch, type SearchGroupsView, type SiteSearchStatus } from "@placar/ui/components/site-search";
+import { SiteSearch, type SearchGroupsView, type SiteSearchStatus } from "@placar/ui/product/site-search";
 import { useApi } from "../lib/api-context.tsx";
 import { useDebounced } from "../lib/use-debounced.ts";
 

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from "react";
-import type { LeagueListProps } from "@placar/ui/components/league-list";
-import type { NewsListProps } from "@placar/ui/components/news-list";
-import type { OffersBoxProps } from "@placar/ui/components/offers-box";
-import type { LeagueStripProps } from "@placar/ui/components/league-strip";
+import type { LeagueListProps } from "@placar/ui/product/league-list";
+import type { NewsListProps } from "@placar/ui/product/news-list";
+import type { OffersBoxProps } from "@placar/ui/product/offers-box";
+import type { LeagueStripProps } from "@placar/ui/product/league-strip";
 
 /**
  * The home's boxes around the day's games: the league strip and list, the offers, the latest news and the 'why
@@ -20,14 +20,14 @@ export interface HomeBoxes {
 }
 
 let boxes: HomeBoxes = {
-  OffersBox: lazy(() => import("@placar/ui/components/offers-box").then((m) => ({ default: m.OffersBox }))),
-  NewsList: lazy(() => import("@placar/ui/components/news-list").then((m) => ({ default: m.NewsList }))),
+  OffersBox: lazy(() => import("@placar/ui/product/offers-box").then((m) => ({ default: m.OffersBox }))),
+  NewsList: lazy(() => import("@placar/ui/product/news-list").then((m) => ({ default: m.NewsList }))),
   WhyUseGuide: lazy(() => import("./home-guide.tsx")),
   // The left column only shows on wide screens; the strip above the games filters on every width.
-  LeagueList: lazy(() => import("@placar/ui/components/league-list").then((m) => ({ default: m.LeagueList }))),
+  LeagueList: lazy(() => import("@placar/ui/product/league-list").then((m) => ({ default: m.LeagueList }))),
   // Above the games, but its loop and drag code need not hold back the first hydration: a tap on a chip before the
   // chunk arrives is replayed by React once that part hydrates.
-  LeagueStrip: lazy(() => import("@placar/ui/components/league-strip").then((m) => ({ default: m.LeagueStrip }))),
+  LeagueStrip: lazy(() => import("@placar/ui/product/league-strip").then((m) => ({ default: m.LeagueStrip }))),
 };
 
 /** Called once by the server entry: render the boxes without suspending. */

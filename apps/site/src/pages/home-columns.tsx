@@ -11,9 +11,9 @@ import {
 } from "react";
 import { useNavigate } from "react-router-dom";
 import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
-import type { FeaturedMatchSliderProps } from "@placar/ui/components/featured-match-slider";
-import { FeaturedMatchSliderShell } from "@placar/ui/components/featured-match-skeleton";
-import type { LeagueId, LeagueStripChip } from "@placar/ui/components/league-strip";
+import type { FeaturedMatchSliderProps } from "@placar/ui/product/featured-match-slider";
+import { FeaturedMatchSliderShell } from "@placar/ui/product/featured-match-skeleton";
+import type { LeagueId, LeagueStripChip } from "@placar/ui/product/league-strip";
 import type { FavoriteSet } from "@placar/core/favorites";
 import { LeagueStar } from "./league-star.tsx";
 import { useApi } from "../lib/api-context.tsx";
@@ -118,7 +118,7 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
   useEffect(() => {
     const shownAt = performance.now();
     let cancelled = false;
-    void import("@placar/ui/components/featured-match-slider").then((m) => {
+    void import("@placar/ui/product/featured-match-slider").then((m) => {
       // A transition: the slides render in small slices rather than one long task right after hydration.
       if (!cancelled)
         startTransition(() =>

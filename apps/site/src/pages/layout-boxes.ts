@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import type { SiteFooterProps } from "@placar/ui/components/site-footer";
+import type { SiteFooterProps } from "@placar/ui/product/site-footer";
 
 /**
  * Parts of the layout that are in every first HTML but need no script to be read: the footer. As with the home's
@@ -11,7 +11,7 @@ export interface LayoutBoxes {
 }
 
 let boxes: LayoutBoxes = {
-  SiteFooter: lazy(() => import("@placar/ui/components/site-footer").then((m) => ({ default: m.SiteFooter }))),
+  SiteFooter: lazy(() => import("@placar/ui/product/site-footer").then((m) => ({ default: m.SiteFooter }))),
 };
 
 /** Called once by the server entry: render the parts without suspending. */

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { FollowButton } from "@placar/ui/components/follow-button";
+import { FollowButton } from "@placar/ui/favorites/follow-button";
 import { useFavoritesSlice, useSetFollowed } from "../lib/favorites.ts";
 
 /**

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { createPriceAlertMutation, listMyAlertsOptions, type GetFixtureByIdData } from "@placar/api-client/queries";
 import { bestOddsByHouse } from "@placar/core/odds";
 import { PRICE_ALERT_SIGN_IN } from "@placar/core/messages-alerts";
-import { PriceAlertDialog, type PriceAlertValues } from "@placar/ui/components/price-alert-dialog";
+import { PriceAlertDialog, type PriceAlertValues } from "@placar/ui/product/price-alert-dialog";
 import { useApi } from "../lib/api-context.tsx";
 import { readSession } from "../lib/session.ts";
 import { href } from "@placar/core/routes";

@@ -11,10 +11,10 @@ import {
 } from "@placar/api-client/queries";
 import { ApiError } from "@placar/api-client/client";
 import { ALERT_SETTINGS_FAILED, commaOdd } from "@placar/core/messages-alerts";
-import { Button } from "@placar/ui/components/button";
+import { Button } from "@placar/ui/primitives/button";
 import { formatDateTime } from "@placar/core/dates";
 import { NOTIFICATIONS_TITLE } from "@placar/core/messages-alerts";
-import { NotificationsList } from "@placar/ui/components/notifications-list";
+import { NotificationsList } from "@placar/ui/product/notifications-list";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { readSession } from "../lib/session.ts";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { confirmPasswordResetMutation } from "@placar/api-client/queries";
 import { RESET_PASSWORD_TITLE } from "@placar/core/messages";
-import { ResetPasswordForm, type ResetPasswordValues } from "@placar/ui/components/reset-password-form";
+import { ResetPasswordForm, type ResetPasswordValues } from "@placar/ui/product/reset-password-form";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { href } from "@placar/core/routes";

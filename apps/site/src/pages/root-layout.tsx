@@ -12,13 +12,13 @@ import {
   useRouteLoaderData,
 } from "react-router-dom";
 import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
-import { SiteHeader } from "@placar/ui/components/site-header";
-import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
-import { ThemeSwitch, storedThemeChoice, useDocumentTheme } from "@placar/ui/components/theme-switch";
+import { SiteHeader } from "@placar/ui/product/site-header";
+import type { NavLinkProps } from "@placar/ui/product/mobile-menu";
+import { ThemeSwitch, storedThemeChoice, useDocumentTheme } from "@placar/ui/primitives/theme-switch";
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { signOut, takeNotice, useSession } from "../lib/session.ts";
-import { Banner } from "@placar/ui/components/banner";
+import { Banner } from "@placar/ui/primitives/banner";
 import { href } from "@placar/core/routes";
 import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
 import type { RootData, RouteHandle } from "../route-types.ts";

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { businessDate } from "@placar/core/dates";
-import type { DailyModalProps } from "@placar/ui/components/daily-modal";
-import type { HiddenBannerProps } from "@placar/ui/components/hidden-banner";
-import type { NavLinkProps } from "@placar/ui/components/mobile-menu";
+import type { DailyModalProps } from "@placar/ui/product/daily-modal";
+import type { HiddenBannerProps } from "@placar/ui/product/hidden-banner";
+import type { NavLinkProps } from "@placar/ui/product/mobile-menu";
 import { siteNow } from "../lib/clock.ts";
 import { siteFeatures } from "../lib/features.ts";
 import { readSession } from "../lib/session.ts";
@@ -71,7 +71,7 @@ export function VisitorExtras({ loginHref }: { loginHref: string }) {
     if (features.dailyModal && store) {
       cancels.push(
         afterDelayWhenIdle(DAILY_MODAL_DELAY_MS, () => {
-          void import("@placar/ui/components/daily-modal").then((m) => {
+          void import("@placar/ui/product/daily-modal").then((m) => {
             if (!m.shouldShowDailyModal(store.getItem(DAILY_MODAL_KEY), today)) return;
             store.setItem(DAILY_MODAL_KEY, today);
             setModal(() => m.DailyModal);
@@ -82,7 +82,7 @@ export function VisitorExtras({ loginHref }: { loginHref: string }) {
     }
     if (features.communityGroupUrl && store?.getItem(GROUP_BANNER_KEY) !== "1") {
       cancels.push(
-        whenIdle(() => void import("@placar/ui/components/hidden-banner").then((m) => setBanner(() => m.HiddenBanner))),
+        whenIdle(() => void import("@placar/ui/product/hidden-banner").then((m) => setBanner(() => m.HiddenBanner))),
       );
     }
     return () => cancels.forEach((cancel) => cancel());

@@ -1,0 +1,190 @@
+import * as React from "react";
+import { createPortal } from "react-dom";
+import { ChartColumn, Radio, Scale, UserPlus, X } from "lucide-react";
+
+import { cn } from "../lib/cn.ts";
+import { Button } from "../primitives/button.tsx";
+import { defaultRenderLink, type NavLinkProps } from "./mobile-menu.tsx";
+import { ResponsibleNotice } from "./offers-box.tsx";
+import { useControllableState } from "../primitives/use-controllable-state.ts";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether the once-a-day welcome should open: `today` is the Brazilian business date (YYYY-MM-DD) and
+ * `lastShown` the date stored when it last opened (null when never). A stored value that is not a date
+ * counts as never; a `today` that is not a date never opens it, so a clock failure cannot show it on
+ * every page.
+ */
+export function shouldShowDailyModal(lastShown: string | null, today: string): boolean {
+  if (!ISO_DATE.test(today)) return false;
+  if (lastShown === null || !ISO_DATE.test(lastShown)) return true;
+  return lastShown !== today;
+}
+
+export type DailyModalProps = {
+  /** Whether the modal is open (controlled); pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the modal starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called with the new state when the modal opens or closes (including through its link). */
+  onOpenChange?: (open: boolean) => void;
+  /** Where 'Criar conta grátis' leads: /login, whose tabs offer registration. */
+  loginHref: string;
+  /** Renders the link (e.g. with a router's Link); a plain <a> by default. */
+  renderLink?: (props: NavLinkProps) => React.ReactNode;
+  /** Where the window's element is placed (it shows in the top layer either way); defaults to where it renders. */
+  container?: HTMLElement | null;
+};
+
+const HIGHLIGHTS = [
+  { icon: ChartColumn, text: "A melhor odd de cada resultado entre sete casas licenciadas, lado a lado." },
+  { icon: Radio, text: "Placares ao vivo, estatísticas e análises das partidas do dia." },
+  { icon: Scale, text: "Informação para decidir com calma, sem promessa de ganho." },
+] as const;
+
+/**
+ * The welcome shown to anonymous visitors at most once per Brazilian day (decide with
+ * `shouldShowDailyModal`): what Placar offers, an invitation to a free account, and the 18+ notice.
+ *
+ * A native `<dialog>` opened with `showModal()`, not the Radix Dialog the other windows use: it opens by
+ * itself a few seconds after the page loads, while a slow phone may still be busy, so the browser does the
+ * modal work (top layer, the page behind made inert, focus moved in and given back on close, Escape) instead
+ * of script. Radix's focus trap and scroll lock made opening it one long task (docs/architecture.md#home-page).
+ * The page behind is not scroll-locked: it is inert, and the window is small.
+ */
+export function DailyModal({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  loginHref,
+  renderLink = defaultRenderLink,
+  container,
+}: DailyModalProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+
+  // Whether the page has been told of this opening's close (each way out reports it once, at once).
+  const closeReported = React.useRef(false);
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      closeReported.current = false;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      closeReported.current = true;
+      dialog.close();
+    }
+  }, [open]);
+
+  const reportClose = () => {
+    if (closeReported.current) return;
+    closeReported.current = true;
+    setOpen(false);
+  };
+  // Every way out goes through the element's close(), which gives focus back to where it was before it opened.
+  const close = () => {
+    dialogRef.current?.close();
+    reportClose();
+  };
+  const element = (
+    // The listeners repeat what the modal <dialog> already does for every input (Escape, its close request); the
+    // backdrop press is a pointer convenience whose keyboard equivalents are Escape and the two buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      data-slot="daily-modal"
+      data-state={open ? "open" : "closed"}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // A close the browser starts by itself (a close request other than Escape, such as Android's back).
+      onClose={reportClose}
+      // The browser closes a modal <dialog> on Escape by itself; handling the key here as well closes it the
+      // same way for a keydown that script dispatches (assistive tools, the stories' user-event).
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        close();
+      }}
+      // A press on the backdrop lands on the <dialog> itself; the window's content covers the rest.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)] max-w-md overflow-visible border-0 bg-transparent p-0 text-popover-foreground",
+        "max-h-[calc(100%-2rem)] backdrop:bg-black/70",
+      )}
+    >
+      <div
+        className={cn(
+          "relative grid max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto rounded-lg border border-border",
+          "bg-popover p-5 shadow-xl sm:p-6",
+        )}
+      >
+        <div className="flex flex-col gap-1.5 pr-8 text-left">
+          <h2 id={titleId} className="font-display text-xl leading-tight font-semibold">
+            Boas-vindas ao Placar!
+          </h2>
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            Compare as odds de futebol do dia, acompanhe os jogos ao vivo e leia as análises da nossa equipe, tudo em um
+            só lugar e de graça.
+          </p>
+        </div>
+        <ul data-slot="daily-modal-highlights" className="flex flex-col gap-2.5 text-sm">
+          {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <span className="pt-1">{text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-muted-foreground">
+          Crie sua conta gratuita para acessar o Placar de qualquer aparelho.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close}>
+            Agora não
+          </Button>
+          <Button asChild>
+            {renderLink({
+              href: loginHref,
+              className: "",
+              // Following the link leaves the page's modal state behind: close it so a client-side route
+              // change does not keep it on screen.
+              onClick: close,
+              children: (
+                <>
+                  <UserPlus aria-hidden="true" />
+                  Criar conta grátis
+                </>
+              ),
+            })}
+          </Button>
+        </div>
+        <ResponsibleNotice className="border-t border-border pt-3">
+          Jogue com responsabilidade. Apostas envolvem risco de perda e não são fonte de renda.
+        </ResponsibleNotice>
+        <button
+          type="button"
+          data-slot="dialog-close-button"
+          aria-label="Fechar"
+          onClick={close}
+          className={cn(
+            "absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
+            "outline-none hover:bg-accent hover:text-accent-foreground",
+            "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-popover",
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </dialog>
+  );
+  return container ? createPortal(element, container) : element;
+}

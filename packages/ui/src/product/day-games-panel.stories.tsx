@@ -1,0 +1,299 @@
+import * as React from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor, within } from "storybook/test";
+
+import {
+  BROKEN_IMAGE,
+  TEAMS,
+  busyDay,
+  dayCounts,
+  finishedLeagues,
+  leaguesByTab,
+  liveLeagues,
+  row,
+  upcomingLeagues,
+} from "./day-games.fixtures.ts";
+import { DayGamesPanel, type DayGamesPanelProps, type DayGamesTab } from "./day-games-panel.tsx";
+import { FollowButton } from "../favorites/follow-button.tsx";
+import { MyGamesToggle } from "../favorites/my-games-toggle.tsx";
+import { MY_GAMES_EMPTY } from "@placar/core/messages";
+
+const meta = {
+  title: "Placar/DayGamesPanel",
+  component: DayGamesPanel,
+  args: {
+    dateLabel: "Hoje - 14:05",
+    shortDateLabel: "21/11 : 14:05",
+    tab: "upcoming",
+    counts: dayCounts,
+    leagues: upcomingLeagues,
+    onTabChange: fn(),
+    onPrevDay: fn(),
+    onNextDay: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-4xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DayGamesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Holds the tab like the app does: a tab change swaps in that tab's leagues. */
+function StatefulPanel(args: DayGamesPanelProps) {
+  const [tab, setTab] = React.useState<DayGamesTab>(args.tab ?? "upcoming");
+  return (
+    <DayGamesPanel
+      {...args}
+      tab={tab}
+      leagues={leaguesByTab[tab]}
+      onTabChange={(next) => {
+        setTab(next);
+        args.onTabChange?.(next);
+      }}
+    />
+  );
+}
+
+function sectionTriggers(canvasElement: HTMLElement) {
+  return [...canvasElement.querySelectorAll<HTMLButtonElement>('[data-slot="league-section-trigger"]')];
+}
+
+export const Upcoming: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Melhores Odds para Apostar Hoje" })).toBeVisible();
+    await expect(canvas.getByText("Hoje - 14:05")).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Próximo, 13 jogos" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tab", { name: "Ao Vivo, 4 jogos" })).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Finalizado, 3 jogos" })).toBeVisible();
+    // Six leagues, the first four open.
+    const expanded = sectionTriggers(canvasElement).map((t) => t.getAttribute("aria-expanded"));
+    await expect(expanded).toEqual(["true", "true", "true", "true", "false", "false"]);
+  },
+};
+
+export const TabSwitching: Story = {
+  render: (args) => <StatefulPanel {...args} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    // Collapse the first league, then leave the tab: coming back re-opens the first four.
+    await userEvent.click(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" }));
+    await expect(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+
+    await userEvent.click(canvas.getByRole("tab", { name: "Ao Vivo, 4 jogos" }));
+    await expect(args.onTabChange).toHaveBeenCalledWith("live");
+    const panel = within(canvas.getByRole("tabpanel"));
+    await expect(panel.getByRole("link", { name: /^Ao vivo Flamengo x Palmeiras/ })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("tab", { name: "Próximo, 13 jogos" }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith("upcoming");
+    await expect(canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(sectionTriggers(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const Live: Story = {
+  args: { tab: "live", leagues: liveLeagues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("tab", { name: "Ao Vivo, 4 jogos" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("link", { name: "Ao vivo River Plate x Peñarol placar 1 a 3" })).toBeVisible();
+  },
+};
+
+export const Finished: Story = {
+  args: { tab: "finished", leagues: finishedLeagues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Encerrado Barcelona x Real Madrid placar 2 a 2" })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { tab: "live", leagues: [], counts: { live: 0, finished: 0, upcoming: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Nenhum jogo encontrado")).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Ao Vivo, 0 jogos" })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="day-games-panel"]')).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Carregando jogos…");
+    await expect(canvasElement.querySelectorAll('[data-slot="odds-row-skeleton"]').length).toBeGreaterThan(0);
+  },
+};
+
+export const DayArrows: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Dia anterior" }));
+    await expect(args.onPrevDay).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Próximo dia" }));
+    await expect(args.onNextDay).toHaveBeenCalledOnce();
+  },
+};
+
+/** Another day: the heading says which (the page words it: 'Amanhã', 'Ontem', '28/11'). */
+export const OtherDay: Story = {
+  args: { heading: "Melhores Odds para Apostar Amanhã", dateLabel: "22/11 - 14:05", shortDateLabel: "22/11 : 14:05" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Melhores Odds para Apostar Amanhã" })).toBeVisible();
+  },
+};
+
+export const DayArrowsAsLinks: Story = {
+  args: {
+    dateLabel: "22/11 - 14:05",
+    shortDateLabel: "22/11 : 14:05",
+    prevHref: "?dia=2025-11-21",
+    nextHref: "?dia=2025-11-23",
+    onPrevDay: fn((event: React.MouseEvent<HTMLElement>) => event.preventDefault()),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const prev = canvas.getByRole("link", { name: "Dia anterior" });
+    await expect(prev).toHaveAttribute("href", "?dia=2025-11-21");
+    await expect(canvas.getByRole("link", { name: "Próximo dia" })).toHaveAttribute("href", "?dia=2025-11-23");
+    await userEvent.click(prev);
+    await expect(args.onPrevDay).toHaveBeenCalledOnce();
+  },
+};
+
+export const CollapsingASection: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Copa do Brasil" });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const closed = canvas.getByRole("button", { name: "Jogos da Liga Premier League" });
+    await userEvent.click(closed);
+    await expect(closed).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Não iniciado Arsenal x Liverpool às 13:30" })).toBeVisible();
+  },
+};
+
+export const BrokenImages: Story = {
+  args: {
+    leagues: [
+      {
+        id: 1,
+        name: "Copa do Nordeste",
+        imageUrl: BROKEN_IMAGE,
+        rows: [
+          row({
+            id: 9001,
+            home: { name: "Sport Recife", logoUrl: BROKEN_IMAGE },
+            away: { name: "Ceará", logoUrl: null },
+            time: "19:30",
+            odds: [2.2, 3.1, 3.3],
+          }),
+          row({
+            id: 9002,
+            home: { name: "Bahia", logoUrl: null },
+            away: { name: "Fortaleza", logoUrl: BROKEN_IMAGE },
+            time: "21:00",
+            odds: [1.9, 3.3, 4.0],
+          }),
+        ],
+      },
+      { id: 2, name: "Série D", imageUrl: null, rows: [] },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="team-crest-fallback"]')).toHaveLength(4));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="league-image-fallback"]')).toHaveLength(2));
+    await expect(canvas.getByText("Sem dados")).toBeVisible();
+  },
+};
+
+export const LongTeamNames: Story = {
+  args: {
+    leagues: [
+      {
+        id: 1,
+        name: "Campeonato Brasileiro de Futebol Série A — Temporada Regular",
+        imageUrl: upcomingLeagues[0]?.imageUrl ?? null,
+        rows: [
+          row({
+            id: 9101,
+            home: { name: "Clube Atlético Mineiro Sociedade Anônima do Futebol", logoUrl: TEAMS.atleticoMg.logoUrl },
+            away: { name: "Sport Club Corinthians Paulista de São Paulo", logoUrl: TEAMS.corinthians.logoUrl },
+            time: "16:00",
+            odds: [2.35, 3.2, 3.05],
+          }),
+          row({
+            id: 9102,
+            home: { name: "Associação Chapecoense de Futebol", logoUrl: TEAMS.goias.logoUrl },
+            away: { name: "Esporte Clube Juventude de Caxias do Sul", logoUrl: TEAMS.ceara.logoUrl },
+            time: "18:30",
+            odds: [10.5, 4.75, 1.28],
+          }),
+        ],
+      },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvas }) => {
+    // The short date replaces the long one on small screens.
+    await expect(canvas.getByText("21/11 : 14:05")).toBeVisible();
+    await expect(canvas.getByText("Hoje - 14:05")).not.toBeVisible();
+  },
+};
+
+export const MobileLive: Story = {
+  args: { tab: "live", leagues: liveLeagues },
+  globals: { viewport: { value: "mobile320", isRotated: false } },
+};
+
+export const Light: Story = { globals: { theme: "light" } };
+export const LightLive: Story = { args: { tab: "live", leagues: liveLeagues }, globals: { theme: "light" } };
+
+/** About 300 matches in 30 leagues: only the first four sections mount their rows. */
+export const BusyDay: Story = {
+  args: { leagues: busyDay(30, 10), counts: { live: 0, finished: 0, upcoming: 300 } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const triggers = sectionTriggers(canvasElement);
+    await expect(triggers).toHaveLength(30);
+    await expect(triggers.filter((t) => t.getAttribute("aria-expanded") === "true")).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[data-slot="odds-row"]')).toHaveLength(40);
+    await userEvent.click(canvas.getByRole("button", { name: "Jogos da Liga Liga 30" }));
+    await expect(canvasElement.querySelectorAll('[data-slot="odds-row"]')).toHaveLength(50);
+  },
+};
+
+/** 'Meus jogos' on (docs/product.md#favourites): the followed league first, with its star pressed. */
+export const MyGames: Story = {
+  args: {
+    toolbar: <MyGamesToggle pressed className="w-fit" />,
+    leagues: upcomingLeagues.slice(0, 1).map((l) => ({ ...l, action: <FollowButton name={l.name} followed /> })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Meus jogos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: `Seguir ${upcomingLeagues[0]!.name}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  },
+};
+
+/** 'Meus jogos' with nothing followed yet: the empty state says how to follow. */
+export const MyGamesEmpty: Story = {
+  args: {
+    toolbar: <MyGamesToggle pressed className="w-fit" />,
+    leagues: [],
+    emptyMessage: MY_GAMES_EMPTY,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MY_GAMES_EMPTY)).toBeVisible();
+  },
+};

@@ -1,0 +1,250 @@
+import * as React from "react";
+import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
+
+import { cn } from "../lib/cn.ts";
+import { Button } from "../primitives/button.tsx";
+import { LeagueSection } from "./league-section.tsx";
+import { OddsRow, OddsRowSkeleton, type OddsRowProps } from "./odds-row.tsx";
+import { Skeleton } from "../primitives/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs.tsx";
+import { GAMES_HEADING, TAB_FINISHED, TAB_LIVE, TAB_UPCOMING } from "@placar/core/messages";
+
+export type DayGamesTab = "live" | "finished" | "upcoming";
+
+/** Tabs in the order the spec lists them, with their pt-BR titles. */
+export const dayGamesTabs: ReadonlyArray<{ value: DayGamesTab; title: string }> = [
+  { value: "live", title: TAB_LIVE },
+  { value: "finished", title: TAB_FINISHED },
+  { value: "upcoming", title: TAB_UPCOMING },
+];
+
+/** How many league sections start open. */
+export const OPEN_LEAGUES_BY_DEFAULT = 4;
+
+export type DayGamesLeague = {
+  /** Stable key of the league (keeps a section's open state across refreshes). */
+  id: string | number;
+  /** The league's name, shown as 'Jogos da Liga {name}'. */
+  name: string;
+  /** The league's logo; a trophy is shown when missing or broken. */
+  imageUrl?: string | null;
+  /** The league's matches for the selected day and tab. */
+  rows: ReadonlyArray<OddsRowProps & { id: string | number }>;
+  /** Shown beside the league's title (its FollowButton). */
+  action?: React.ReactNode;
+};
+
+export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The heading, which says the day ('Melhores Odds para Apostar Hoje' by default). */
+  heading?: string;
+  /** Full date label, e.g. 'Hoje - 14:05' or '21/11 - 14:05'. */
+  dateLabel: string;
+  /** Short form shown on small screens, e.g. '21/11 : 14:05'. */
+  shortDateLabel: string;
+  /** Called when the previous-day arrow is activated. */
+  onPrevDay?: (event: React.MouseEvent<HTMLElement>) => void;
+  /** Called when the next-day arrow is activated. */
+  onNextDay?: (event: React.MouseEvent<HTMLElement>) => void;
+  /** Makes the previous-day arrow a link to this address. */
+  prevHref?: string;
+  /** Makes the next-day arrow a link to this address. */
+  nextHref?: string;
+  /** The selected tab (controlled); pair with `onTabChange`. */
+  tab?: DayGamesTab;
+  /** The tab selected first when `tab` is not controlled. */
+  defaultTab?: DayGamesTab;
+  /** Called with the tab the user selects. */
+  onTabChange?: (tab: DayGamesTab) => void;
+  /** Count badge of each tab, over the whole day. */
+  counts: Record<DayGamesTab, number>;
+  /** The selected tab's leagues, in display order. */
+  leagues: ReadonlyArray<DayGamesLeague>;
+  /** Shows placeholder rows of the final size while data loads. */
+  loading?: boolean;
+  /** Controls shown above the tabs (the 'Meus jogos' filter). */
+  toolbar?: React.ReactNode;
+  /** What the empty list says instead of 'Nenhum jogo encontrado'. */
+  emptyMessage?: string;
+};
+
+function DayArrow({
+  direction,
+  href,
+  onClick,
+}: {
+  direction: "prev" | "next";
+  href: string | undefined;
+  onClick: ((event: React.MouseEvent<HTMLElement>) => void) | undefined;
+}) {
+  const label = direction === "prev" ? "Dia anterior" : "Próximo dia";
+  const Icon = direction === "prev" ? ChevronLeft : ChevronRight;
+  const slot = direction === "prev" ? "day-games-prev" : "day-games-next";
+  if (href !== undefined) {
+    return (
+      <Button asChild variant="outline" size="icon" data-slot={slot}>
+        <a href={href} aria-label={label} onClick={onClick}>
+          <Icon aria-hidden="true" />
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" size="icon" data-slot={slot} aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+function LeaguesSkeleton() {
+  return (
+    <div data-slot="day-games-loading" className="flex flex-col gap-3">
+      {[4, 3].map((rows, section) => (
+        <div key={section} className="overflow-hidden rounded-lg border border-border bg-card">
+          <div className="flex h-10 items-center gap-2 bg-muted px-2 sm:px-3">
+            <Skeleton className="size-5 rounded-full" />
+            <Skeleton className="h-3.5 w-48 max-w-[50%]" />
+          </div>
+          <div className="divide-y divide-border">
+            {Array.from({ length: rows }, (_, row) => (
+              <OddsRowSkeleton key={row} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// Memoized: a re-render of the panel for its labels (a new minute) leaves the day's rows alone.
+const LeagueList = React.memo(function LeagueList({
+  leagues,
+  emptyMessage = "Nenhum jogo encontrado",
+}: {
+  leagues: DayGamesPanelProps["leagues"];
+  emptyMessage?: string;
+}) {
+  if (leagues.length === 0) {
+    return (
+      <div
+        data-slot="day-games-empty"
+        className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground"
+      >
+        <SearchX aria-hidden="true" className="size-8" />
+        <p className="max-w-sm text-sm font-medium">{emptyMessage}</p>
+      </div>
+    );
+  }
+  return (
+    <div data-slot="day-games-leagues" className="flex flex-col gap-3">
+      {leagues.map((league, index) => (
+        // A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at
+        // low priority, after the rest of the page, so no single task commits every row of the day (on a slow
+        // phone that one commit was the longest task of the home's load). Nothing inside suspends: no fallback.
+        // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
+        // it opens there like the others; a section that stays on its side keeps its open state.
+        <React.Suspense key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}>
+          <LeagueSection
+            league={league.name}
+            imageUrl={league.imageUrl}
+            defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT}
+            action={league.action}
+          >
+            {league.rows.map(({ id, ...row }) => (
+              <OddsRow key={id} {...row} />
+            ))}
+          </LeagueSection>
+        </React.Suspense>
+      ))}
+    </div>
+  );
+});
+
+/**
+ * 'Melhores Odds para Apostar Hoje' (or the chosen day): the day switcher, the Ao Vivo / Finalizado / Próximo tabs with
+ * counts, and the selected tab's leagues (the first four open). Data comes in through props.
+ */
+export function DayGamesPanel({
+  heading = GAMES_HEADING,
+  dateLabel,
+  shortDateLabel,
+  onPrevDay,
+  onNextDay,
+  prevHref,
+  nextHref,
+  tab,
+  defaultTab = "upcoming",
+  onTabChange,
+  counts,
+  leagues,
+  loading = false,
+  toolbar,
+  emptyMessage,
+  className,
+  ...props
+}: DayGamesPanelProps) {
+  const headingId = React.useId();
+  return (
+    <section
+      data-slot="day-games-panel"
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4",
+        className,
+      )}
+      {...props}
+    >
+      <header data-slot="day-games-header" className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-display text-xl font-bold leading-tight sm:text-2xl">
+          {heading}
+        </h2>
+        <div data-slot="day-games-date" className="flex w-full items-center justify-between gap-2 sm:w-auto">
+          <DayArrow direction="prev" href={prevHref} onClick={onPrevDay} />
+          <p
+            aria-live="polite"
+            className="min-w-28 text-center font-signika text-sm font-medium tabular-nums sm:min-w-32 sm:text-base"
+          >
+            <span className="hidden sm:inline">{dateLabel}</span>
+            <span className="sm:hidden">{shortDateLabel}</span>
+          </p>
+          <DayArrow direction="next" href={nextHref} onClick={onNextDay} />
+        </div>
+      </header>
+      {toolbar}
+      <Tabs
+        {...(tab !== undefined ? { value: tab } : { defaultValue: defaultTab })}
+        onValueChange={(value) => onTabChange?.(value as DayGamesTab)}
+        className="gap-4"
+      >
+        {/* On the narrowest phones the count sits under the title so all three tabs fit. */}
+        <TabsList aria-label="Situação dos jogos" className="w-full max-[420px]:h-auto sm:w-fit">
+          {dayGamesTabs.map(({ value, title }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              count={counts[value]}
+              className="flex-1 max-[420px]:flex-col max-[420px]:gap-0.5 max-[420px]:py-1 sm:flex-none"
+            >
+              {title}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {dayGamesTabs.map(({ value }) => (
+          // Only the active panel is mounted, so switching tabs re-opens the first four leagues.
+          <TabsContent key={value} value={value}>
+            {loading ? (
+              <>
+                <p role="status" className="sr-only">
+                  Carregando jogos…
+                </p>
+                <LeaguesSkeleton />
+              </>
+            ) : (
+              <LeagueList leagues={leagues} emptyMessage={emptyMessage} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Trophy } from "lucide-react";
+
+import { cn } from "../lib/cn.ts";
+import { FallbackImage } from "../primitives/fallback-image.tsx";
+
+export const leagueChipVariants = cva(
+  [
+    "group/chip inline-flex h-9 shrink-0 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm font-medium whitespace-nowrap",
+    "transition-colors select-none outline-none",
+    "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+  ],
+  {
+    variants: {
+      isActive: {
+        true: "border-primary bg-primary text-primary-foreground",
+        false:
+          "border-border bg-secondary text-secondary-foreground hover:border-primary hover:bg-accent hover:text-accent-foreground",
+      },
+    },
+    defaultVariants: { isActive: false },
+  },
+);
+
+export type LeagueChipProps = Omit<React.ComponentProps<"button">, "children"> &
+  VariantProps<typeof leagueChipVariants> & {
+    /** The league's name, shown and spoken. */
+    label: string;
+    /** Whether this league is the active filter (announced through `aria-pressed`). */
+    isActive?: boolean;
+    /** The league's logo; a trophy is shown when it is broken. Omit it to show no image at all ('Todas'). */
+    imageUrl?: string | null;
+  };
+
+/** One league filter: a toggle button with the league's logo and name. */
+export function LeagueChip({ label, isActive = false, imageUrl, className, type, ...props }: LeagueChipProps) {
+  return (
+    <button
+      type={type ?? "button"}
+      data-slot="league-chip"
+      data-state={isActive ? "on" : "off"}
+      aria-pressed={isActive}
+      className={cn(leagueChipVariants({ isActive }), className)}
+      {...props}
+    >
+      {imageUrl !== undefined ? (
+        <FallbackImage
+          src={imageUrl}
+          fallback={
+            <Trophy
+              data-slot="league-chip-fallback"
+              aria-hidden="true"
+              className="size-5 shrink-0 text-best group-data-[state=on]/chip:text-current"
+            />
+          }
+          alt=""
+          width={20}
+          height={20}
+          loading="lazy"
+          decoding="async"
+          // A native image drag would hijack the strip's own pointer drag.
+          draggable={false}
+          className="size-5 shrink-0 object-contain"
+        />
+      ) : null}
+      <span>{label}</span>
+    </button>
+  );
+}

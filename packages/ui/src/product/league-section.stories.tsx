@@ -1,0 +1,140 @@
+import * as React from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+
+import { BROKEN_IMAGE, LEAGUE_LOGOS, upcomingLeagues } from "./day-games.fixtures.ts";
+import { FollowButton } from "../favorites/follow-button.tsx";
+import { LeagueSection } from "./league-section.tsx";
+import { OddsRow } from "./odds-row.tsx";
+
+const serieA = upcomingLeagues[0]!;
+const onNavigate = (event: React.MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+const rows = serieA.rows.slice(0, 3).map(({ id, ...row }) => <OddsRow key={id} {...row} onNavigate={onNavigate} />);
+
+const meta = {
+  title: "Placar/LeagueSection",
+  component: LeagueSection,
+  args: {
+    league: "Brasileirão Série A",
+    imageUrl: LEAGUE_LOGOS.serieA,
+    defaultOpen: true,
+    onOpenChange: fn(),
+    children: rows,
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LeagueSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 3, name: "Jogos da Liga Brasileirão Série A" })).toBeVisible();
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(3);
+    await expect(canvas.getByText("Casa")).toBeVisible();
+    await expect(canvas.getByText("X")).toBeVisible();
+    await expect(canvas.getByText("Fora")).toBeVisible();
+  },
+};
+
+export const Collapsing: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
+    await userEvent.click(trigger);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryAllByRole("listitem")).toHaveLength(0);
+    // Keyboard works too.
+    await userEvent.keyboard("{Enter}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+export const Closed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: /Brasileirão Série A/ })).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+export const Controlled: Story = {
+  args: { defaultOpen: undefined },
+  render: function ControlledSection(args) {
+    const [open, setOpen] = React.useState(false);
+    return (
+      <div className="flex flex-col gap-2">
+        <LeagueSection
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange?.(next);
+          }}
+        />
+        <p className="text-sm text-muted-foreground">{open ? "Aberta" : "Fechada"}</p>
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Brasileirão Série A/ }));
+    await expect(canvas.getByText("Aberta")).toBeVisible();
+  },
+};
+
+export const NoRows: Story = {
+  args: { children: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Sem dados")).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { imageUrl: BROKEN_IMAGE },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="league-image-fallback"]')).not.toBeNull());
+  },
+};
+
+export const NoImage: Story = {
+  args: { imageUrl: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="league-image-fallback"]')).not.toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: { league: "Campeonato Brasileiro de Futebol Série A — Temporada Regular 2025" },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: /Brasileirão Série A/ })).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile360", isRotated: false } } };
+export const Light: Story = { globals: { theme: "light" } };
+
+/** With the league's star beside its title (docs/product.md#favourites), followed; the disclosure still works. */
+export const WithFollowButton: Story = {
+  args: { action: <FollowButton name="Brasileirão Série A" followed /> },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("button", { name: "Seguir Brasileirão Série A" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  },
+};

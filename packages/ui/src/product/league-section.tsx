@@ -1,0 +1,125 @@
+import * as React from "react";
+import { ChevronDown } from "lucide-react";
+
+import { cn } from "../lib/cn.ts";
+import { oddsColumnClassName, oddsColumnsClassName } from "./odds-row.tsx";
+import { useControllableState } from "../primitives/use-controllable-state.ts";
+import { LeagueLogo } from "./crest.tsx";
+import { COLUMN_AWAY, COLUMN_DRAW, COLUMN_HOME, NO_DATA } from "@placar/core/messages";
+
+/** Column headings over the three odds, in row order. */
+const ODDS_COLUMNS = [COLUMN_HOME, COLUMN_DRAW, COLUMN_AWAY] as const;
+
+export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
+  /** The league's name; the title reads 'Jogos da Liga {league}'. */
+  league: string;
+  /** The league's logo; a trophy icon is shown when missing or broken. */
+  imageUrl?: string | null;
+  /** Whether the section is expanded (controlled); pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the section starts expanded (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called with the new state when the user expands or collapses the section. */
+  onOpenChange?: (open: boolean) => void;
+  /** Shown beside the title, outside the disclosure button (a FollowButton). */
+  action?: React.ReactNode;
+  /** The section's rows (OddsRow); 'Sem dados' is shown when there are none. */
+  children?: React.ReactNode;
+};
+
+/**
+ * A collapsible league with its Casa / X / Fora header and one row per match: a disclosure button
+ * (`aria-expanded`) and the rows mounted only while open.
+ *
+ * A plain disclosure rather than Radix Collapsible: a day has thirty or more sections, and each Collapsible's
+ * Presence reads computed styles and sets state while the page hydrates, which made one long synchronous
+ * re-render of every section on the home page's first load. The sections do not animate, so nothing is lost.
+ */
+export function LeagueSection({
+  league,
+  imageUrl,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  action,
+  className,
+  children,
+  ...props
+}: LeagueSectionProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const contentId = React.useId();
+  const state = open ? "open" : "closed";
+  const rows = open ? React.Children.toArray(children) : [];
+  const title = (
+    <h3 className={action ? "min-w-0 flex-1" : "min-w-0 sm:flex-1"}>
+      <button
+        type="button"
+        data-slot="league-section-trigger"
+        data-state={state}
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onClick={() => setOpen(!open)}
+        className={cn(
+          "group/trigger flex w-full min-w-0 cursor-pointer items-center gap-2 rounded-md py-1 text-left",
+          "font-display text-sm font-semibold tracking-wide sm:text-base",
+          "outline-none hover:text-primary",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted",
+        )}
+      >
+        <LeagueLogo src={imageUrl} size={20} />
+        <span className="truncate">Jogos da Liga {league}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+        />
+      </button>
+    </h3>
+  );
+  return (
+    <div
+      data-slot="league-section"
+      data-state={state}
+      className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
+      {...props}
+    >
+      <div
+        data-slot="league-section-header"
+        className="flex flex-col gap-1 bg-muted px-2 py-1.5 sm:flex-row sm:items-center sm:gap-3 sm:px-3"
+      >
+        {action ? (
+          <div data-slot="league-section-title" className="flex min-w-0 items-center gap-1 sm:flex-1">
+            {title}
+            {action}
+          </div>
+        ) : (
+          title
+        )}
+        {/* Hidden from screen readers: every odd's own name already says which outcome it is. */}
+        <div
+          data-slot="league-section-columns"
+          aria-hidden="true"
+          className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}
+        >
+          {ODDS_COLUMNS.map((column) => (
+            <span key={column} className={oddsColumnClassName}>
+              {column}
+            </span>
+          ))}
+        </div>
+      </div>
+      {open ? (
+        <div id={contentId} data-slot="league-section-content" data-state="open">
+          {rows.length > 0 ? (
+            <ul className="divide-y divide-border">
+              {rows.map((row, index) => (
+                <li key={React.isValidElement(row) && row.key != null ? row.key : index}>{row}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="px-3 py-4 text-center text-sm text-muted-foreground">{NO_DATA}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
