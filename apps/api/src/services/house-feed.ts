@@ -12,7 +12,6 @@ import type { Db } from "../db/client.ts";
 import { bettingHouses, houseFeedDocuments, houseFeedSignatures } from "../db/houses-schema.ts";
 import { HttpError } from "../http-error.ts";
 import { readFeedDocument, type FeedHouse, type PushedDocument } from "../odds-sources/house-feed.ts";
-import type { HouseLookup } from "./house-catalog.ts";
 
 /** A push whose timestamp is further than this from our clock is refused (401). */
 export const PUSH_WINDOW_MS = 5 * 60_000;
@@ -33,7 +32,15 @@ export function signFeed(secret: string, timestamp: string, body: Buffer | strin
 }
 
 /** The houses of a reading that have a feed (URL or secret), active only. */
-export function feedHouses(lookup: HouseLookup): FeedHouse[] {
+export function feedHouses(lookup: {
+  active: ReadonlyArray<{
+    id: number;
+    slug: string;
+    oddsKey: string;
+    feedUrl: string | null;
+    feedSecret: string | null;
+  }>;
+}): FeedHouse[] {
   return lookup.active
     .filter((h) => h.feedUrl !== null || h.feedSecret !== null)
     .map((h) => ({ id: h.id, slug: h.slug, oddsKey: h.oddsKey, feedUrl: h.feedUrl, pushes: h.feedSecret !== null }));

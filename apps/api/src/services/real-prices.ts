@@ -217,17 +217,26 @@ export class RealPricesService {
     const byId = new Map(items.map((f) => [f.id, f]));
     const decisions = await this.decisions(source.name, events);
     const open = events.filter((e) => !decisions.has(e.eventId));
-    const results = matchEvents(
-      open.map((e) => ({
-        id: e.eventId,
-        home: e.home,
-        away: e.away,
-        kickoff: e.commenceTime,
-        competition: e.sportKey,
-      })),
-      items.map(asMatchFixture),
-      await this.aliases(),
-    );
+    // The matcher gives a fixture to one event at most: each group (a house feed's house) is matched on its own.
+    const fixtures = items.map(asMatchFixture);
+    const aliases = await this.aliases();
+    const results: Array<ReturnType<typeof matchEvents>[number] | undefined> = new Array(open.length);
+    const groups = new Map<string, number[]>();
+    open.forEach((e, i) => {
+      const key = e.group ?? "";
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    for (const indexes of groups.values()) {
+      const found = matchEvents(
+        indexes.map((i) => {
+          const e = open[i] as SourceEvent;
+          return { id: e.eventId, home: e.home, away: e.away, kickoff: e.commenceTime, competition: e.sportKey };
+        }),
+        fixtures,
+        aliases,
+      );
+      indexes.forEach((i, j) => (results[i] = found[j]));
+    }
 
     /** Provider fixture id → the events whose quotes it takes (at most one per group: a house feed's house). */
     const attached = new Map<number, SourceEvent[]>();
