@@ -369,6 +369,13 @@ describe.each(DATABASE_KINDS)("house feeds pushed with an HMAC signature, on $ki
     const ahead = signed(secret, again, new Date(clock.now().getTime() + 6 * 60_000));
     expect((await push(t, "hanzbet", again, ahead)).statusCode).toBe(401);
     expect((await push(t, "hanzbet", again, {})).statusCode).toBe(401);
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/odds-feed/hanzbet/",
+      headers: { "content-type": "text/plain", ...signed(secret, again, clock.now()) },
+      payload: again,
+    });
+    expect(text.statusCode).toBe(415);
     // Another house's address with this house's secret: unknown signature there.
     expect((await push(t, "mgm-bet", again, signed(secret, again, clock.now()))).statusCode).toBe(401);
   });

@@ -2,8 +2,11 @@ import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ODDS_FEED_MAX_BYTES, oddsFeedDocument } from "@placar/core/odds-feed";
+import { HttpError } from "../http-error.ts";
 import { errorResponses } from "../schemas/common.ts";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../services/house-feed.ts";
+
+const NOT_JSON = "Envie o documento do feed como application/json.";
 
 /** Pushes a house may send per minute; more are answered 429. */
 export const PUSHES_PER_MINUTE = 30;
@@ -73,7 +76,9 @@ const oddsFeed: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(JSON.stringify(req.body ?? null));
+      // Only JSON reaches the handler as bytes; a body of another type could not be signed as sent.
+      if (!Buffer.isBuffer(req.body)) throw new HttpError(415, "unsupported_media_type", NOT_JSON);
+      const raw = req.body;
       const result = await app.ctx.houseFeed.accept(
         req.params.houseSlug,
         { timestamp: req.headers[TIMESTAMP_HEADER], signature: req.headers[SIGNATURE_HEADER] },
