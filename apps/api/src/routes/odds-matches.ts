@@ -7,7 +7,7 @@ import type { FootballService } from "../services/football.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
-const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY).";
+const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
 
 const MatchStatusSchema = z
   .enum(["review", "confirmed", "rejected"])
