@@ -283,6 +283,17 @@ describe.each(DATABASE_KINDS)("house feeds polled from a replay server, on $kind
     },
   );
 
+  it.skipIf(skip)("a feed over 1 MiB is refused without being held whole; the last good document stays", async () => {
+    // Valid JSON (trailing whitespace), but 1.1 MB.
+    const doc = feedDocument("lotogreen", "Lotogreen", { home: 2.1, draw: 3.3, away: 3.6, updatedAt: FRESH });
+    server.routes.set("/feeds/lotogreen.json", { body: JSON.stringify(doc) + " ".repeat(1_100_000) });
+    clock.advance(61_000);
+    await t.app.ctx.football.ingestDay(DAY);
+    const status = t.app.ctx.realPrices!.sources.at(-1)!.status();
+    expect(status.sports.find((s) => s.sportKey === "lotogreen")?.lastError).toMatch(/passa de 1 MiB/);
+    expect((await gameOdds(t, DAY, 1001)).has("Lotogreen")).toBe(false); // still suspended, as last read
+  });
+
   it.skipIf(skip)("a document naming another house is refused: a feed never prices another house", async () => {
     server.routes.set("/feeds/betpontobet.json", {
       body: feedDocument("hanzbet", "HanzBet", { home: 9.0, draw: 3.2, away: 1.5, updatedAt: FRESH }),

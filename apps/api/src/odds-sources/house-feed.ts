@@ -102,6 +102,29 @@ function seconds(ms: number): string {
   return `${Math.ceil(ms / 1000)} s`;
 }
 
+/** The body as text, or null when it passes `max` bytes (reading stops there: a huge answer is never held whole). */
+async function readCapped(response: Response, max: number): Promise<string | null> {
+  if (Number(response.headers.get("content-length") ?? "0") > max) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** The URL without its query and credentials: a house may put a token there, never to be logged. */
 export function redactUrl(url: string): string {
   try {
@@ -362,13 +385,12 @@ export class HouseFeedSource implements OddsSource {
         redirect: "follow",
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
-      const declared = Number(response.headers.get("content-length") ?? "0");
-      if (declared > ODDS_FEED_MAX_BYTES) {
-        await response.body?.cancel();
+      const read = await readCapped(response, ODDS_FEED_MAX_BYTES);
+      if (read === null) {
         this.#fail(t, h, s, "invalid-response", response.status, `O feed de ${h.slug} passa de 1 MiB (${shown}).`);
         return;
       }
-      body = await response.text();
+      body = read;
     } catch (err) {
       const timeout = isTimeout(err);
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
@@ -393,10 +415,6 @@ export class HouseFeedSource implements OddsSource {
       return;
     }
     if (response.ok) {
-      if (Buffer.byteLength(body) > ODDS_FEED_MAX_BYTES) {
-        this.#fail(t, h, s, "invalid-response", response.status, `O feed de ${h.slug} passa de 1 MiB (${shown}).`);
-        return;
-      }
       const read = readFeedDocument(body, h.slug);
       if (!read.ok) {
         this.#fail(t, h, s, "invalid-response", response.status, `Feed de ${h.slug}: ${read.message}`);
