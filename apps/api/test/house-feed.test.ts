@@ -310,6 +310,20 @@ describe.each(DATABASE_KINDS)("house feeds polled from a replay server, on $kind
     const res = await setFeedUrl(t, admin.token, "hanzbet", "ftp://feeds.hanz.bet.br/odds.json");
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.feedUrl[0]).toMatch(/http:\/\/ ou https:\/\//);
+    // A form that does not send the field (an older screen) keeps the URL; null removes it.
+    const bateu = (await adminHouses(t, admin.token)).find((h) => h.slug === "bateu-bet")!;
+    const { id, slug: _slug, logo: _logo, uploadedLogo: _u, sortOrder: _s, updatedAt: _at, ...form } = bateu;
+    const { feedUrl, hasFeedSecret: _h, feedSecretAt: _f, ...older } = form;
+    const kept = await call(t.app, "PUT", `/api/admin/houses/${id}/`, older, { token: admin.token });
+    expect(kept.json().feedUrl).toBe(feedUrl);
+    const removed = await call(
+      t.app,
+      "PUT",
+      `/api/admin/houses/${id}/`,
+      { ...older, feedUrl: null },
+      { token: admin.token },
+    );
+    expect(removed.json().feedUrl).toBeNull();
   });
 });
 
