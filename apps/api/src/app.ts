@@ -44,6 +44,9 @@ import { PersonalDataService } from "./services/personal-data.ts";
 import { FavoritesService } from "./services/favorites.ts";
 import favorites from "./routes/favorites.ts";
 import { TheOddsApiSource } from "./odds-sources/the-odds-api.ts";
+import { HouseFeedSource } from "./odds-sources/house-feed.ts";
+import { feedHouses, HouseFeedStore } from "./services/house-feed.ts";
+import oddsFeed from "./routes/odds-feed.ts";
 import type { OddsSource } from "./odds-sources/types.ts";
 import { RealPricesService } from "./services/real-prices.ts";
 import oddsMatches from "./routes/odds-matches.ts";
@@ -76,8 +79,14 @@ export interface AppContext {
   articles: ArticleService;
   /** Uploaded article images (UPLOADS_DIR). */
   uploads: UploadStore;
-  /** The odds source merged into the ingest and its review queue; null without THEODDSAPI_KEY. */
+  /**
+   * The odds sources merged into the ingest (The Odds API when THEODDSAPI_KEY is set, then the houses' feeds) and
+   * their review queue; null only when a test gives `oddsSource: null`. `configured()` says whether any source has
+   * something to poll (without a key and without a house feed: nothing, as in the demo).
+   */
   realPrices: RealPricesService | null;
+  /** The houses' pushed feeds (signature, replay, storage). */
+  houseFeed: HouseFeedStore;
   /** The site's search box: teams, leagues, games and articles. */
   search: SearchService;
   /** The betting houses (the admin's "Casas"), read from the database and kept in memory. */
@@ -101,8 +110,13 @@ export interface BuildOptions {
   provider: FootballProvider;
   /** The live-event bus; an in-process one when omitted. Owned (and closed) by the caller when given. */
   bus?: LiveBus;
-  /** The odds source; by default The Odds API when `config.theOddsApi` is set, else none. */
+  /**
+   * The odds source used instead of The Odds API (by default The Odds API when `config.theOddsApi` is set, else
+   * none); the house feeds run beside it unless this is null.
+   */
   oddsSource?: OddsSource | null;
+  /** Fetch used by the house-feed source (tests); default the global one. */
+  feedFetch?: typeof fetch;
   /** Serve the built site (off for API-only tests and the OpenAPI emitter). */
   serveSite?: boolean;
   logger?: boolean;
@@ -137,9 +151,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     opts.oddsSource !== undefined
       ? opts.oddsSource
       : theOddsApi && new TheOddsApiSource({ settings: theOddsApi, log: app.log, bookmakers });
-  const realPrices = oddsSource
-    ? new RealPricesService(opts.database.db, oddsSource, () => new Set(bookmakers().values()), app.log)
-    : null;
+  const houseFeed = new HouseFeedStore(() => opts.database.db);
+  // The houses' feeds, polled or pushed (docs/odds-feed.md): merged after The Odds API, so a house's own feed wins.
+  const feedSource = new HouseFeedSource({
+    houses: async () => feedHouses(await houseCatalog.lookup()),
+    pushed: (ids) => houseFeed.pushed(ids),
+    pollSeconds: opts.config.houseFeedPollSeconds,
+    log: app.log,
+    ...(opts.feedFetch ? { fetch: opts.feedFetch } : {}),
+  });
+  const sources = opts.oddsSource === null ? [] : [...(oddsSource ? [oddsSource] : []), feedSource];
+  const realPrices =
+    sources.length > 0
+      ? new RealPricesService(opts.database.db, sources, () => new Set(bookmakers().values()), app.log)
+      : null;
   const footballService = new FootballService({
     db: opts.database.db,
     provider: opts.provider,
@@ -189,6 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     articles: articleService,
     uploads,
     realPrices,
+    houseFeed,
     houses: houseCatalog,
     search: new SearchService({
       db: opts.database.db,
@@ -232,6 +258,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           description: "Alertas de preço e de início de jogo, notificações e cancelamento dos e-mails",
         },
         { name: "odds-matches", description: "Fila de revisão dos eventos da fonte de odds (administradores)" },
+        { name: "odds-feed", description: "Feed de odds enviado pelas casas (assinado com HMAC)" },
         { name: "articles", description: "Notícias e análises" },
         { name: "search", description: "Busca do site: times, ligas, jogos e notícias" },
       ],
@@ -251,6 +278,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(favorites);
   await app.register(alerts);
   await app.register(oddsMatches);
+  await app.register(oddsFeed);
   await app.register(live);
   await app.register(houses);
   await app.register(images);

@@ -44,6 +44,8 @@ const envSchema = z.object({
   /** The free messaging group the site's banner invites visitors to (empty: no banner). */
   COMMUNITY_GROUP_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).default(""),
   ODDS_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Seconds between two polls of a house's feed URL (docs/odds-feed.md). */
+  HOUSE_FEED_POLL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_DIST: z.string().default(""),
   APIFOOTBALL_KEY: z.string().trim().default(""),
@@ -149,6 +151,8 @@ export interface Config {
   };
   /** The Odds API as a source of prices (THEODDSAPI_*); null without THEODDSAPI_KEY (no source: odds as before). */
   theOddsApi: TheOddsApiSettings | null;
+  /** At most one request to a house's feed URL per this many seconds (HOUSE_FEED_POLL_SECONDS, default 60). */
+  houseFeedPollSeconds: number;
   /** JWT signing secret; null = generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
   /** SMTP server for outgoing mail; null = `.eml` files in DATA_DIR/outbox. */
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aheadRefreshMs: e.AHEAD_REFRESH_MINUTES * 60_000,
     siteFeatures: { dailyModal: e.DAILY_MODAL === "on", communityGroupUrl: e.COMMUNITY_GROUP_URL || null },
     oddsHistoryDays: e.ODDS_HISTORY_DAYS,
+    houseFeedPollSeconds: e.HOUSE_FEED_POLL_SECONDS,
     logLevel: e.LOG_LEVEL,
     siteDist: existsSync(path.join(siteDist, "server")) ? siteDist : null,
     version: readVersion(root),

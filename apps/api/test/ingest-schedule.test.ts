@@ -268,7 +268,7 @@ describe("the week ahead", () => {
         db: db.db,
         provider: apiFootball(clock, { dailyBudget }),
         clock,
-        realPrices: new RealPricesService(db.db, sourceless, () => new Set(), log),
+        realPrices: new RealPricesService(db.db, [sourceless], () => new Set(), log),
         aheadRefreshMs: 30 * MIN,
       });
       await service.runScheduledOnce(60);

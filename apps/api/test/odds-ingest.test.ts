@@ -365,7 +365,7 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
         const odds = await gameOdds(t, DAY, 1001);
         expect([...odds.keys()].sort(), `HTTP ${c.status}`).toEqual(["Bateu Bet", "HanzBet"]);
         expect(odds.get("Bateu Bet")).toEqual([1.95, 3.0, 4.0]);
-        const source = t.app.ctx.realPrices!.source.status();
+        const source = t.app.ctx.realPrices!.sources[0]!.status();
         expect(source.lastError?.status).toBe(c.status);
       } finally {
         await t.close();
@@ -407,7 +407,8 @@ describe("without THEODDSAPI_KEY", () => {
   it("has no source and an empty review queue", async () => {
     const t = await startTestApp("pglite", { env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() } });
     try {
-      expect(t.app.ctx.realPrices).toBeNull();
+      // The house feeds' source is there, waiting for a house with a feed: nothing is configured.
+      expect(await t.app.ctx.realPrices?.configured()).toBe(false);
       expect(t.app.ctx.config.theOddsApi).toBeNull();
       const admin = await signUpAdmin(t.app);
       const queue = await call(t.app, "GET", "/api/admin/odds-matches/", undefined, { token: admin.token });

@@ -313,6 +313,24 @@ export function updateAdminHouseMutation(client: ApiClient) {
   };
 }
 
+export type RotateAdminHouseFeedSecretParams = FetchOptions<FilterKeys<paths["/api/admin/houses/{id}/feed-secret/"], "post">>;
+/** Gera um novo segredo de envio do feed da casa; o anterior deixa de valer (administradores) (POST /api/admin/houses/{id}/feed-secret/) */
+export function rotateAdminHouseFeedSecretMutation(client: ApiClient) {
+  return {
+    mutationKey: ["rotateAdminHouseFeedSecret"] as const,
+    mutationFn: async (init: RotateAdminHouseFeedSecretParams) => unwrap(await client.POST("/api/admin/houses/{id}/feed-secret/", init as never)) as SuccessOf<paths["/api/admin/houses/{id}/feed-secret/"]["post"]>,
+  };
+}
+
+export type RevokeAdminHouseFeedSecretParams = FetchOptions<FilterKeys<paths["/api/admin/houses/{id}/feed-secret/"], "delete">>;
+/** Apaga o segredo de envio do feed: os envios da casa passam a ser recusados (administradores) (DELETE /api/admin/houses/{id}/feed-secret/) */
+export function revokeAdminHouseFeedSecretMutation(client: ApiClient) {
+  return {
+    mutationKey: ["revokeAdminHouseFeedSecret"] as const,
+    mutationFn: async (init: RevokeAdminHouseFeedSecretParams) => unwrap(await client.DELETE("/api/admin/houses/{id}/feed-secret/", init as never)) as SuccessOf<paths["/api/admin/houses/{id}/feed-secret/"]["delete"]>,
+  };
+}
+
 export type UploadAdminHouseLogoParams = FetchOptions<FilterKeys<paths["/api/admin/houses/{id}/logo/"], "put">>;
 /** Envia o logotipo de uma casa: JPG, PNG, WebP, AVIF ou GIF (administradores) (PUT /api/admin/houses/{id}/logo/) */
 export function uploadAdminHouseLogoMutation(client: ApiClient) {
@@ -517,6 +535,15 @@ export function markNotificationsReadMutation(client: ApiClient) {
   return {
     mutationKey: ["markNotificationsRead"] as const,
     mutationFn: async (init: MarkNotificationsReadParams) => unwrap(await client.POST("/api/me/notifications/read/", init as never)) as SuccessOf<paths["/api/me/notifications/read/"]["post"]>,
+  };
+}
+
+export type PushOddsFeedParams = FetchOptions<FilterKeys<paths["/api/odds-feed/{houseSlug}/"], "post">>;
+/** Recebe o feed de odds de uma casa (assinado com HMAC-SHA256) (POST /api/odds-feed/{houseSlug}/) */
+export function pushOddsFeedMutation(client: ApiClient) {
+  return {
+    mutationKey: ["pushOddsFeed"] as const,
+    mutationFn: async (init: PushOddsFeedParams) => unwrap(await client.POST("/api/odds-feed/{houseSlug}/", init as never)) as SuccessOf<paths["/api/odds-feed/{houseSlug}/"]["post"]>,
   };
 }
 

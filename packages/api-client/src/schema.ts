@@ -35,6 +35,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/houses/{id}/feed-secret/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gera um novo segredo de envio do feed da casa; o anterior deixa de valer (administradores)
+         * @description O segredo assina os envios da casa (HMAC-SHA256, docs/odds-feed.md) e só aparece nesta resposta: entregue-o à casa por um canal seguro.
+         */
+        post: operations["rotateAdminHouseFeedSecret"];
+        /** Apaga o segredo de envio do feed: os envios da casa passam a ser recusados (administradores) */
+        delete: operations["revokeAdminHouseFeedSecret"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/houses/{id}/logo/": {
         parameters: {
             query?: never;
@@ -717,6 +738,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/odds-feed/{houseSlug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recebe o feed de odds de uma casa (assinado com HMAC-SHA256)
+         * @description Documento no formato de docs/odds-feed.md (até 1 MiB). Cabeçalhos x-placar-timestamp e x-placar-signature obrigatórios; cada assinatura vale uma vez. 401: assinatura inválida ou fora da janela; 409: envio repetido; 413: documento grande demais; 429: mais de 30 envios por minuto.
+         */
+        post: operations["pushOddsFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/": {
         parameters: {
             query?: never;
@@ -905,6 +946,12 @@ export interface components {
             affiliateUrl: string;
             color: string;
             domain: string;
+            /** @description Quando o segredo de envio foi gerado */
+            feedSecretAt: string | null;
+            /** @description URL do feed de odds da casa, consultada periodicamente (docs/odds-feed.md) */
+            feedUrl: string | null;
+            /** @description Se a casa tem segredo para enviar o feed (o segredo nunca é devolvido aqui) */
+            hasFeedSecret: boolean;
             id: number;
             licence: string;
             /** @description Caminho do logotipo em uso */
@@ -918,6 +965,11 @@ export interface components {
             updatedAt: string;
             /** @description Se o logotipo foi enviado (senão, é gerado com o nome e as cores) */
             uploadedLogo: boolean;
+        };
+        AdminHouseFeedSecret: {
+            house: components["schemas"]["AdminBettingHouse"];
+            /** @description O segredo (64 caracteres hexadecimais), mostrado só nesta resposta */
+            secret: string;
         };
         AlertList: {
             /** @description Do mais recente ao mais antigo */
@@ -1055,6 +1107,8 @@ export interface components {
             color: string;
             /** @description Termina em .bet.br */
             domain: string;
+            /** @description URL http(s) do feed de odds; vazio ou null: nenhuma. Ausente numa edição: mantém a atual */
+            feedUrl?: string | null;
             /** @description Ex.: Portaria SPA/MF nº 1.234/2024 */
             licence: string;
             name: string;
@@ -1500,6 +1554,14 @@ export interface components {
             /** @description Além da especificação: o preço com que a seta de movimento compara, quando diferente do atual — a abertura (o primeiro preço registrado da casa); num jogo ao vivo, o preço anterior a um movimento de menos de 5 minutos */
             previous?: number;
         };
+        OddsFeedPushAccepted: {
+            /** @constant */
+            accepted: true;
+            events: number;
+            generatedAt: string;
+            /** @description false quando um documento mais novo (generatedAt) já estava guardado */
+            stored: boolean;
+        };
         OddsMatch: {
             /** @description Visitante como a fonte escreve */
             away: string;
@@ -1575,12 +1637,12 @@ export interface components {
             lastSuccessAt: string | null;
             /** @description Eventos casados automaticamente (última ingestão de cada dia) */
             matched: number;
-            /** @description Fonte de odds (the-odds-api) */
+            /** @description Fonte de odds (the-odds-api, house-feed) */
             name: string;
             /** @description Nenhuma consulta antes deste instante (cota, excesso, chave) */
             pausedUntil: string | null;
             pauseMessage: string | null;
-            /** @description Créditos restantes segundo a fonte; null antes da 1ª resposta */
+            /** @description Créditos restantes segundo a fonte; null antes da 1ª resposta e para os feeds das casas */
             quotaRemaining: number | null;
             quotaUsed: number | null;
             /** @description Cotações recusadas (preço fora da faixa ou margem impossível) */
@@ -2024,6 +2086,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateAdminHouseFeedSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHouseFeedSecret"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeAdminHouseFeedSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBettingHouse"];
                 };
             };
             /** @description Default Response */
@@ -4167,6 +4327,163 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pushOddsFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC-SHA256(segredo, timestamp + "." + corpo) em hexadecimal, com ou sem o prefixo "sha256=" */
+                "x-placar-signature"?: string;
+                /** @description Instante do envio, em segundos Unix (janela de 5 minutos) */
+                "x-placar-timestamp"?: string;
+            };
+            path: {
+                /** @description O identificador da casa no Placar (ex.: bateu-bet) */
+                houseSlug: string;
+            };
+            cookie?: never;
+        };
+        /** @description Feed de odds de uma casa de apostas para o Placar */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Os jogos com preço (os sem preço são omitidos) */
+                    events: {
+                        /** @description Visitante, como a casa o escreve (ex.: Grêmio) */
+                        away: string;
+                        /** @description Campeonato, como a casa o chama (ex.: Brasileirão Série A) */
+                        competition: string;
+                        /** @description Mandante, como a casa o escreve (ex.: São Paulo) */
+                        home: string;
+                        /** @description O id do evento na casa: estável enquanto o jogo existir */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description Início do jogo
+                         */
+                        kickoff: string;
+                        markets: {
+                            /** @description Resultado final (1X2) em odds decimais, ou suspenso */
+                            "1x2": {
+                                /** @description Vitória do visitante */
+                                away: number;
+                                /** @description Empate */
+                                draw: number;
+                                /** @description Vitória do mandante */
+                                home: number;
+                                /**
+                                 * @description Ausente ou false: o mercado está aberto
+                                 * @enum {boolean}
+                                 */
+                                suspended?: false;
+                                /**
+                                 * Format: date-time
+                                 * @description Quando a casa mudou ou confirmou estes preços pela última vez
+                                 */
+                                updatedAt?: string;
+                            } | {
+                                /**
+                                 * @description Mercado suspenso: nenhum preço desta casa é exibido para o jogo
+                                 * @enum {boolean}
+                                 */
+                                suspended: true;
+                                /**
+                                 * Format: date-time
+                                 * @description Instante ISO-8601 com fuso (Z ou ±hh:mm)
+                                 */
+                                updatedAt?: string;
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description Quando a casa mudou ou confirmou o evento (vale para o mercado sem o seu)
+                         */
+                        updatedAt?: string;
+                    }[];
+                    /**
+                     * Format: date-time
+                     * @description Quando o documento foi gerado
+                     */
+                    generatedAt: string;
+                    house: {
+                        /** @description Nome da casa (informativo) */
+                        name: string;
+                        /** @description O identificador da casa no Placar, o mesmo do endereço de envio */
+                        slug: string;
+                    };
+                    /**
+                     * @description Versão do formato
+                     * @enum {number}
+                     */
+                    version: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OddsFeedPushAccepted"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HOUSE_FEED_URL_INVALID } from "./messages-houses.ts";
 import {
   affiliateOnDomain,
   normalizeDomain,
@@ -93,8 +94,25 @@ describe("validateHouse", () => {
         domain: "nova.bet.br",
         active: true,
         sourceKeys: ["betano", "pinnacle"],
+        feedUrl: null,
       },
     });
+  });
+
+  it("takes an optional http(s) feed URL without credentials", () => {
+    const feed = (feedUrl: string) => validateHouse({ ...VALID, feedUrl });
+    expect(feed(" https://nova.bet.br/placar/odds.json?token=abc ")).toMatchObject({
+      ok: true,
+      house: { feedUrl: "https://nova.bet.br/placar/odds.json?token=abc" },
+    });
+    expect(feed("http://10.0.0.5:8080/feed")).toMatchObject({
+      ok: true,
+      house: { feedUrl: "http://10.0.0.5:8080/feed" },
+    });
+    expect(feed("")).toMatchObject({ ok: true, house: { feedUrl: null } });
+    for (const bad of ["ftp://nova.bet.br/odds.json", "nova.bet.br/odds.json", "https://user:pw@nova.bet.br/odds"]) {
+      expect(feed(bad), bad).toEqual({ ok: false, errors: { feedUrl: [HOUSE_FEED_URL_INVALID] } });
+    }
   });
 
   it("gives each broken field its Portuguese message", () => {

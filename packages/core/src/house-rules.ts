@@ -10,6 +10,7 @@ import {
   HOUSE_AFFILIATE_INVALID,
   HOUSE_COLOR_INVALID,
   HOUSE_DOMAIN_INVALID,
+  HOUSE_FEED_URL_INVALID,
   HOUSE_LICENCE_INVALID,
   HOUSE_NAME_REQUIRED,
   HOUSE_NAME_TOO_LONG,
@@ -29,10 +30,12 @@ export interface HouseInput {
   domain: string;
   active: boolean;
   sourceKeys: readonly string[] | string;
+  /** The house feed's address we poll (docs/odds-feed.md); empty or absent: none. */
+  feedUrl?: string | null;
 }
 
 /** A house that meets every rule, normalised (trimmed, lower-case domain, licence in its canonical spelling). */
-export type ValidHouse = Omit<HouseInput, "sourceKeys"> & { sourceKeys: string[] };
+export type ValidHouse = Omit<HouseInput, "sourceKeys" | "feedUrl"> & { sourceKeys: string[]; feedUrl: string | null };
 
 export type HouseField = keyof HouseInput;
 export type HouseErrors = Partial<Record<HouseField, string[]>>;
@@ -96,6 +99,24 @@ export function parseSourceKeys(raw: readonly string[] | string): string[] {
   return [...new Set(parts.map((k) => k.trim().toLowerCase()).filter((k) => k !== ""))];
 }
 
+export const HOUSE_FEED_URL_MAX = 500;
+
+/** The feed URL, or null when empty; undefined when it is not an http(s) address without credentials. */
+export function normalizeFeedUrl(raw: string | null | undefined): string | null | undefined {
+  const text = (raw ?? "").trim();
+  if (text === "") return null;
+  if (text.length > HOUSE_FEED_URL_MAX) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return undefined;
+  if (parsed.username !== "" || parsed.password !== "" || parsed.hostname === "") return undefined;
+  return parsed.toString();
+}
+
 /** Applies every rule; answers the normalised house or each field's messages. */
 export function validateHouse(input: HouseInput): HouseValidation {
   const errors: HouseErrors = {};
@@ -124,6 +145,9 @@ export function validateHouse(input: HouseInput): HouseValidation {
   if (sourceKeys.length > HOUSE_SOURCE_KEYS_MAX || sourceKeys.some((k) => !SOURCE_KEY_RE.test(k)))
     add("sourceKeys", HOUSE_SOURCE_KEY_INVALID);
 
+  const feedUrl = normalizeFeedUrl(input.feedUrl);
+  if (feedUrl === undefined) add("feedUrl", HOUSE_FEED_URL_INVALID);
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -136,6 +160,7 @@ export function validateHouse(input: HouseInput): HouseValidation {
       domain: domain!,
       active: input.active,
       sourceKeys,
+      feedUrl: feedUrl ?? null,
     },
   };
 }

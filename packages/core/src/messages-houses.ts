@@ -37,3 +37,18 @@ export const HOUSE_SOURCE_KEY_INVALID =
 export const HOUSE_SOURCE_KEY_TAKEN = "Essa chave de fonte já alimenta outra casa.";
 export const HOUSE_NOT_FOUND = "Casa de apostas não encontrada.";
 export const HOUSE_LOGO_INVALID = "O logotipo precisa ser uma imagem JPG, PNG, WebP, AVIF ou GIF.";
+
+// ── The house feed (docs/odds-feed.md) ─────────────────────────────────────────────────────────────────────
+export const HOUSE_FIELD_FEED_URL = "URL do feed de odds";
+export const HOUSE_FIELD_FEED_URL_HINT =
+  "Opcional: endereço http(s) do feed da casa, consultado a cada minuto (formato em docs/odds-feed.md).";
+export const HOUSE_FEED_URL_INVALID = "Informe um endereço http:// ou https:// válido, sem usuário e senha.";
+export const HOUSE_FEED_SECRET_TITLE = "Segredo de envio do feed";
+export const HOUSE_FEED_SECRET_NONE = "Sem segredo: envios da casa são recusados.";
+export const HOUSE_FEED_SECRET_SET = "Segredo criado em";
+export const HOUSE_FEED_SECRET_ROTATE = "Gerar novo segredo";
+export const HOUSE_FEED_SECRET_ROTATE_HINT =
+  "Um novo segredo substitui o anterior na hora: os envios assinados com o antigo passam a ser recusados.";
+export const HOUSE_FEED_SECRET_SHOWN =
+  "Copie o segredo agora e entregue-o à casa por um canal seguro: ele não será mostrado de novo.";
+export const HOUSE_FEED_SECRET_FAILED = "Não foi possível gerar o segredo. Tente novamente.";

@@ -130,6 +130,19 @@ const EXPECTED: Record<string, string> = {
   HOUSE_COLOR_INVALID: "Use uma cor no formato #rrggbb.",
   HOUSE_SOURCE_KEY_INVALID: "Chaves das fontes: use letras minúsculas, números, “_” ou “-”, separadas por vírgula.",
   HOUSE_SOURCE_KEY_TAKEN: "Essa chave de fonte já alimenta outra casa.",
+  HOUSE_FIELD_FEED_URL: "URL do feed de odds",
+  HOUSE_FIELD_FEED_URL_HINT:
+    "Opcional: endereço http(s) do feed da casa, consultado a cada minuto (formato em docs/odds-feed.md).",
+  HOUSE_FEED_URL_INVALID: "Informe um endereço http:// ou https:// válido, sem usuário e senha.",
+  HOUSE_FEED_SECRET_TITLE: "Segredo de envio do feed",
+  HOUSE_FEED_SECRET_NONE: "Sem segredo: envios da casa são recusados.",
+  HOUSE_FEED_SECRET_SET: "Segredo criado em",
+  HOUSE_FEED_SECRET_ROTATE: "Gerar novo segredo",
+  HOUSE_FEED_SECRET_ROTATE_HINT:
+    "Um novo segredo substitui o anterior na hora: os envios assinados com o antigo passam a ser recusados.",
+  HOUSE_FEED_SECRET_SHOWN:
+    "Copie o segredo agora e entregue-o à casa por um canal seguro: ele não será mostrado de novo.",
+  HOUSE_FEED_SECRET_FAILED: "Não foi possível gerar o segredo. Tente novamente.",
   HOUSE_NOT_FOUND: "Casa de apostas não encontrada.",
   HOUSE_LOGO_INVALID: "O logotipo precisa ser uma imagem JPG, PNG, WebP, AVIF ou GIF.",
   ALERTS_LIMIT: "Você já tem 20 alertas ativos, o máximo. Apague algum para criar outro.",

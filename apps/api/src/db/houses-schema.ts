@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The betting houses the site compares, managed by admins on "Casas" (docs/product.md#casas). Seeded with the seven
@@ -33,5 +33,39 @@ export const bettingHouses = pgTable("betting_houses", {
   description: text("description").notNull().default(""),
   review: text("review").notNull().default(""),
   rating: doublePrecision("rating").notNull().default(0),
+  /** The house feed's address we poll (docs/odds-feed.md), http(s); null: no polling. */
+  feedUrl: text("feed_url"),
+  /**
+   * The secret of the house's pushes (HMAC-SHA256 of its documents), kept in clear because the signature is checked
+   * with the secret itself; shown to the admin once, when generated. Null: pushes are refused.
+   */
+  feedSecret: text("feed_secret"),
+  /** When the secret was generated (rotated). */
+  feedSecretAt: timestamp("feed_secret_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The last accepted push of each house's feed (docs/odds-feed.md), so that every instance's poll sees it. */
+export const houseFeedDocuments = pgTable("house_feed_documents", {
+  houseId: integer("house_id")
+    .primaryKey()
+    .references(() => bettingHouses.id, { onDelete: "cascade" }),
+  /** The document as validated by @placar/core/odds-feed. */
+  document: jsonb("document").notNull(),
+  generatedAt: timestamp("generated_at", { withTimezone: true }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Signatures of the pushes accepted within the replay window: a signature seen once is refused again (409). Rows
+ * older than the window are pruned at every push.
+ */
+export const houseFeedSignatures = pgTable(
+  "house_feed_signatures",
+  {
+    signature: text("signature").primaryKey(),
+    houseId: integer("house_id").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("house_feed_signatures_seen_at_idx").on(t.seenAt)],
+);

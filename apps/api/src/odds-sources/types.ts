@@ -38,6 +38,13 @@ export interface SourceEvent {
   fetchedAt: string;
   /** Prices of the mapped houses that priced all three outcomes; may be empty. */
   quotes: SourceQuote[];
+  /**
+   * Events of one source that share a group may not be attached to the same fixture twice; events of different
+   * groups may (a house feed: one group per house, each pricing the same game). Absent: one group for the source.
+   */
+  group?: string;
+  /** Houses whose market on this event is suspended: their price must disappear from the matched game. */
+  withdrawn?: string[];
 }
 
 export type SourceFailureKind =
@@ -126,6 +133,10 @@ export interface OddsSource {
   readonly name: string;
   poll(now: Date): Promise<SourceEvent[]>;
   status(): SourceStatus;
+  /** Whether the source has anything to poll now (absent: always); a disabled source is left out of health. */
+  enabled?(): boolean | Promise<boolean>;
+  /** The houses the source may price now, when the source knows them itself (a house feed's houses). */
+  houseKeys?(): ReadonlySet<string>;
 }
 
 /** The logger a source writes to (a Fastify/pino logger fits). Messages in English. */

@@ -42,13 +42,16 @@ const ProviderHealthSchema = z
 
 const OddsSourceHealthSchema = z
   .object({
-    name: z.string().describe("Fonte de odds (the-odds-api)"),
+    name: z.string().describe("Fonte de odds (the-odds-api, house-feed)"),
     lastSuccessAt: z.string().nullable().describe("Última consulta bem-sucedida à fonte"),
     lastError: z
       .object({ at: z.string(), message: z.string() })
       .nullable()
       .describe("Última falha, mantida depois de sucessos seguintes"),
-    quotaRemaining: z.number().nullable().describe("Créditos restantes segundo a fonte; null antes da 1ª resposta"),
+    quotaRemaining: z
+      .number()
+      .nullable()
+      .describe("Créditos restantes segundo a fonte; null antes da 1ª resposta e para os feeds das casas"),
     quotaUsed: z.number().nullable(),
     pausedUntil: z.string().nullable().describe("Nenhuma consulta antes deste instante (cota, excesso, chave)"),
     pauseMessage: z.string().nullable(),
@@ -210,7 +213,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
             budget: own?.budget ?? null,
           },
         ],
-        oddsSources: app.ctx.realPrices ? [await app.ctx.realPrices.health(now)] : [],
+        oddsSources: app.ctx.realPrices ? await app.ctx.realPrices.health(now) : [],
         live: live.kind,
         ...(app.ctx.pages
           ? {

@@ -46,8 +46,21 @@ const AdminHouseSchema = z
     sourceKeys: z.array(z.string()).describe("Chaves das fontes de odds que alimentam a casa (ex.: betano)"),
     sortOrder: z.number().int(),
     updatedAt: z.string(),
+    feedUrl: z
+      .string()
+      .nullable()
+      .describe("URL do feed de odds da casa, consultada periodicamente (docs/odds-feed.md)"),
+    hasFeedSecret: z.boolean().describe("Se a casa tem segredo para enviar o feed (o segredo nunca é devolvido aqui)"),
+    feedSecretAt: z.string().nullable().describe("Quando o segredo de envio foi gerado"),
   })
   .meta({ id: "AdminBettingHouse" });
+
+const FeedSecretSchema = z
+  .object({
+    secret: z.string().describe("O segredo (64 caracteres hexadecimais), mostrado só nesta resposta"),
+    house: AdminHouseSchema,
+  })
+  .meta({ id: "AdminHouseFeedSecret" });
 
 const text = (max: number) => z.string().max(max, `Máximo de ${max} caracteres`);
 
@@ -61,6 +74,10 @@ const HouseFormSchema = z
     domain: text(120).describe("Termina em .bet.br"),
     active: z.boolean(),
     sourceKeys: z.union([z.array(text(40)).max(50), text(800)]).describe("Lista, ou texto separado por vírgulas"),
+    feedUrl: text(500)
+      .nullable()
+      .optional()
+      .describe("URL http(s) do feed de odds; vazio ou null: nenhuma. Ausente numa edição: mantém a atual"),
   })
   .meta({ id: "BettingHouseForm" });
 
@@ -82,6 +99,9 @@ function toAdmin(h: HouseRecord): z.infer<typeof AdminHouseSchema> {
     sourceKeys: h.sourceKeys,
     sortOrder: h.sortOrder,
     updatedAt: h.updatedAt.toISOString(),
+    feedUrl: h.feedUrl,
+    hasFeedSecret: h.feedSecret !== null,
+    feedSecretAt: h.feedSecret === null ? null : (h.feedSecretAt?.toISOString() ?? null),
   };
 }
 
@@ -193,7 +213,54 @@ const houses: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminHouseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => toAdmin(await app.ctx.houses.update(req.params.id, validated(req.body), app.ctx.clock.now())),
+    async (req) => {
+      const house = validated(req.body);
+      // An older form that does not send the feed's URL keeps it.
+      if (req.body.feedUrl === undefined) {
+        house.feedUrl = (await app.ctx.houses.get(req.params.id))?.feedUrl ?? null;
+      }
+      return toAdmin(await app.ctx.houses.update(req.params.id, house, app.ctx.clock.now()));
+    },
+  );
+
+  app.post(
+    "/api/admin/houses/:id/feed-secret/",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["houses"],
+        operationId: "rotateAdminHouseFeedSecret",
+        summary: "Gera um novo segredo de envio do feed da casa; o anterior deixa de valer (administradores)",
+        description:
+          "O segredo assina os envios da casa (HMAC-SHA256, docs/odds-feed.md) e só aparece nesta resposta: " +
+          "entregue-o à casa por um canal seguro.",
+        security: BEARER,
+        params: IdParamsSchema,
+        response: { 200: FeedSecretSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      const { house, secret } = await app.ctx.houses.rotateFeedSecret(req.params.id, app.ctx.clock.now());
+      req.log.info({ house: house.slug, by: req.user!.id }, "house feed: push secret rotated");
+      return { secret, house: toAdmin(house) };
+    },
+  );
+
+  app.delete(
+    "/api/admin/houses/:id/feed-secret/",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["houses"],
+        operationId: "revokeAdminHouseFeedSecret",
+        summary: "Apaga o segredo de envio do feed: os envios da casa passam a ser recusados (administradores)",
+        security: BEARER,
+        params: IdParamsSchema,
+        response: { 200: AdminHouseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => toAdmin(await app.ctx.houses.setFeedSecret(req.params.id, null, app.ctx.clock.now())),
   );
 
   app.put(

@@ -7,7 +7,7 @@ import type { FootballService } from "../services/football.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
-const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY).";
+const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
 
 const MatchStatusSchema = z
   .enum(["review", "confirmed", "rejected"])
@@ -115,9 +115,9 @@ async function present(football: FootballService, row: OddsMatchRow) {
  * matcher the source's spellings of its teams), or reject.
  */
 const oddsMatches: FastifyPluginAsyncZod = async (app) => {
-  const service = () => {
+  const service = async () => {
     const s = app.ctx.realPrices;
-    if (!s) throw new HttpError(409, "odds_source_disabled", NOT_CONFIGURED);
+    if (!s || !(await s.configured())) throw new HttpError(409, "odds_source_disabled", NOT_CONFIGURED);
     return s;
   };
 
@@ -140,7 +140,7 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header("cache-control", "no-store");
       const s = app.ctx.realPrices;
-      if (!s) return { configured: false, count: 0, results: [] };
+      if (!s || !(await s.configured())) return { configured: false, count: 0, results: [] };
       const rows = await s.list(req.query.status);
       const results = [];
       for (const row of rows) results.push(await present(app.ctx.football, row));
@@ -166,7 +166,7 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const s = service();
+      const s = await service();
       const { football, clock } = app.ctx;
       const row = await s.get(req.params.id);
       const fixtureId = req.body.fixtureId;
@@ -199,7 +199,7 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const s = service();
+      const s = await service();
       const rejected = await s.reject(req.params.id, req.user!.id, app.ctx.clock.now());
       return present(app.ctx.football, rejected);
     },

@@ -28,7 +28,7 @@ export interface IngestScheduleOptions extends Omit<FootballBase, "bus"> {
   aheadRefreshMs: number;
   /** Whether odds sources are merged into the ingest (their prices for the next days are why a metered provider's
    * requests are spent on them). */
-  hasOddsSource: boolean;
+  hasOddsSource: () => Promise<boolean>;
 }
 
 export class IngestSchedule {
@@ -95,7 +95,7 @@ export class IngestSchedule {
       });
     }
     this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
-    const ahead = this.dueAheadDay();
+    const ahead = await this.dueAheadDay();
     if (ahead) {
       this.aheadPulledAt.set(ahead, clock.now().getTime());
       // Its failure is logged by the ingest and marks that day stale; today's plan does not back off for it.
@@ -137,12 +137,12 @@ export class IngestSchedule {
    * moving on the site without a visitor having to open the day first. A metered provider spends requests on it
    * only when odds sources are merged and more than half of the day's requests are left.
    */
-  private dueAheadDay(): string | null {
+  private async dueAheadDay(): Promise<string | null> {
     const { aheadRefreshMs, provider, ingest } = this.opts;
     if (aheadRefreshMs <= 0) return null;
     const budget = provider.status?.().budget ?? null;
     if (provider.nextPoll) {
-      if (!this.opts.hasOddsSource) return null;
+      if (!(await this.opts.hasOddsSource())) return null;
       if (!budget || budget.dayRemaining <= budget.dayLimit * AHEAD_BUDGET_SHARE) return null;
     }
     const now = this.opts.clock.now().getTime();

@@ -91,7 +91,7 @@ export class FootballService {
       today,
       historyRetentionMs: () => this.oddsHistoryRetentionMs,
       aheadRefreshMs: opts.aheadRefreshMs ?? 30 * 60_000,
-      hasOddsSource: this.realPrices !== null,
+      hasOddsSource: async () => (await this.realPrices?.configured()) ?? false,
     });
     // Another instance ingested this day: our view is stale, rebuild it from the database on next read.
     const bus = opts.bus;

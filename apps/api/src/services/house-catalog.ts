@@ -6,6 +6,7 @@ import { HOUSE_NAME_TAKEN, HOUSE_NOT_FOUND, HOUSE_SOURCE_KEY_TAKEN } from "@plac
 import type { Db } from "../db/client.ts";
 import { bettingHouses } from "../db/houses-schema.ts";
 import { HttpError } from "../http-error.ts";
+import { newFeedSecret } from "./house-feed.ts";
 
 export type HouseRow = typeof bettingHouses.$inferSelect;
 
@@ -197,6 +198,24 @@ export class HouseCatalog {
       .returning();
     this.changed();
     return { ...row!, logoUrl: houseLogoPath(row!) };
+  }
+
+  /** Sets (or, with null, removes) the house's push secret; the previous one stops working at once. */
+  async setFeedSecret(id: number, secret: string | null, now: Date): Promise<HouseRecord> {
+    const [row] = await this.db()
+      .update(bettingHouses)
+      .set({ feedSecret: secret, feedSecretAt: secret === null ? null : now })
+      .where(eq(bettingHouses.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, "not_found", HOUSE_NOT_FOUND);
+    this.changed();
+    return { ...row, logoUrl: houseLogoPath(row) };
+  }
+
+  /** A new random push secret for the house, answered once (it is never read back by the API). */
+  async rotateFeedSecret(id: number, now: Date): Promise<{ house: HouseRecord; secret: string }> {
+    const secret = newFeedSecret();
+    return { house: await this.setFeedSecret(id, secret, now), secret };
   }
 
   /** Points a house at a newly uploaded logo; answers the house and the logo it replaced (to delete). */

@@ -1,7 +1,9 @@
 /**
- * Real prices: an odds source's quotes merged into a day's provider fixtures during the ingest.
+ * Real prices: the odds sources' quotes merged into a day's provider fixtures during the ingest.
  *
- * For a day within the source's horizon, the source's events of that business day are matched to the day's
+ * Several sources may run together (The Odds API and the house feeds): each is polled and merged in turn, in the
+ * order given, so a later source's price of a house replaces an earlier one's. For a day within the horizon, a
+ * source's events of that business day are matched to the day's
  * fixtures (`matchEvents`, with the seed aliases plus those learned from the review queue). A sure match's quotes
  * pass the price sanity rules (core's `checkQuotes`) and then replace the provider's price of the same house (or add
  * the house); what fails is counted and logged, never shown. A doubtful event is kept in `odds_event_matches` for
@@ -131,21 +133,44 @@ function asMatchFixture(f: ProviderFixture): MatchFixture {
 }
 
 export class RealPricesService {
-  /** The last merge of each day (by business date). */
-  private readonly counts = new Map<string, DayMergeCounts & { at: Date }>();
+  /** The last merge of each day (by business date), per source. */
+  private readonly counts = new Map<string, Map<string, DayMergeCounts & { at: Date }>>();
   private aliasCache: { key: string; index: AliasIndex } | null = null;
+  /** The sources, merged in this order. */
+  readonly sources: readonly OddsSource[];
 
   constructor(
     private readonly db: Db,
-    readonly source: OddsSource,
-    /** The houses the source may price (the values of its bookmaker map, which an admin may change). */
+    sources: OddsSource | readonly OddsSource[],
+    /**
+     * The houses the sources may price besides those a source knows itself (`houseKeys`): the values of the
+     * bookmaker map, which an admin may change.
+     */
     private readonly sourceHouses: ReadonlySet<string> | (() => ReadonlySet<string>),
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.sources = Array.isArray(sources) ? [...(sources as readonly OddsSource[])] : [sources as OddsSource];
+  }
 
-  /** The houses the source may price now. */
+  /** The houses the sources may price now. */
   get houses(): ReadonlySet<string> {
-    return typeof this.sourceHouses === "function" ? this.sourceHouses() : this.sourceHouses;
+    const base = typeof this.sourceHouses === "function" ? this.sourceHouses() : this.sourceHouses;
+    const own = this.sources.flatMap((s) => [...(s.houseKeys?.() ?? [])]);
+    return own.length === 0 ? base : new Set([...base, ...own]);
+  }
+
+  /** The sources that have something to poll now (a house feed without houses has not). */
+  async enabledSources(): Promise<OddsSource[]> {
+    const out: OddsSource[] = [];
+    for (const s of this.sources) {
+      if (s.enabled === undefined || (await s.enabled())) out.push(s);
+    }
+    return out;
+  }
+
+  /** Whether any source is configured (the review queue's `configured`). */
+  async configured(): Promise<boolean> {
+    return (await this.enabledSources()).length > 0;
   }
 
   /** Whether the ingest of `date` asks the source (yesterday to a week ahead). */
@@ -160,42 +185,68 @@ export class RealPricesService {
    */
   async merge(date: string, items: readonly ProviderFixture[], now: Date): Promise<ProviderFixture[]> {
     if (!this.covers(date, now) || items.length === 0) return [...items];
-    try {
-      return await this.mergeUnsafe(date, items, now);
-    } catch (err) {
-      this.log.warn({ err, date, source: this.source.name }, "real prices: merge failed; provider prices kept");
-      return [...items];
+    let merged = [...items];
+    // One source failing leaves what the others merged.
+    for (const source of this.sources) {
+      try {
+        merged = await this.mergeSource(source, date, merged, now);
+      } catch (err) {
+        this.log.warn({ err, date, source: source.name }, "real prices: merge failed; provider prices kept");
+      }
     }
+    return merged;
   }
 
-  private async mergeUnsafe(date: string, items: readonly ProviderFixture[], now: Date): Promise<ProviderFixture[]> {
-    const all = await this.source.poll(now);
+  private async mergeSource(
+    source: OddsSource,
+    date: string,
+    items: readonly ProviderFixture[],
+    now: Date,
+  ): Promise<ProviderFixture[]> {
+    const all = await source.poll(now);
     const events = all.filter((e) => businessDate(new Date(e.commenceTime)) === date);
     const counts = emptyCounts();
     counts.events = events.length;
+    let days = this.counts.get(source.name);
+    if (days === undefined) this.counts.set(source.name, (days = new Map()));
+    // Nothing from this source (a house feed without houses, the demo): nothing to read or write.
+    if (all.length === 0) {
+      days.set(date, { ...counts, at: now });
+      return [...items];
+    }
     const byId = new Map(items.map((f) => [f.id, f]));
-    const decisions = await this.decisions(events);
+    const decisions = await this.decisions(source.name, events);
     const open = events.filter((e) => !decisions.has(e.eventId));
-    const results = matchEvents(
-      open.map((e) => ({
-        id: e.eventId,
-        home: e.home,
-        away: e.away,
-        kickoff: e.commenceTime,
-        competition: e.sportKey,
-      })),
-      items.map(asMatchFixture),
-      await this.aliases(),
-    );
+    // The matcher gives a fixture to one event at most: each group (a house feed's house) is matched on its own.
+    const fixtures = items.map(asMatchFixture);
+    const aliases = await this.aliases();
+    const results: Array<ReturnType<typeof matchEvents>[number] | undefined> = new Array(open.length);
+    const groups = new Map<string, number[]>();
+    open.forEach((e, i) => {
+      const key = e.group ?? "";
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    for (const indexes of groups.values()) {
+      const found = matchEvents(
+        indexes.map((i) => {
+          const e = open[i] as SourceEvent;
+          return { id: e.eventId, home: e.home, away: e.away, kickoff: e.commenceTime, competition: e.sportKey };
+        }),
+        fixtures,
+        aliases,
+      );
+      indexes.forEach((i, j) => (results[i] = found[j]));
+    }
 
-    /** Provider fixture id → the event whose quotes it takes. */
-    const attached = new Map<number, SourceEvent>();
+    /** Provider fixture id → the events whose quotes it takes (at most one per group: a house feed's house). */
+    const attached = new Map<number, SourceEvent[]>();
     const attach = (fixtureId: number, event: SourceEvent): boolean => {
       const fixture = byId.get(fixtureId);
       // Never a fixture of another day, whatever the matcher or an admin said.
       if (!fixture || fixture.kickoff === "" || businessDate(new Date(fixture.kickoff)) !== date) return false;
-      if (attached.has(fixtureId)) return false;
-      attached.set(fixtureId, event);
+      const already = attached.get(fixtureId) ?? [];
+      if (already.some((e) => e.group === event.group)) return false;
+      attached.set(fixtureId, [...already, event]);
       return true;
     };
     for (const event of events) {
@@ -240,7 +291,7 @@ export class RealPricesService {
         .delete(oddsEventMatches)
         .where(
           and(
-            eq(oddsEventMatches.source, this.source.name),
+            eq(oddsEventMatches.source, source.name),
             eq(oddsEventMatches.status, "review"),
             inArray(oddsEventMatches.eventId, settled),
           ),
@@ -249,9 +300,11 @@ export class RealPricesService {
 
     const staleHouses = new Set<string>();
     const logged: object[] = [];
-    const merged = items.map((fixture) => {
-      const event = attached.get(fixture.id);
-      if (event === undefined || event.quotes.length === 0 || isInGroup(fixture.status, "finished")) return fixture;
+    const mergeEvent = (fixture: ProviderFixture, event: SourceEvent): ProviderFixture => {
+      // A suspended market: the house's price leaves the game, whoever gave it.
+      const withdrawn = new Set(event.withdrawn ?? []);
+      if (withdrawn.size > 0) fixture = { ...fixture, odds: fixture.odds.filter((o) => !withdrawn.has(o.house)) };
+      if (event.quotes.length === 0) return fixture;
       const replaced = new Set(event.quotes.map((q) => q.house));
       const others = fixture.odds.filter((o) => !replaced.has(o.house));
       const verdicts = checkQuotes(event.quotes, others, {
@@ -282,21 +335,27 @@ export class RealPricesService {
       if (accepted.length === 0) return fixture;
       const mine = new Set(accepted.map((o) => o.house));
       return { ...fixture, odds: [...fixture.odds.filter((o) => !mine.has(o.house)), ...accepted] };
+    };
+    const merged = items.map((fixture) => {
+      const events = attached.get(fixture.id);
+      if (events === undefined || isInGroup(fixture.status, "finished")) return fixture;
+      return events.reduce(mergeEvent, fixture);
     });
     counts.staleHouses = [...staleHouses].sort();
     if (logged.length > 0) {
       this.log.warn(
-        { date, source: this.source.name, held: counts.held, rejected: counts.rejected, sample: logged },
+        { date, source: source.name, held: counts.held, rejected: counts.rejected, sample: logged },
         "real prices: quotes held or rejected by the sanity rules, not shown",
       );
     }
-    this.counts.set(date, { ...counts, at: now });
-    this.log.info({ date, source: this.source.name, ...counts }, "real prices: merged");
+    days.set(date, { ...counts, at: now });
+    this.log.info({ date, source: source.name, ...counts }, "real prices: merged");
     return merged;
   }
 
   /** The stored decisions about these events (review, confirmed, rejected), by event id. */
   private async decisions(
+    sourceName: string,
     events: readonly SourceEvent[],
   ): Promise<Map<string, { status: MatchStatus; fixtureId: number | null }>> {
     const out = new Map<string, { status: MatchStatus; fixtureId: number | null }>();
@@ -310,9 +369,7 @@ export class RealPricesService {
           fixtureId: oddsEventMatches.fixtureId,
         })
         .from(oddsEventMatches)
-        .where(
-          and(eq(oddsEventMatches.source, this.source.name), inArray(oddsEventMatches.eventId, ids.slice(i, i + 1000))),
-        );
+        .where(and(eq(oddsEventMatches.source, sourceName), inArray(oddsEventMatches.eventId, ids.slice(i, i + 1000))));
       // A review row is asked again: an alias learned since may now make it sure.
       for (const r of rows) {
         if (r.status !== "review") out.set(r.eventId, { status: r.status as MatchStatus, fixtureId: r.fixtureId });
@@ -442,15 +499,22 @@ export class RealPricesService {
     return this.get(id);
   }
 
-  /** The source's own status with what the merges found, for `/api/health`. */
-  async health(now: Date): Promise<RealPricesHealth> {
-    const s: SourceStatus = this.source.status();
+  /** Each configured source's own status with what its merges found, for `/api/health`. */
+  async health(now: Date): Promise<RealPricesHealth[]> {
+    const out: RealPricesHealth[] = [];
+    for (const source of await this.enabledSources()) out.push(await this.sourceHealth(source, now));
+    return out;
+  }
+
+  private async sourceHealth(source: OddsSource, now: Date): Promise<RealPricesHealth> {
+    const s: SourceStatus = source.status();
     const today = businessDate(now);
-    for (const d of this.counts.keys()) if (d < addDays(today, -PAST_DAYS)) this.counts.delete(d);
+    const days = this.counts.get(source.name) ?? new Map<string, DayMergeCounts & { at: Date }>();
+    for (const d of days.keys()) if (d < addDays(today, -PAST_DAYS)) days.delete(d);
     const sum = emptyCounts();
     const staleHouses = new Set<string>();
     let lastMergeAt: Date | null = null;
-    for (const c of this.counts.values()) {
+    for (const c of days.values()) {
       sum.matched += c.matched;
       sum.confirmed += c.confirmed;
       sum.unmatched += c.unmatched;
@@ -463,7 +527,7 @@ export class RealPricesService {
     const [waiting] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(oddsEventMatches)
-      .where(and(eq(oddsEventMatches.source, this.source.name), eq(oddsEventMatches.status, "review")));
+      .where(and(eq(oddsEventMatches.source, source.name), eq(oddsEventMatches.status, "review")));
     return {
       name: s.name,
       lastSuccessAt: s.lastSuccessAt,

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createAdminHouseMutation,
   listAdminHousesOptions,
+  rotateAdminHouseFeedSecretMutation,
   updateAdminHouseMutation,
   uploadAdminHouseLogoMutation,
 } from "@placar/api-client/queries";
@@ -32,12 +33,21 @@ function HousesManager() {
     <AdminPage title={HOUSES_TITLE}>
       <p className="max-w-3xl text-sm text-muted-foreground">
         As casas comparadas no site: o que aparece nos botões de odds, na caixa de ofertas e no guia. Uma casa inativa
-        some do site e suas odds deixam de aparecer; as chaves das fontes dizem quais preços da fonte de odds são dela.
+        some do site e suas odds deixam de aparecer; as chaves das fontes dizem quais preços da fonte de odds são dela,
+        e o feed da casa (URL consultada ou envio assinado com o segredo) traz os preços da própria casa.
       </p>
       <HouseManager
         houses={list.data?.results}
         error={list.isError}
         onRetry={() => void list.refetch()}
+        onRotateSecret={async (id) => {
+          try {
+            const answer = await rotateAdminHouseFeedSecretMutation(api).mutationFn({ params: { path: { id } } });
+            return answer.secret;
+          } finally {
+            await queryClient.invalidateQueries({ queryKey: ["listAdminHouses"] });
+          }
+        }}
         onSave={async (id, values, logo) => {
           try {
             const saved =

@@ -5,6 +5,8 @@ import { BETTING_HOUSES } from "@placar/core/houses";
 import {
   HOUSE_AFFILIATE_INVALID,
   HOUSE_DOMAIN_INVALID,
+  HOUSE_FEED_SECRET_SHOWN,
+  HOUSE_FEED_URL_INVALID,
   HOUSE_LICENCE_INVALID,
   HOUSE_NAME_TAKEN,
   HOUSE_SAVED,
@@ -96,6 +98,7 @@ export const EditingAHouse: Story = {
         domain: "mgm.bet.br",
         active: false,
         sourceKeys: [],
+        feedUrl: null,
       },
       null,
     );
@@ -145,6 +148,52 @@ export const ServerRefuses: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
     await expect(await dialog.findByRole("alert")).toHaveTextContent(HOUSE_NAME_TAKEN);
     await expect(dialog.getByLabelText("Nome")).toHaveAttribute("aria-invalid", "true");
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+const SECRET = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+/** Lotogreen sends its own feed: its URL is polled and it has a push secret, generated again here and shown once. */
+export const FeedSecretRevealed: Story = {
+  args: {
+    houses: HOUSES.map((h) =>
+      h.name === "Lotogreen"
+        ? {
+            ...h,
+            feedUrl: "https://lotogreen.bet.br/placar/odds.json",
+            hasFeedSecret: true,
+            feedSecretAt: "2026-11-20T13:30:00.000Z",
+          }
+        : h,
+    ),
+    defaultEditing: 4,
+    onRotateSecret: fn(async () => SECRET),
+  },
+  render: inFrame,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const dialog = within(await canvas.findByRole("dialog", { name: "Editar casa" }));
+    await expect(dialog.getByLabelText("URL do feed de odds")).toHaveValue("https://lotogreen.bet.br/placar/odds.json");
+    await expect(dialog.getByText(/Segredo criado em 20\/11\/2026, 10:30/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Gerar novo segredo" }));
+    await expect(args.onRotateSecret).toHaveBeenCalledWith(4);
+    await expect(await dialog.findByLabelText("Novo segredo")).toHaveValue(SECRET);
+    await expect(dialog.getByText(HOUSE_FEED_SECRET_SHOWN)).toBeVisible();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+/** A feed URL that is not http(s) is refused before anything is sent. */
+export const FeedUrlInvalid: Story = {
+  args: { defaultEditing: 1 },
+  render: inFrame,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const dialog = within(await canvas.findByRole("dialog", { name: "Editar casa" }));
+    await userEvent.type(dialog.getByLabelText("URL do feed de odds"), "ftp://bateu.bet.br/odds.json");
+    await userEvent.click(dialog.getByRole("button", { name: "Salvar" }));
+    await expect(dialog.getByText(HOUSE_FEED_URL_INVALID)).toBeVisible();
+    await expect(dialog.getByLabelText("URL do feed de odds")).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
     keepStoryLastForScreenshot(canvasElement);
   },
 };

@@ -1,13 +1,22 @@
 import * as React from "react";
-import { Pencil, Plus, RefreshCw } from "lucide-react";
+import { KeyRound, Pencil, Plus, RefreshCw } from "lucide-react";
 import { validateHouse, type HouseErrors, type HouseField, type ValidHouse } from "@placar/core/house-rules";
 import {
   HOUSE_ACTIVE,
   HOUSE_EDIT,
+  HOUSE_FEED_SECRET_FAILED,
+  HOUSE_FEED_SECRET_NONE,
+  HOUSE_FEED_SECRET_ROTATE,
+  HOUSE_FEED_SECRET_ROTATE_HINT,
+  HOUSE_FEED_SECRET_SET,
+  HOUSE_FEED_SECRET_SHOWN,
+  HOUSE_FEED_SECRET_TITLE,
   HOUSE_FIELD_ACTIVE,
   HOUSE_FIELD_AFFILIATE,
   HOUSE_FIELD_COLOR,
   HOUSE_FIELD_DOMAIN,
+  HOUSE_FIELD_FEED_URL,
+  HOUSE_FIELD_FEED_URL_HINT,
   HOUSE_FIELD_LICENCE,
   HOUSE_FIELD_LOGO,
   HOUSE_FIELD_NAME,
@@ -35,11 +44,17 @@ import { fieldErrorsOf } from "./news-form-dialog-parts.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
 
 /** A house as the admin list shows it. */
-export type HouseManagerItem = Omit<ValidHouse, "sourceKeys"> & {
+export type HouseManagerItem = Omit<ValidHouse, "sourceKeys" | "feedUrl"> & {
   id: number;
   /** The logo in use (uploaded, or generated from the name and colours). */
   logo: string;
   sourceKeys: readonly string[];
+  /** The house feed's address we poll (docs/odds-feed.md). */
+  feedUrl?: string | null;
+  /** Whether the house has a secret to push its feed (the secret itself is never listed). */
+  hasFeedSecret?: boolean;
+  /** When that secret was generated (ISO-8601). */
+  feedSecretAt?: string | null;
 };
 
 export type HouseManagerProps = {
@@ -53,6 +68,11 @@ export type HouseManagerProps = {
    * message (the server's); an error carrying `body.fields` marks those fields.
    */
   onSave: (id: number | null, values: ValidHouse, logo: File | null) => Promise<unknown>;
+  /**
+   * Generates a new push secret for the house and resolves with it, shown once in the form (the previous one stops
+   * working). Without it, the form has no secret section.
+   */
+  onRotateSecret?: (id: number) => Promise<string>;
   /** Opens the form of this house (or of a new one, "new") at once: stories and deep links. */
   defaultEditing?: number | "new";
   /** Where the dialog renders; defaults to `document.body`. */
@@ -72,6 +92,7 @@ export function HouseManager({
   error = false,
   onRetry,
   onSave,
+  onRotateSecret,
   defaultEditing,
   container,
   className,
@@ -125,6 +146,9 @@ export function HouseManager({
                   <p className="truncate text-xs text-muted-foreground">
                     {h.licence} · {h.domain}
                     {h.sourceKeys.length > 0 ? ` · fontes: ${h.sourceKeys.join(", ")}` : ""}
+                    {h.feedUrl || h.hasFeedSecret
+                      ? ` · feed: ${[h.feedUrl ? "consultado" : null, h.hasFeedSecret ? "envio" : null].filter(Boolean).join(" e ")}`
+                      : ""}
                   </p>
                 </div>
                 <Badge variant={h.active ? "success" : "outline"}>{h.active ? HOUSE_ACTIVE : HOUSE_INACTIVE}</Badge>
@@ -149,6 +173,7 @@ export function HouseManager({
         <HouseForm
           key={current?.id ?? "new"}
           house={current}
+          onRotateSecret={onRotateSecret}
           onCancel={() => setEditing(null)}
           onSave={async (values, logo) => {
             await onSave(current?.id ?? null, values, logo);
@@ -163,6 +188,7 @@ export function HouseManager({
 
 type HouseFormProps = {
   house: HouseManagerItem | null;
+  onRotateSecret?: ((id: number) => Promise<string>) | undefined;
   onCancel: () => void;
   onSave: (values: ValidHouse, logo: File | null) => Promise<void>;
 };
@@ -176,9 +202,10 @@ const FIELD_ORDER: readonly (HouseField | "logo")[] = [
   "licence",
   "domain",
   "sourceKeys",
+  "feedUrl",
 ];
 
-function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
+function HouseForm({ house, onRotateSecret, onCancel, onSave }: HouseFormProps) {
   const ids = React.useId();
   const id = (name: string) => `casa-${name}-${ids}`;
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -190,6 +217,7 @@ function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
     licence: house?.licence ?? "",
     domain: house?.domain ?? "",
     sourceKeys: house?.sourceKeys.join(", ") ?? "",
+    feedUrl: house?.feedUrl ?? "",
   });
   const [active, setActive] = React.useState(house?.active ?? true);
   const [logo, setLogo] = React.useState<File | null>(null);
@@ -337,6 +365,19 @@ function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
           onChange={set("sourceKeys")}
           containerClassName="sm:col-span-2"
         />
+        <Input
+          id={id("feedUrl")}
+          label={HOUSE_FIELD_FEED_URL}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://casa.bet.br/placar/odds.json"
+          description={HOUSE_FIELD_FEED_URL_HINT}
+          value={values.feedUrl}
+          error={errorOf("feedUrl")}
+          onChange={set("feedUrl")}
+          containerClassName="sm:col-span-2"
+        />
         <label htmlFor={id("active")} className="flex items-center gap-3 text-sm font-medium sm:col-span-2">
           <input
             id={id("active")}
@@ -348,6 +389,7 @@ function HouseForm({ house, onCancel, onSave }: HouseFormProps) {
           {HOUSE_FIELD_ACTIVE}
         </label>
       </fieldset>
+      {house && onRotateSecret ? <FeedSecret house={house} onRotate={onRotateSecret} /> : null}
     </FormDialogForm>
   );
 }
@@ -387,5 +429,77 @@ function ColorField({
         style={{ backgroundColor: swatch }}
       />
     </div>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+
+/**
+ * The house's push secret: whether it has one, and "Gerar novo segredo", which replaces it and shows the new one
+ * once (the API never gives it again; the admin hands it to the house).
+ */
+function FeedSecret({ house, onRotate }: { house: HouseManagerItem; onRotate: (id: number) => Promise<string> }) {
+  const ids = React.useId();
+  const [secret, setSecret] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [failed, setFailed] = React.useState(false);
+  const since = house.feedSecretAt ? dateTime.format(new Date(house.feedSecretAt)) : null;
+
+  async function rotate() {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      setSecret(await onRotate(house.id));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      data-slot="house-feed-secret"
+      aria-labelledby={`segredo-${ids}`}
+      className="grid gap-2 rounded-md border border-border p-3"
+    >
+      <h3 id={`segredo-${ids}`} className="text-sm font-semibold">
+        {HOUSE_FEED_SECRET_TITLE}
+      </h3>
+      <p className="text-xs text-muted-foreground">
+        {secret
+          ? HOUSE_FEED_SECRET_SHOWN
+          : house.hasFeedSecret
+            ? `${HOUSE_FEED_SECRET_SET} ${since ?? "—"}. ${HOUSE_FEED_SECRET_ROTATE_HINT}`
+            : HOUSE_FEED_SECRET_NONE}
+      </p>
+      {secret ? (
+        <div className="grid gap-1.5">
+          <label htmlFor={`segredo-valor-${ids}`} className="text-sm font-medium">
+            Novo segredo
+          </label>
+          <textarea
+            id={`segredo-valor-${ids}`}
+            readOnly
+            rows={2}
+            value={secret}
+            spellCheck={false}
+            onFocus={(e) => e.currentTarget.select()}
+            className="resize-none rounded-md border border-input bg-background px-3 py-2 font-mono text-sm break-all"
+          />
+        </div>
+      ) : null}
+      {failed ? <Banner variant="error">{HOUSE_FEED_SECRET_FAILED}</Banner> : null}
+      <div>
+        <Button type="button" variant="outline" size="sm" loading={busy} onClick={() => void rotate()}>
+          <KeyRound aria-hidden="true" /> {HOUSE_FEED_SECRET_ROTATE}
+        </Button>
+      </div>
+    </section>
   );
 }
