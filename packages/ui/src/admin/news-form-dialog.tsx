@@ -42,7 +42,7 @@ export type NewsFormValues = {
   date: string;
   /** The chosen game's id. */
   game: number;
-  /** A newly picked image; null keeps the current one (or none), as the spec drops an empty image. */
+  /** A newly picked image; null keeps the current one (or none), like an empty file (docs/product.md#news-manager). */
   image: File | null;
   /** Remove the current image (only when editing one that has it, and no new image was picked). */
   removeImage: boolean;
@@ -105,7 +105,7 @@ function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The news manager's create/edit window (spec "News manager" and 5 "News"): title, subtitle, author, date
+ * The news manager's create/edit window (docs/product.md#news-manager, #game-search): title, subtitle, author, date
  * (today by default), the required game, an optional image with preview, and the message in the rich-text editor.
  */
 export function NewsFormDialog({

@@ -19,7 +19,7 @@ import {
 import { cn } from "../lib/cn.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../primitives/select.tsx";
 
-/** The fonts the spec offers; `default` clears the font so the page's own font applies. */
+/** The editor's fonts (docs/product.md#news-manager); `default` clears the font so the page's own font applies. */
 export const EDITOR_FONTS = [
   { value: "default", label: "Padrão" },
   { value: "Barlow", label: "Barlow" },

@@ -9,7 +9,7 @@ import { Skeleton } from "../primitives/skeleton.tsx";
 import { RichTextToolbar } from "./rich-text-editor-toolbar.tsx";
 import { useControllableState } from "../primitives/use-controllable-state.ts";
 
-/** Spec section 9: editor history depth 100, new-group delay 500 ms, heading levels 1 to 6. */
+/** docs/product.md#news-manager: editor history depth 100, new-group delay 500 ms, heading levels 1 to 6. */
 export const EDITOR_HISTORY = { depth: 100, newGroupDelay: 500 } as const;
 export const EDITOR_HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 

@@ -28,9 +28,12 @@ import { fieldErrorsOf } from "./news-form-dialog-parts.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../primitives/select.tsx";
 import { useControllableState } from "../primitives/use-controllable-state.ts";
 
-/** Spec 9: the admin form's validation message stays 2.5 s. */
+/** docs/product.md#timings-and-limits: the admin form's validation message stays 2.5 s. */
 export const ADMIN_FORM_INVALID_MS = 2500;
-/** Spec 5 "Edit user": the phone field takes at most 15 characters (the mask then completes a mobile number). */
+/**
+ * docs/product.md#user-manager: when editing, the phone field takes at most 15 characters (the mask then completes a
+ * mobile number).
+ */
 export const ADMIN_PHONE_MAX_LENGTH = 15;
 
 /** A user as the form shows one; `cpf` and `phone` as digits (the first admin has no CPF). */
@@ -81,9 +84,9 @@ export type UserFormDialogProps = {
 };
 
 /**
- * The user manager's modal (spec 4 "User modal", 5 "Admin create user" / "Edit user", 8): name, e-mail, CPF and
+ * The user manager's dialog, 'Novo usuário' or 'Editar usuário' (docs/product.md#user-manager): name, e-mail, CPF and
  * phone (masked), role ('Admin' / 'Padrão') and the active switch. Invalid fields are marked and
- * 'Por favor, preencha todos os campos!' shows for 2.5 s; after a save or delete the spec's banner shows for 3 s,
+ * 'Por favor, preencha todos os campos!' shows for 2.5 s; after a save or delete the outcome's banner shows for 3 s,
  * then the dialog closes and `onDone` tells the page to refresh.
  */
 export function UserFormDialog({
@@ -164,7 +167,8 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
 
   function validate(): AdminUserField[] {
     if (mode === "create") return validateAdminUser({ name, cpf, email, phone });
-    // Spec 5 "Edit user": e-mail and CPF cannot change, so only what can is checked (as the server does).
+    // docs/product.md#user-manager: when editing, e-mail and CPF cannot change, so only what can is checked (as the
+    // server does).
     const found: AdminUserField[] = [];
     if (name.trim() === "") found.push("name");
     if (!isValidPhone(phone)) found.push("phone");
@@ -228,7 +232,8 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
       await onDelete();
       setStatus({ variant: "success", text: USER_DELETED, outcome: "deleted", key: Date.now() });
     } catch (error) {
-      // The server's reason ('Você não pode excluir a própria conta.') after the spec's text.
+      // The server's reason ('Você não pode excluir a própria conta.') after 'Erro ao tentar deletar usuário'
+      // (docs/product.md#user-manager).
       setStatus({ variant: "error", text: withReason(USER_DELETE_FAILED, error), key: Date.now() });
     } finally {
       setDeleting(false);
@@ -253,7 +258,8 @@ function UserForm({ mode, user, onSubmit, onDelete, onDone, container, onLockedC
       name="user"
       onSubmit={submit}
       busy={saving || deleting}
-      // The spec's banners: the validation message for 2.5 s, then the save's or delete's outcome for 3 s.
+      // The banners (docs/product.md#user-manager): the validation message for 2.5 s, then the save's or delete's
+      // outcome for 3 s.
       notices={
         <>
           {showInvalid > 0 ? (

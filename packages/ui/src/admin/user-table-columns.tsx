@@ -51,7 +51,10 @@ function Dash() {
   );
 }
 
-/** The data columns, in the spec's order; the actions column is added by the table (it needs its callbacks). */
+/**
+ * The data columns, in the order of docs/product.md#user-manager; the actions column is added by the table (it needs
+ * its callbacks).
+ */
 export const userDataColumns = helper.columns([
   helper.accessor("name", {
     header: "Nome",

@@ -24,10 +24,10 @@ import { useControllableState } from "../primitives/use-controllable-state.ts";
 
 export type { UserColumnId, UserTableRow } from "./user-table-columns.tsx";
 
-/** One sorted column; the spec's table always has exactly one. */
+/** One sorted column; the table always has exactly one (docs/product.md#user-manager). */
 export type UserSorting = { id: UserColumnId; desc: boolean };
 
-/** Spec 4 "User table sort": e-mail ascending until the admin picks another column. */
+/** docs/product.md#user-manager: e-mail ascending until the admin picks another column. */
 export const DEFAULT_USER_SORTING: UserSorting = { id: "email", desc: false };
 
 export const USER_TABLE_TEXT = {
@@ -72,7 +72,7 @@ export type UserTableProps = Omit<React.ComponentProps<"section">, "children"> &
   onCreate: () => void;
   /** The row's edit button. */
   onEdit: (user: UserTableRow) => void;
-  /** Called once deletion is confirmed; its outcome shows as the spec's banner for 3 s. */
+  /** Called once deletion is confirmed; its outcome shows as a banner for 3 s (docs/product.md#user-manager). */
   onDelete: (user: UserTableRow) => Promise<unknown>;
   /** The first load: skeleton rows. */
   loading?: boolean;
@@ -87,8 +87,8 @@ export type UserTableProps = Omit<React.ComponentProps<"section">, "children"> &
 type Notice = { variant: "success" | "error"; text: string; key: number };
 
 /**
- * The user manager's list (spec "User manager"): search, refresh, 'Novo usuário', a table sortable by any column
- * (e-mail ascending by default), the active status as a green or red dot, edit and delete per row, and pages of
+ * The user manager's list (docs/product.md#user-manager): search, refresh, 'Novo usuário', a table sortable by any
+ * column (e-mail ascending by default), the active status as a green or red dot, edit and delete per row, and pages of
  * 10, 25, 50 or 100 users loaded by the server.
  */
 export function UserTable({
@@ -134,7 +134,8 @@ export function UserTable({
       if (first) setSorting({ id: first.id as UserColumnId, desc: first.desc });
     },
     manualSorting,
-    // Spec: a newly chosen column starts descending; clicking it again only flips it, never unsorts.
+    // docs/product.md#user-manager: a newly chosen column starts descending; clicking it again only flips it, never
+    // unsorts.
     sortDescFirst: true,
     enableSortingRemoval: false,
     enableMultiSort: false,
@@ -145,7 +146,8 @@ export function UserTable({
       await onDelete(user);
       setNotice({ variant: "success", text: USER_DELETED, key: Date.now() });
     } catch (error) {
-      // The server's reason ('Você não pode excluir a própria conta.') after the spec's text.
+      // The server's reason ('Você não pode excluir a própria conta.') after 'Erro ao tentar deletar usuário'
+      // (docs/product.md#user-manager).
       setNotice({ variant: "error", text: withReason(USER_DELETE_FAILED, error), key: Date.now() });
     }
   }

@@ -1,6 +1,7 @@
 /**
- * A failure's message: the spec's generic text ('Erro ao alterar senha', 'Erro ao tentar deletar usuário') followed by
- * the reason the caller's error carries (the server's Portuguese `detail`), so that different causes never read the same.
+ * A failure's message: the generic text ('Erro ao alterar senha', 'Erro ao tentar deletar usuário';
+ * docs/product.md#profile, #user-manager) followed by the reason the caller's error carries (the server's Portuguese
+ * `detail`), so that different causes never read the same.
  */
 export function withReason(base: string, error: unknown): string {
   const reason = error instanceof Error ? error.message.trim() : "";

@@ -107,7 +107,7 @@ export function AlertDialogCancel(props: AlertDialogCancelProps) {
 export type ConfirmDialogProps = Omit<AlertDialogProps, "children"> & {
   /** Element that opens the dialog (e.g. a delete IconButton); omit when opening it through `open`. */
   trigger?: React.ReactElement;
-  /** Heading; the spec's 'Atenção!' by default. */
+  /** Heading; 'Atenção!' by default (docs/product.md#user-manager). */
   title?: React.ReactNode;
   /** The question, e.g. 'Tem certeza que deseja excluir esse usuário?'. */
   description: React.ReactNode;
@@ -125,7 +125,7 @@ export type ConfirmDialogProps = Omit<AlertDialogProps, "children"> & {
   container?: AlertDialogContentProps["container"];
 };
 
-/** The delete confirmation of the spec: 'Atenção!', a question, 'Sim' / 'Cancelar', with a busy state. */
+/** The delete confirmation (docs/product.md#user-manager): 'Atenção!', a question, 'Sim' / 'Cancelar', a busy state. */
 export function ConfirmDialog({
   trigger,
   title = USER_DELETE_CONFIRM_TITLE,

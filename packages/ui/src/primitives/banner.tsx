@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { useControllableState } from "./use-controllable-state.ts";
 
-/** How long the spec keeps banners up: messages 3 s, the login error 5 s (section 9). */
+/** How long banners stay up: messages 3 s, the login error 5 s (docs/product.md#timings-and-limits). */
 export const BANNER_DURATION = { message: 3000, loginError: 5000 } as const;
 
 export const bannerVariants = cva(
@@ -45,7 +45,8 @@ export type BannerProps = React.ComponentProps<"div"> &
 
 /**
  * A message after an action: success and info are announced politely (role="status"), an error at
- * once (role="alert"). With `duration` it closes itself, as the spec's 3 s and 5 s banners do.
+ * once (role="alert"). With `duration` it closes itself, as the site's 3 s and 5 s banners do
+ * (docs/product.md#timings-and-limits).
  */
 export function Banner({
   className,

@@ -24,7 +24,7 @@ type MenuStoryArgs = React.ComponentProps<typeof DropdownMenu> & {
   onSelectItem?: (item: string) => void;
 };
 
-/** The header's avatar menu (spec, "Header and navigation"). */
+/** The header's avatar menu (docs/product.md#header). */
 function renderAccountMenu({ admin = true, name = "Maria da Silva", onSelectItem, ...args }: MenuStoryArgs) {
   return (
     <OverlayFrame className="h-80">

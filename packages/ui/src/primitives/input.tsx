@@ -4,7 +4,7 @@ import { AtSign, CalendarDays, CircleAlert, IdCard, Lock, Mail, Phone, User, typ
 
 import { cn } from "../lib/cn.ts";
 
-/** The leading icons the login, register and admin forms use (spec, "Login area"). */
+/** The leading icons the login, register and admin forms use (docs/product.md#login-area, #register, #user-manager). */
 export const INPUT_ICONS = {
   username: AtSign,
   email: Mail,

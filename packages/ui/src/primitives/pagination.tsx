@@ -6,7 +6,7 @@ import { IconButton } from "./icon-button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
 
-/** The user table's page sizes (spec section 9); the first is the default. */
+/** The user table's page sizes (docs/product.md#timings-and-limits); the first is the default. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 export type PaginationProps = Omit<React.ComponentProps<"nav">, "children"> & {

@@ -8,7 +8,10 @@ export const THEME_STORAGE_KEY = "theme";
 
 export type Theme = "dark" | "light";
 
-/** 'dark' means dark; anything else, including nothing stored, means light (spec, "Theme"). */
+/**
+ * The stored theme as the uncontrolled switch reads it: 'dark' means dark; anything else, including nothing stored,
+ * means light. The key and its values: docs/product.md#theme.
+ */
 export function readStoredTheme(): Theme {
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === "dark" ? "dark" : "light";
@@ -60,7 +63,7 @@ export type ThemeSwitchProps = Omit<
   React.ComponentProps<"button">,
   "type" | "role" | "value" | "onChange" | "onClick" | "children" | "aria-checked" | "aria-label"
 > & {
-  /** Called with the new theme after each change (the spec's optional refresh callback). */
+  /** Called with the new theme after each change, for a page that needs to react to it. */
   onThemeChange?: (theme: Theme) => void;
   /**
    * The theme shown (controlled), e.g. `useDocumentTheme()`. Left out, the switch reads the stored theme after

@@ -102,7 +102,10 @@ export function useAuthSubmit({ errorMessage = messageOf, successMessage }: UseA
 export type AuthFormBannerProps = {
   /** The message to show, or null for none. */
   status: AuthFormStatus | null;
-  /** Milliseconds an error stays up (the spec: 5 s for login, 3 s for the password forms). */
+  /**
+   * Milliseconds an error stays up (docs/product.md#timings-and-limits: 5 s for the login area's forms, 3 s for the
+   * reset and profile password forms).
+   */
   errorDuration?: number;
   /** Milliseconds a success message stays up. */
   successDuration?: number;

@@ -46,7 +46,7 @@ export const FirstSlide: Story = {
   },
 };
 
-/** The slide that cites the competitions (spec: "1,000+ competitions"). */
+/** The slide that cites the competitions (docs/product.md#login-area: `1.000+ competições`). */
 export const Competitions: Story = {
   args: { title: competitions.title, text: competitions.text, illustration: <competitions.Illustration />, step: 2 },
   play: async ({ canvas }) => {

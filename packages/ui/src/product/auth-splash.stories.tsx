@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Placar" })).toBeVisible();
     await expect(canvas.getByText("As melhores odds do futebol, lado a lado.")).toBeVisible();
-    // The spec's 5 s: nothing advances straight away.
+    // The splash's 5 s (docs/product.md#login-area): nothing advances straight away.
     await expect(AUTH_SPLASH_DURATION).toBe(5000);
     await expect(args.onDone).not.toHaveBeenCalled();
   },

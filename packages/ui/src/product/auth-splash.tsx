@@ -4,11 +4,11 @@ import { cn } from "../lib/cn.ts";
 import { AUTH_HEADING_ATTR } from "./auth-form.tsx";
 import { SoccerBallIcon } from "./match-icons.tsx";
 
-/** The spec's splash: 5 s, then the first slide (section 9). */
+/** The login splash: 5 s, then the first slide (docs/product.md#login-area). */
 export const AUTH_SPLASH_DURATION = 5000;
 
 export type AuthSplashProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** Milliseconds before `onDone`; the spec's 5 s by default. */
+  /** Milliseconds before `onDone`; 5 s by default. */
   duration?: number;
   /** Called once when the splash has been shown for `duration`. */
   onDone?: () => void;

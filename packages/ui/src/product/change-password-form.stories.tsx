@@ -61,7 +61,7 @@ export const Changed: Story = {
   },
 };
 
-/** The spec has no browser checks here: even a short or mismatched pair goes to the server. */
+/** No browser checks here (docs/product.md#profile): even a short or mismatched pair goes to the server. */
 export const NoBrowserChecks: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText("Nova senha"), "a");
@@ -70,7 +70,10 @@ export const NoBrowserChecks: Story = {
   },
 };
 
-/** A failure shows the spec's 'Erro ao alterar senha' with the server's reason; the reason also goes under the field. */
+/**
+ * A failure shows 'Erro ao alterar senha' with the server's reason (docs/product.md#profile); the reason also goes
+ * under the field.
+ */
 export const Failed: Story = {
   args: { onSubmit: fn(wrongPassword) },
   play: async ({ canvas, userEvent }) => {

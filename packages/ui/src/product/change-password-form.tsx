@@ -16,19 +16,22 @@ export type ChangePasswordFormProps = Omit<AuthPanelProps, "title" | "onSubmit" 
   /** The signed-in user's name, greeted in the title. */
   name: string;
   /**
-   * Changes the password with the three values as entered (the spec has no browser checks). A rejection shows
-   * 'Erro ao alterar senha: {its message}'; its `fields` put the server's reason under the fields concerned.
+   * Changes the password with the three values as entered (no browser checks: docs/product.md#profile). A rejection
+   * shows 'Erro ao alterar senha: {its message}'; its `fields` put the server's reason under the fields concerned.
    */
   onSubmit: (values: ChangePasswordValues) => Promise<unknown>;
   /** The 'Voltar' button. */
   onBack: () => void;
   /** The account's e-mail, when known, in a hidden field that tells password managers whose password changes. */
   username?: string;
-  /** Milliseconds the banner stays up; the spec's 3 s by default. */
+  /** Milliseconds the banner stays up; 3 s by default (docs/product.md#profile). */
   messageDuration?: number;
 };
 
-/** The spec's 'Erro ao alterar senha' and the server's reason: a wrong current password and a short new one differ. */
+/**
+ * 'Erro ao alterar senha' and the server's reason (docs/product.md#profile): a wrong current password and a short new
+ * one differ.
+ */
 const changePasswordError = (error: unknown) => withReason(CHANGE_PASSWORD_FAILED, error);
 
 /** The profile's password form: a greeting, 'Voltar', current and new password (twice), 'Alterar senha'. */

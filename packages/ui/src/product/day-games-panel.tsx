@@ -11,7 +11,7 @@ import { GAMES_HEADING, TAB_FINISHED, TAB_LIVE, TAB_UPCOMING } from "@placar/cor
 
 export type DayGamesTab = "live" | "finished" | "upcoming";
 
-/** Tabs in the order the spec lists them, with their pt-BR titles. */
+/** Tabs in the order docs/product.md#day-games-panel lists them, with their pt-BR titles. */
 export const dayGamesTabs: ReadonlyArray<{ value: DayGamesTab; title: string }> = [
   { value: "live", title: TAB_LIVE },
   { value: "finished", title: TAB_FINISHED },

@@ -4,7 +4,8 @@ import { cn } from "../lib/cn.ts";
 import { Skeleton } from "../primitives/skeleton.tsx";
 
 // Kept apart from the slider so that a page can show the slider's placeholder before Embla and the slider's
-// code have loaded (the spec's 1 s placeholder), with the very same markup and size.
+// code have loaded (the 1 s placeholder of docs/product.md#featured-matches-slider), with the very same markup and
+// size.
 
 /** A loading placeholder with exactly a FeaturedMatchCard's size. */
 export function FeaturedMatchCardSkeleton({ className, ...props }: React.ComponentProps<"div">) {

@@ -208,7 +208,7 @@ export const NavigatesToMatch: Story = {
   },
 };
 
-/** The spec's placeholder: a skeleton for the first second, then the slides. */
+/** The placeholder (docs/product.md#featured-matches-slider): a skeleton for the first second, then the slides. */
 export const LoadingPlaceholderForOneSecond: Story = {
   args: { loadingMs: undefined },
   play: async ({ canvas, canvasElement }) => {

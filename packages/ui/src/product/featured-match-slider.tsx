@@ -43,7 +43,7 @@ export type FeaturedMatchSliderProps = Omit<React.ComponentProps<"section">, "ch
   matches: readonly FeaturedMatch[];
   /** Shows the placeholder while the matches are still being fetched. */
   loading?: boolean;
-  /** How long the placeholder shows after mounting, in ms (default 1000, the spec's 1 second). */
+  /** How long the placeholder shows after mounting, in ms (default 1000: docs/product.md#featured-matches-slider). */
   loadingMs?: number;
   /** The heading over the slider. */
   title?: string;

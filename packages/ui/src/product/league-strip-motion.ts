@@ -1,16 +1,20 @@
 import * as React from "react";
 
 /**
- * Auto-scroll speed, in CSS pixels per animation frame of a 60 Hz display (spec 9: "0.5 px per frame").
+ * Auto-scroll speed, in CSS pixels per animation frame of a 60 Hz display (0.5 px per frame at 60 fps:
+ * docs/product.md#league-strip-and-league-list).
  * The strip runs on a compositor animation, which is timed in milliseconds rather than frames, so the
  * speed becomes `speed * LEAGUE_STRIP_REFERENCE_FPS` px/s (30 px/s by default) on every display.
  */
 export const LEAGUE_STRIP_SPEED = 0.5;
-/** The frame rate the spec's per-frame speed refers to (the usual display; rAF ran at it before). */
+/**
+ * The frame rate the per-frame speed refers to (docs/product.md#league-strip-and-league-list: 60 fps; the usual
+ * display; rAF ran at it before).
+ */
 export const LEAGUE_STRIP_REFERENCE_FPS = 60;
-/** How much farther the strip moves than the pointer that drags it (spec 9). */
+/** How much farther the strip moves than the pointer that drags it (docs/product.md#league-strip-and-league-list). */
 export const LEAGUE_STRIP_DRAG_MULTIPLIER = 1.5;
-/** How long auto-scroll stays paused after a drag is released, in ms (spec 9). */
+/** How long auto-scroll stays paused after a drag is released, in ms (docs/product.md#league-strip-and-league-list). */
 export const LEAGUE_STRIP_PAUSE_AFTER_DRAG_MS = 10_000;
 /** Pointer travel below which a press is still a click, not a drag. */
 export const LEAGUE_STRIP_DRAG_THRESHOLD_PX = 4;
@@ -55,7 +59,7 @@ export type AutoScrollHolds = {
   pausedUntil: number;
 };
 
-/** Whether anything holds the strip still at `now`. Pure, so the spec's timing is testable without waiting. */
+/** Whether anything holds the strip still at `now`. Pure, so the strip's timing is testable without waiting. */
 export function isAutoScrollHeld(holds: AutoScrollHolds, now: number): boolean {
   return holds.hovered || holds.keyboardFocus || holds.dragging || now < holds.pausedUntil;
 }

@@ -108,7 +108,7 @@ function frames(count: number) {
 
 /**
  * Ends a moving story on a fixed frame for its screenshot: hovering holds the strip still (itself part
- * of the spec), then it goes back to the start.
+ * of docs/product.md#league-strip-and-league-list), then it goes back to the start.
  */
 async function holdStillAtStart(canvasElement: HTMLElement, userEvent: { hover: (el: Element) => Promise<void> }) {
   const viewport = viewportOf(canvasElement);
@@ -331,7 +331,7 @@ export const LoopsSeamlessly: Story = {
 export const DragPausesAutoScroll: Story = {
   args: { autoPlay: true, pauseAfterDragMs: 1500 },
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
-    await step("the spec's timing (pure rules the strip runs on)", async () => {
+    await step("the documented timing (pure rules the strip runs on)", async () => {
       await expect(LEAGUE_STRIP_SPEED).toBe(0.5);
       await expect(LEAGUE_STRIP_DRAG_MULTIPLIER).toBe(1.5);
       await expect(LEAGUE_STRIP_PAUSE_AFTER_DRAG_MS).toBe(10_000);

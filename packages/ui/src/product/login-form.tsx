@@ -28,7 +28,7 @@ export type LoginFormProps = Omit<AuthPanelProps, "title" | "onSubmit" | "childr
   onRegister: () => void;
   /** The e-mail the field starts with (e.g. after a recovery). */
   defaultUsername?: string;
-  /** Milliseconds the error banner stays up; the spec's 5 s by default. */
+  /** Milliseconds the error banner stays up; 5 s by default (docs/product.md#login-area). */
   errorDuration?: number;
   /** The step's title; 'Entrar' by default. */
   title?: React.ReactNode;

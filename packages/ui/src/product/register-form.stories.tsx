@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Criar conta" })).toBeVisible();
-    // The fields come in the spec's order, which is also the order of "first empty field".
+    // The fields come in the order of docs/product.md#register, which is also the order of "first empty field".
     const labels = [...canvasElement.querySelectorAll("form label")].map((l) => l.textContent);
     await expect(labels).toEqual([
       "Nome completo",
@@ -93,7 +93,7 @@ export const EmptyFields: Story = {
   },
 };
 
-/** Everything wrong at once: each submit shows only the first failing rule, in the spec's order. */
+/** Everything wrong at once: each submit shows only the first failing rule, in docs/product.md#register's order. */
 export const RulesInOrder: Story = {
   args: {
     defaultValues: {

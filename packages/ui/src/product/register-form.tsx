@@ -43,8 +43,8 @@ export type RegisterFormProps = Omit<AuthPanelProps, "title" | "onSubmit" | "chi
 };
 
 /**
- * The register step. The spec's rules run in the spec's order before anything is sent, and the first failing
- * rule's message is shown, with its field marked and focused; the server applies the same rules again.
+ * The register step. The rules of docs/product.md#register run in their order before anything is sent, and the first
+ * failing rule's message is shown, with its field marked and focused; the server applies the same rules again.
  */
 export function RegisterForm({
   onSubmit,

@@ -86,7 +86,7 @@ export const LinkRefused: Story = {
   },
 };
 
-/** The spec's 3 s banner (shortened here). */
+/** The reset page's 3 s banner (docs/product.md#password-reset), shortened here. */
 export const MessageClosesAfterDuration: Story = {
   args: { messageDuration: 300 },
   play: async ({ canvas, userEvent }) => {

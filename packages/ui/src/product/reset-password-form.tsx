@@ -10,7 +10,10 @@ import { PasswordInput } from "../primitives/password-input.tsx";
 export type ResetPasswordValues = { new_password: string; new_password2: string };
 
 export type ResetPasswordFormProps = Omit<AuthPanelProps, "title" | "onSubmit" | "children"> & {
-  /** Sets the new password; called only when the spec's rules pass. Reject with an Error carrying the server's detail. */
+  /**
+   * Sets the new password; called only when the rules of docs/product.md#password-reset pass. Reject with an Error
+   * carrying the server's detail.
+   */
   onSubmit: (values: ResetPasswordValues) => Promise<unknown>;
   /** Called after `onSubmit` settles, with whether it succeeded (the page then returns home after 5 s). */
   onSettled?: (ok: boolean) => void;
@@ -18,13 +21,14 @@ export type ResetPasswordFormProps = Omit<AuthPanelProps, "title" | "onSubmit" |
   email?: string;
   /** Locks the form (e.g. once the link has been used, while the page counts down to the redirect). */
   disabled?: boolean;
-  /** Milliseconds the banner stays up; the spec's 3 s by default. */
+  /** Milliseconds the banner stays up; 3 s by default (docs/product.md#password-reset). */
   messageDuration?: number;
 };
 
 /**
- * The page of the e-mailed link ('Recuperar Senha'): new password and its repetition, checked in the spec's
- * order (length, then match) before anything is sent; 'Senha Alterada com sucesso!' on success.
+ * The page of the e-mailed link ('Recuperar Senha'): new password and its repetition, checked in the order of
+ * docs/product.md#password-reset (length, then match) before anything is sent; 'Senha Alterada com sucesso!' on
+ * success.
  */
 export function ResetPasswordForm({
   onSubmit,
