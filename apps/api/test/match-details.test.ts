@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)("match details and standings on $kind", ({ kind, s
     for (const r of rows) {
       expect(r.all.played).toBe(r.all.win + r.all.draw + r.all.lose);
       expect(r.points).toBe(3 * r.all.win + r.all.draw);
-      expect(r.team.logo).toMatch(/^\/api\/images\/teams\/\d+\.svg$/);
+      expect(r.team.logo).toMatch(/^\/api\/images\/teams\/\d+\.png$/);
     }
     const bad = await t.app.inject({ url: `/api/apifootball_app/standings/?league=71` });
     expect(bad.statusCode).toBe(400);

@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
+import { TheOddsApiSource } from "../src/odds-sources/the-odds-api.ts";
+import { RealPricesService } from "../src/services/real-prices.ts";
 import type { ProviderFixture, ProviderOdds } from "../src/providers/types.ts";
 import type { FootballProvider } from "../src/providers/types.ts";
 import type { Handler, ReplayServer } from "./fixtures/api-football/replay-server.ts";
@@ -340,6 +342,22 @@ describe.each(DATABASE_KINDS)("real prices from The Odds API in the ingest, on $
     expect(source?.["unmatched"]).toBeGreaterThanOrEqual(1);
     expect(typeof source?.["lastSuccessAt"]).toBe("string");
   });
+
+  it.skipIf(skip)("another instance's health shows the same figures, read from the database", async () => {
+    const own = await t.app.ctx.realPrices!.health(clock.now());
+    // A second instance: its own services on the same database, its source never polled.
+    const other = new RealPricesService(
+      t.app.ctx.database.db,
+      [new TheOddsApiSource({ settings: t.app.ctx.config.theOddsApi!, log: t.app.log })],
+      () => new Set(),
+      t.app.log,
+    );
+    const [mine] = own.filter((s) => s.name === "the-odds-api");
+    const [theirs] = await other.health(clock.now());
+    expect(theirs).toEqual(mine);
+    expect(theirs?.quotaRemaining).toBe(480);
+    expect(theirs?.matched).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay, on $kind", ({ kind, skip }) => {
@@ -394,10 +412,12 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
 
 describe("without THEODDSAPI_KEY", () => {
   it("a bad THEODDSAPI_* setting stops the start with the variable named, in Portuguese", () => {
-    expect(() => loadConfig({ THEODDSAPI_KEY: KEY })).toThrow(ConfigError);
-    expect(() => loadConfig({ THEODDSAPI_KEY: KEY })).toThrow(
-      /Configuração inválida:\nTHEODDSAPI_BOOKMAKERS: obrigatória/,
+    expect(() => loadConfig({ THEODDSAPI_KEY: KEY, THEODDSAPI_BOOKMAKERS: "betano" })).toThrow(ConfigError);
+    expect(() => loadConfig({ THEODDSAPI_KEY: KEY, THEODDSAPI_BOOKMAKERS: "betano" })).toThrow(
+      /Configuração inválida:\nTHEODDSAPI_BOOKMAKERS: "betano" não está no formato chave:Casa/,
     );
+    // Optional: the houses' source keys on "Casas" map bookmakers too.
+    expect(loadConfig({ THEODDSAPI_KEY: KEY }).theOddsApi?.bookmakers.size).toBe(0);
     expect(() => loadConfig({ THEODDSAPI_POLL_SECONDS: "5" })).toThrow(/THEODDSAPI_POLL_SECONDS/);
     const ok = loadConfig({ THEODDSAPI_KEY: KEY, THEODDSAPI_BOOKMAKERS: MAPPING });
     expect(ok.theOddsApi?.bookmakers.get("betano")).toBe("Bateu Bet");

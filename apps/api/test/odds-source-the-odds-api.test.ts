@@ -9,7 +9,7 @@ import {
   THE_ODDS_API_DEFAULT_SPORTS,
 } from "../src/odds-sources/settings.ts";
 import type { TheOddsApiSettings } from "../src/odds-sources/settings.ts";
-import { parseTheOddsApiOdds, TheOddsApiSource } from "../src/odds-sources/the-odds-api.ts";
+import { NO_HOUSE_MAPPED, parseTheOddsApiOdds, TheOddsApiSource } from "../src/odds-sources/the-odds-api.ts";
 import type { TheOddsApiSourceOptions } from "../src/odds-sources/the-odds-api.ts";
 import type { SourceEvent } from "../src/odds-sources/types.ts";
 import type { Handler, RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
@@ -292,6 +292,19 @@ describe("parseTheOddsApiOdds", () => {
 });
 
 describe("TheOddsApiSource over HTTP", () => {
+  it("sends no call while no bookmaker is any house's, and says so in its status; a mapping made later is used", async () => {
+    let mapped: ReadonlyMap<string, string> = new Map();
+    const { source: s } = source({ bookmakers: () => mapped });
+    expect(await s.poll(at(0))).toEqual([]);
+    expect(server.requests).toHaveLength(0);
+    expect(s.status()).toMatchObject({ lastPollAt: null, pausedUntil: null, pauseMessage: NO_HOUSE_MAPPED });
+    // A house's source keys saved on "Casas" (or THEODDSAPI_BOOKMAKERS): the next poll calls.
+    mapped = BOOKMAKERS;
+    expect((await s.poll(at(1))).length).toBeGreaterThan(0);
+    expect(server.requests).toHaveLength(2);
+    expect(s.status().pauseMessage).toBeNull();
+  });
+
   it("asks for h2h in decimal with the key and region, and returns both competitions' events", async () => {
     const { source: s } = source();
     const events = await s.poll(at(0));
@@ -664,7 +677,7 @@ describe("parseTheOddsApiSettings", () => {
     ]);
   });
 
-  it("refuses malformed, repeated and doubled mappings, and a key without a mapping", () => {
+  it("refuses malformed, repeated and doubled mappings; a key without a mapping is allowed (the houses map on Casas)", () => {
     expect(issues({ THEODDSAPI_BOOKMAKERS: "betano" })[0]).toMatch(
       /^THEODDSAPI_BOOKMAKERS: "betano" não está no formato/,
     );
@@ -677,9 +690,8 @@ describe("parseTheOddsApiSettings", () => {
     expect(issues({ THEODDSAPI_BOOKMAKERS: "betano:Bateu Bet,pinnacle:Bateu Bet" })[0]).toMatch(
       /^THEODDSAPI_BOOKMAKERS: a casa "Bateu Bet" está associada a "betano" e a "pinnacle"/,
     );
-    expect(issues({ THEODDSAPI_BOOKMAKERS: "" })[0]).toMatch(
-      /^THEODDSAPI_BOOKMAKERS: obrigatória quando THEODDSAPI_KEY está definida/,
-    );
+    const unmapped = parseTheOddsApiSettings({ THEODDSAPI_KEY: KEY, THEODDSAPI_BOOKMAKERS: "" });
+    expect(unmapped.ok && unmapped.settings?.bookmakers.size).toBe(0);
     // Checked without a key too, so that a typo shows before the key is set.
     const noKey = parseTheOddsApiSettings({ THEODDSAPI_BOOKMAKERS: "betano:Betano" });
     expect(noKey.ok).toBe(false);

@@ -55,3 +55,26 @@ export const teamAliases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.variant] })],
 );
+
+/**
+ * What the last merge of each day found per source (matched, waiting, unmatched, held, stale houses…) and the
+ * source's own status (last success, quota, pause), written by the instance that ingests: every instance's
+ * `/api/health` reads them here, not only the leader's memory.
+ */
+export const oddsSourceMerges = pgTable(
+  "odds_source_merges",
+  {
+    source: text("source").notNull(),
+    /** Business date of the merged day. */
+    date: text("date").notNull(),
+    counts: jsonb("counts").$type<Record<string, unknown>>().notNull(),
+    mergedAt: timestamp("merged_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.date] })],
+);
+
+export const oddsSourceStatus = pgTable("odds_source_status", {
+  source: text("source").primaryKey(),
+  status: jsonb("status").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

@@ -106,7 +106,7 @@ function parseBookmakers(raw: string, houses: readonly string[]): Map<string, st
 
 /**
  * Reads THEODDSAPI_KEY (absent or empty: the source is disabled), THEODDSAPI_BASE_URL, THEODDSAPI_BOOKMAKERS
- * (`chave:Casa,…`, required with a key), THEODDSAPI_SPORTS, THEODDSAPI_REGIONS and THEODDSAPI_POLL_SECONDS.
+ * (`chave:Casa,…`, optional: the houses' source keys map bookmakers too), THEODDSAPI_SPORTS, THEODDSAPI_REGIONS and THEODDSAPI_POLL_SECONDS.
  * Every variable is checked even without a key, so that a typo shows before the key is set. `houses` are the
  * valid house names (default: the seven of @placar/core/houses).
  */
@@ -126,13 +126,9 @@ export function parseTheOddsApiSettings(
   }
 
   const bookmakers = parseBookmakers(value(env, "THEODDSAPI_BOOKMAKERS"), houses);
+  // Optional: the houses' source keys on "Casas" map the bookmakers too, and while neither maps one the source
+  // sends no call (TheOddsApiSource.enabled), so no quota is spent for nothing.
   if (Array.isArray(bookmakers)) issues.push(...bookmakers);
-  else if (key !== "" && bookmakers.size === 0) {
-    issues.push(
-      "THEODDSAPI_BOOKMAKERS: obrigatória quando THEODDSAPI_KEY está definida (sem ela nenhuma odd seria usada e " +
-        'a cota seria gasta à toa); ex.: "betano:Bateu Bet,pinnacle:MGM Bet"',
-    );
-  }
 
   const rawSports = value(env, "THEODDSAPI_SPORTS");
   const sports = rawSports === "" ? [...THE_ODDS_API_DEFAULT_SPORTS] : [...new Set(list(rawSports))];

@@ -248,6 +248,11 @@ function seconds(ms: number): string {
   return `${Math.ceil(ms / 1000)} s`;
 }
 
+/** Why a source with a key calls nothing (for the operators, in /api/health). */
+export const NO_HOUSE_MAPPED =
+  "Nenhuma casa está ligada a esta fonte: defina THEODDSAPI_BOOKMAKERS ou as chaves da fonte de uma casa em Casas. " +
+  "Nada é consultado até lá, para não gastar a cota.";
+
 export class TheOddsApiSource implements OddsSource {
   readonly name = THE_ODDS_API_SOURCE;
   readonly #settings: TheOddsApiSettings;
@@ -326,7 +331,7 @@ export class TheOddsApiSource implements OddsSource {
       quotaLastCost: this.#quota.last,
       pausedUntil: this.#pause === null ? null : iso(this.#pause.until),
       pauseReason: this.#pause?.reason ?? null,
-      pauseMessage: this.#pause?.message ?? null,
+      pauseMessage: this.#pause?.message ?? (this.#bookmakers().size === 0 ? NO_HOUSE_MAPPED : null),
       nextCallAt: next === null || !Number.isFinite(next) ? null : iso(next),
       sports,
     };
@@ -349,6 +354,9 @@ export class TheOddsApiSource implements OddsSource {
       this.#log?.info({ source: this.name, reason: this.#pause.reason }, "odds source: pause over, calling again");
       this.#pause = null;
     }
+    // No bookmaker is anyone's yet (THEODDSAPI_BOOKMAKERS, or a house's source keys on "Casas"): a call would spend
+    // quota on prices nobody shows.
+    if (this.#bookmakers().size === 0) return this.#snapshot();
     let called = false;
     for (const sportKey of this.#settings.sports) {
       if (this.#pause !== null) break;

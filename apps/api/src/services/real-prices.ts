@@ -17,9 +17,15 @@ import { DEFAULT_TEAM_ALIASES } from "@placar/core/matching/aliases";
 import { matchEvents, type MatchFixture } from "@placar/core/matching/match";
 import { checkQuotes, type SanityVerdict } from "@placar/core/matching/sanity";
 import { isInGroup } from "@placar/core/status";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { oddsEventMatches, teamAliases, type StoredCandidate } from "../db/odds-matching-schema.ts";
+import {
+  oddsEventMatches,
+  oddsSourceMerges,
+  oddsSourceStatus,
+  teamAliases,
+  type StoredCandidate,
+} from "../db/odds-matching-schema.ts";
 import type { OddsSource, SourceEvent, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
 import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
 import { HttpError } from "../http-error.ts";
@@ -134,7 +140,6 @@ function asMatchFixture(f: ProviderFixture): MatchFixture {
 
 export class RealPricesService {
   /** The last merge of each day (by business date), per source. */
-  private readonly counts = new Map<string, Map<string, DayMergeCounts & { at: Date }>>();
   private aliasCache: { key: string; index: AliasIndex } | null = null;
   /** The sources, merged in this order. */
   readonly sources: readonly OddsSource[];
@@ -207,11 +212,9 @@ export class RealPricesService {
     const events = all.filter((e) => businessDate(new Date(e.commenceTime)) === date);
     const counts = emptyCounts();
     counts.events = events.length;
-    let days = this.counts.get(source.name);
-    if (days === undefined) this.counts.set(source.name, (days = new Map()));
     // Nothing from this source (a house feed without houses, the demo): nothing to read or write.
     if (all.length === 0) {
-      days.set(date, { ...counts, at: now });
+      await this.record(source, date, counts, now);
       return [...items];
     }
     const byId = new Map(items.map((f) => [f.id, f]));
@@ -348,9 +351,38 @@ export class RealPricesService {
         "real prices: quotes held or rejected by the sanity rules, not shown",
       );
     }
-    days.set(date, { ...counts, at: now });
+    await this.record(source, date, counts, now);
     this.log.info({ date, source: source.name, ...counts }, "real prices: merged");
     return merged;
+  }
+
+  /**
+   * Keeps what a merge found, and the source's status after its poll, in the database: `/api/health` on any
+   * instance reads them (only the ingest leader merges). Never throws: health figures are not worth an ingest.
+   */
+  private async record(source: OddsSource, date: string, counts: DayMergeCounts, now: Date): Promise<void> {
+    try {
+      const today = businessDate(now);
+      await this.db
+        .insert(oddsSourceMerges)
+        .values({ source: source.name, date, counts: { ...counts }, mergedAt: now })
+        .onConflictDoUpdate({
+          target: [oddsSourceMerges.source, oddsSourceMerges.date],
+          set: { counts: { ...counts }, mergedAt: now },
+        });
+      await this.db
+        .insert(oddsSourceStatus)
+        .values({ source: source.name, status: { ...source.status() }, updatedAt: now })
+        .onConflictDoUpdate({
+          target: oddsSourceStatus.source,
+          set: { status: { ...source.status() }, updatedAt: now },
+        });
+      await this.db
+        .delete(oddsSourceMerges)
+        .where(and(eq(oddsSourceMerges.source, source.name), lt(oddsSourceMerges.date, addDays(today, -PAST_DAYS))));
+    } catch (err) {
+      this.log.warn({ err, date, source: source.name }, "real prices: merge figures not stored");
+    }
   }
 
   /** The stored decisions about these events (review, confirmed, rejected), by event id. */
@@ -507,14 +539,24 @@ export class RealPricesService {
   }
 
   private async sourceHealth(source: OddsSource, now: Date): Promise<RealPricesHealth> {
-    const s: SourceStatus = source.status();
+    // This instance's own reading when it polled the source (it is the one ingesting), else what the ingesting
+    // instance last stored.
+    const own: SourceStatus = source.status();
+    const [stored] =
+      own.lastPollAt === null
+        ? await this.db.select().from(oddsSourceStatus).where(eq(oddsSourceStatus.source, source.name))
+        : [];
+    const s = stored ? (stored.status as unknown as SourceStatus) : own;
     const today = businessDate(now);
-    const days = this.counts.get(source.name) ?? new Map<string, DayMergeCounts & { at: Date }>();
-    for (const d of days.keys()) if (d < addDays(today, -PAST_DAYS)) days.delete(d);
+    const days = await this.db
+      .select()
+      .from(oddsSourceMerges)
+      .where(and(eq(oddsSourceMerges.source, source.name), gte(oddsSourceMerges.date, addDays(today, -PAST_DAYS))));
     const sum = emptyCounts();
     const staleHouses = new Set<string>();
     let lastMergeAt: Date | null = null;
-    for (const c of days.values()) {
+    for (const row of days) {
+      const c = { ...emptyCounts(), ...(row.counts as Partial<DayMergeCounts>) };
       sum.matched += c.matched;
       sum.confirmed += c.confirmed;
       sum.unmatched += c.unmatched;
@@ -522,7 +564,7 @@ export class RealPricesService {
       sum.rejected += c.rejected;
       sum.stale += c.stale;
       for (const h of c.staleHouses) staleHouses.add(h);
-      if (lastMergeAt === null || c.at > lastMergeAt) lastMergeAt = c.at;
+      if (lastMergeAt === null || row.mergedAt > lastMergeAt) lastMergeAt = row.mergedAt;
     }
     const [waiting] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
