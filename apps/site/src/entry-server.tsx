@@ -13,31 +13,16 @@ import { BUSINESS_TZ, zoneOffsetRuns } from "@placar/core/dates";
 import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { renderHead, type HeadData } from "./lib/head.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
-import { DEFAULT_FEATURES, type SiteFeatures } from "./lib/features.ts";
+import { DEFAULT_FEATURES } from "./lib/features.ts";
+import type { RenderContext, RenderResult, SiteServerEntry } from "@placar/core/site-contract";
 import "./pages/home-boxes.server.tsx";
 
-export { pagePolicy, type PagePolicy } from "./page-policy.ts";
+import { pagePolicy } from "./page-policy.ts";
 
-export interface RenderContext {
-  /** Path and query of the request. */
-  url: string;
-  /** The public origin (PUBLIC_URL), for canonical links. */
-  origin: string;
-  /** index.html as built by Vite, with the placeholders to fill. */
-  template: string;
-  /** A fetch that reaches the API in-process. */
-  fetch: typeof fetch;
-  /** The server's clock (ISO), which PLACAR_NOW may pin. */
-  now: string;
-  /** Operator settings the browser needs (the daily modal, the group banner's link). */
-  features?: SiteFeatures;
-}
+export { pagePolicy };
+export type { PagePolicy } from "@placar/core/site-contract";
 
-export interface RenderResult {
-  status: number;
-  html: string;
-  redirect?: string;
-}
+export type { RenderContext, RenderResult } from "@placar/core/site-contract";
 
 const DAY_MS = 86_400_000;
 
@@ -110,3 +95,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     .replace("<!--app-state-->", state);
   return { status, html };
 }
+
+// The API server calls this module through @placar/core/site-contract: a change of either side that breaks the
+// contract fails the typecheck here.
+void ({ render, pagePolicy } satisfies SiteServerEntry);

@@ -1,23 +1,8 @@
+import type { PagePolicy } from "@placar/core/site-contract";
 import { matchPage, type PageId } from "@placar/core/routes";
 import { NOT_FOUND } from "./route-types.ts";
 
-/**
- * How the server may cache a page's HTML. Every public page's HTML is the same for every visitor (the session
- * lives in the browser), so the server keeps one copy per `key` and serves it to everybody.
- */
-export interface PagePolicy {
-  /** False: render for this request only and send `Cache-Control: no-store` (a page whose address carries a secret). */
-  cache: boolean;
-  /** The cache key: the path and only the query parameters the page reads, sorted, plus the business day. */
-  key: string;
-  /** The address to render: the same path and parameters as the key (tracking parameters dropped). */
-  url: string;
-  /**
-   * What the page shows, for invalidation: `board` (the day's games and prices: home, live odds, analysis),
-   * `fixture:{id}` (one match page), `articles` (the news list and articles).
-   */
-  tags: string[];
-}
+export type { PagePolicy };
 
 /** Query parameters that change a page's HTML, per page (everything else, e.g. utm_*, is not part of the key). */
 const PARAMS: Partial<Record<PageId, readonly string[]>> = {
@@ -26,6 +11,10 @@ const PARAMS: Partial<Record<PageId, readonly string[]>> = {
 };
 
 /** The cache policy of the page at `url` (path and query) on the business day `today` (YYYY-MM-DD). */
+/**
+ * How the server may cache a page's HTML. Every public page's HTML is the same for every visitor (the session
+ * lives in the browser), so the server keeps one copy per `key` and serves it to everybody.
+ */
 export function pagePolicy(url: string, today: string): PagePolicy {
   const parsed = new URL(url, "http://placar.invalid");
   // The route table's own matcher: the router's ids are the table's keys (apps/site/src/routes.test.ts checks both

@@ -6,20 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { notFoundBody } from "./errors.ts";
 import { bodyFor, PageCache, PageCacheBusyError } from "../services/page-cache.ts";
 import { matchesEtag, pickEncoding } from "../services/snapshot.ts";
-
-/** What the site's server entry (apps/site/src/entry-server.tsx) exports. */
-interface SiteServerEntry {
-  render(ctx: {
-    url: string;
-    origin: string;
-    template: string;
-    fetch: typeof fetch;
-    now: string;
-    features: { dailyModal: boolean; communityGroupUrl: string | null };
-  }): Promise<{ status: number; html: string; redirect?: string }>;
-  /** How a page may be cached: its key, the address to render, and the data it shows (apps/site/src/page-policy.ts). */
-  pagePolicy(url: string, today: string): { cache: boolean; key: string; url: string; tags: string[] };
-}
+import type { SiteServerEntry } from "@placar/core/site-contract";
 
 /**
  * Serves the built site from the same process: hashed assets from dist/client with a long cache, and every

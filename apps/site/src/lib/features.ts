@@ -1,8 +1,6 @@
-/** Operator settings (DAILY_MODAL, COMMUNITY_GROUP_URL) that reach the browser inside the first HTML. */
-export interface SiteFeatures {
-  dailyModal: boolean;
-  communityGroupUrl: string | null;
-}
+import type { SiteFeatures } from "@placar/core/site-contract";
+
+export type { SiteFeatures };
 
 export const DEFAULT_FEATURES: SiteFeatures = { dailyModal: true, communityGroupUrl: null };
 
