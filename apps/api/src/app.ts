@@ -163,7 +163,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sources = opts.oddsSource === null ? [] : [...(oddsSource ? [oddsSource] : []), feedSource];
   const realPrices =
     sources.length > 0
-      ? new RealPricesService(opts.database.db, sources, () => new Set(bookmakers().values()), app.log)
+      ? new RealPricesService(
+          opts.database.db,
+          sources,
+          () => new Set(bookmakers().values()),
+          app.log,
+          opts.config.oddsMaxAgeMs,
+        )
       : null;
   const footballService = new FootballService({
     db: opts.database.db,

@@ -46,6 +46,10 @@ const envSchema = z.object({
   ODDS_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** Seconds between two polls of a house's feed URL (docs/odds-feed.md). */
   HOUSE_FEED_POLL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(60),
+  /** A source's quote confirmed longer ago than this is not shown (before kick-off). */
+  ODDS_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** The same while the match is being played, when prices move by the minute. */
+  ODDS_MAX_AGE_LIVE_MINUTES: z.coerce.number().int().min(1).max(60).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_DIST: z.string().default(""),
   APIFOOTBALL_KEY: z.string().trim().default(""),
@@ -153,6 +157,8 @@ export interface Config {
   theOddsApi: TheOddsApiSettings | null;
   /** At most one request to a house's feed URL per this many seconds (HOUSE_FEED_POLL_SECONDS, default 60). */
   houseFeedPollSeconds: number;
+  /** ODDS_MAX_AGE_MINUTES and ODDS_MAX_AGE_LIVE_MINUTES in ms: older source quotes are not shown. */
+  oddsMaxAgeMs: { upcoming: number; live: number };
   /** JWT signing secret; null = generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
   /** SMTP server for outgoing mail; null = `.eml` files in DATA_DIR/outbox. */
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteFeatures: { dailyModal: e.DAILY_MODAL === "on", communityGroupUrl: e.COMMUNITY_GROUP_URL || null },
     oddsHistoryDays: e.ODDS_HISTORY_DAYS,
     houseFeedPollSeconds: e.HOUSE_FEED_POLL_SECONDS,
+    oddsMaxAgeMs: { upcoming: e.ODDS_MAX_AGE_MINUTES * 60_000, live: e.ODDS_MAX_AGE_LIVE_MINUTES * 60_000 },
     logLevel: e.LOG_LEVEL,
     siteDist: existsSync(path.join(siteDist, "server")) ? siteDist : null,
     version: readVersion(root),

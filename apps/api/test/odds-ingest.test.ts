@@ -38,14 +38,13 @@ function brazilList(): Event[] {
   return JSON.parse(readFileSync(path.join(here, "fixtures/the-odds-api", `odds-${BRA}.json`), "utf8")) as Event[];
 }
 
-/** An event priced by betano only, confirmed a minute before T0. */
-function event(id: string, home: string, away: string, commence: string): Event {
+/** An event priced by betano only, confirmed a minute before T0 (or at `update`). */
+function event(id: string, home: string, away: string, commence: string, update = "2026-05-16T18:04:00Z"): Event {
   const outcomes = [
     { name: home, price: 2.2 },
     { name: "Draw", price: 3.2 },
     { name: away, price: 3.3 },
   ];
-  const update = "2026-05-16T18:04:00Z";
   return {
     id,
     sport_key: BRA,
@@ -360,6 +359,44 @@ describe.each(DATABASE_KINDS)("real prices from The Odds API in the ingest, on $
   });
 });
 
+describe("ODDS_MAX_AGE_MINUTES", () => {
+  it("a quote confirmed 45 minutes before is shown by default (60) and dropped with ODDS_MAX_AGE_MINUTES=30", async () => {
+    const confirmed45MinBefore = [
+      event("age-1", "São Paulo", "Grêmio", "2026-05-16T21:30:00Z", "2026-05-16T17:20:00Z"),
+    ];
+    const server = await startReplayServer((req) =>
+      req.path === `/v4/sports/${BRA}/odds`
+        ? { headers: quota, body: confirmed45MinBefore }
+        : { status: 404, body: {} },
+    );
+    try {
+      for (const [maxAge, bateuBet] of [
+        [undefined, [2.2, 3.2, 3.3]],
+        ["30", [1.95, 3.0, 4.0]],
+      ] as const) {
+        const t = await startTestApp("pglite", {
+          clock: manualClock(T0),
+          provider: new StubProvider(),
+          env: { ...env(server), ...(maxAge ? { ODDS_MAX_AGE_MINUTES: maxAge } : {}) },
+        });
+        try {
+          await t.app.ctx.football.ingestDay(DAY);
+          expect((await gameOdds(t, DAY, 1001)).get("Bateu Bet"), `ODDS_MAX_AGE_MINUTES=${maxAge}`).toEqual(bateuBet);
+        } finally {
+          await t.close();
+        }
+      }
+      expect(loadConfig({ ODDS_MAX_AGE_LIVE_MINUTES: "5" }).oddsMaxAgeMs).toEqual({
+        upcoming: 3_600_000,
+        live: 300_000,
+      });
+      expect(() => loadConfig({ ODDS_MAX_AGE_MINUTES: "0" })).toThrow(/ODDS_MAX_AGE_MINUTES/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay, on $kind", ({ kind, skip }) => {
   const cases: Array<{ status: number; body: unknown }> = [
     { status: 401, body: { message: "Invalid key", error_code: "INVALID_KEY" } },
@@ -399,7 +436,8 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
       await t.app.ctx.football.ingestDay(DAY);
       expect((await gameOdds(t, DAY, 1001)).get("MGM Bet")).toEqual([2.14, 3.28, 3.72]);
       server.fallback = () => ({ status: 500, body: {} });
-      clock.advance(31 * 60_000);
+      // Past ODDS_MAX_AGE_MINUTES (60 by default) since the source last confirmed the kept quotes.
+      clock.advance(61 * 60_000);
       await t.app.ctx.football.ingestDay(DAY);
       const odds = await gameOdds(t, DAY, 1001);
       expect(odds.get("Bateu Bet")).toEqual([1.95, 3.0, 4.0]);

@@ -153,6 +153,8 @@ export class RealPricesService {
      */
     private readonly sourceHouses: ReadonlySet<string> | (() => ReadonlySet<string>),
     private readonly log: Logger,
+    /** Oldest source confirmation shown, before kick-off and while live (ODDS_MAX_AGE_MINUTES, …_LIVE_MINUTES). */
+    private readonly maxAgeMs: { upcoming: number; live: number } = { upcoming: 60 * 60_000, live: 3 * 60_000 },
   ) {
     this.sources = Array.isArray(sources) ? [...(sources as readonly OddsSource[])] : [sources as OddsSource];
   }
@@ -314,6 +316,8 @@ export class RealPricesService {
         now: now.getTime(),
         live: isInGroup(fixture.status, "live"),
         fetchedAt: event.fetchedAt,
+        staleUpcomingMs: this.maxAgeMs.upcoming,
+        staleLiveMs: this.maxAgeMs.live,
       });
       const accepted: ProviderOdds[] = [];
       event.quotes.forEach((q, i) => {

@@ -107,8 +107,8 @@ export function OddsMatchReview({
     <div data-slot="odds-match-review" className={cn("flex flex-col gap-4", className)}>
       {!configured && items !== undefined ? (
         <p role="note" className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
-          Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY). Os preços vêm do provedor de jogos e não há
-          eventos para parear.
+          Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas). Os preços vêm
+          do provedor de jogos e não há eventos para parear.
         </p>
       ) : null}
       <p role="status" aria-live="polite" className="sr-only" data-slot="odds-match-review-status">
