@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isInGroup } from "@placar/core/status";
+import { eq } from "drizzle-orm";
+import { teams } from "../src/db/schema.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
 
@@ -112,6 +114,16 @@ describe.each(DATABASE_KINDS)("team and league images on $kind", ({ kind, skip }
           expect(svg.headers["content-type"]).toMatch(/image\/svg\+xml/);
           expect(svg.body).toMatch(/^<svg[^>]*>/);
         }
+        // Asked again, a crest comes from memory: the database is not read per image (a row renamed behind the
+        // server's back does not reach it; a process keeps its crests, as it keeps their SVG).
+        const home = await t.app.inject({ url: g.home_image_url });
+        await t.app.ctx.database.db
+          .update(teams)
+          .set({ name: "Renomeado Sem Consulta" })
+          .where(eq(teams.id, g.afb_team_home_id));
+        const again = await t.app.inject({ url: g.home_image_url });
+        expect(again.rawPayload.equals(home.rawPayload)).toBe(true);
+        await t.app.ctx.database.db.update(teams).set({ name: g.home_team }).where(eq(teams.id, g.afb_team_home_id));
         const homeSvg = g.home_image_url.replace(/\.png$/, ".svg");
         expect((await t.app.inject({ url: homeSvg })).body).toContain(g.home_team.replace(/&/g, "&amp;"));
       }

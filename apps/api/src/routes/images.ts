@@ -65,6 +65,8 @@ const images: FastifyPluginAsyncZod = async (app) => {
 
   // The same crests as PNG, rendered by resvg off the event loop (its own thread pool), once per process.
   type CrestPng = Pick<CachedImage, "body" | "contentType" | "etag">;
+  /** The names of the clubs and competitions the provider gives no image for (as `crest` keeps their SVG). */
+  const crestNames = new Map<string, string>();
   const crestPngs = new Map<string, Promise<CrestPng>>();
   const crestPng = (kind: ImageKind, id: number, name: string): Promise<CrestPng> => {
     const key = `${kind}:${id}:${name}`;
@@ -133,9 +135,13 @@ const images: FastifyPluginAsyncZod = async (app) => {
         const { id } = req.params;
         const cached = providerImages.peek(kind, id);
         if (cached) return sendImage(req, reply, cached);
+        // A club or competition whose image is our crest: its name is known, so the database is asked once.
+        const ownCrest = crestNames.get(`${kind}:${id}`);
+        if (ownCrest !== undefined) return sendImage(req, reply, await crestPng(kind, id, ownCrest), SVG_CACHE);
         const known = await row(kind, id);
         if (!known) throw new HttpError(404, "not_found", "Imagem não encontrada.");
         const remote = known.logo !== null && isRemoteImage(known.logo);
+        if (!remote) crestNames.set(`${kind}:${id}`, known.name);
         const image = remote ? await providerImages.get(kind, id, known.logo!) : null;
         if (image) return sendImage(req, reply, image);
         // Our generated crest: kept as long as the SVG when the provider has no image; only until the provider's
