@@ -49,6 +49,7 @@ import { feedHouses, HouseFeedStore } from "./services/house-feed.ts";
 import oddsFeed from "./routes/odds-feed.ts";
 import type { OddsSource } from "./odds-sources/types.ts";
 import { RealPricesService } from "./services/real-prices.ts";
+import heldQuotes from "./routes/held-quotes.ts";
 import oddsMatches from "./routes/odds-matches.ts";
 import search from "./routes/search.ts";
 import { SearchService } from "./services/search.ts";
@@ -264,6 +265,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           description: "Alertas de preço e de início de jogo, notificações e cancelamento dos e-mails",
         },
         { name: "odds-matches", description: "Fila de revisão dos eventos da fonte de odds (administradores)" },
+        { name: "held-quotes", description: "Cotações retidas por destoarem das outras casas (administradores)" },
         { name: "odds-feed", description: "Feed de odds enviado pelas casas (assinado com HMAC)" },
         { name: "articles", description: "Notícias e análises" },
         { name: "search", description: "Busca do site: times, ligas, jogos e notícias" },
@@ -284,6 +286,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(favorites);
   await app.register(alerts);
   await app.register(oddsMatches);
+  await app.register(heldQuotes);
   await app.register(oddsFeed);
   await app.register(live);
   await app.register(houses);

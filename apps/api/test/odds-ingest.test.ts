@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { TheOddsApiSource } from "../src/odds-sources/the-odds-api.ts";
 import { RealPricesService } from "../src/services/real-prices.ts";
-import type { ProviderFixture, ProviderOdds } from "../src/providers/types.ts";
-import type { FootballProvider } from "../src/providers/types.ts";
+import type { ProviderFixture } from "../src/providers/types.ts";
 import type { Handler, ReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { startReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
+import { fixture, gameOdds, o, StubProvider } from "./helpers/odds-fixtures.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BRA = "soccer_brazil_campeonato";
@@ -58,96 +58,42 @@ function event(id: string, home: string, away: string, commence: string, update 
   };
 }
 
-const LEAGUE = { id: 71, name: "Serie A", country: "Brazil", logo: null, season: 2026 };
-
-function fixture(
-  id: number,
-  kickoff: string,
-  home: [number, string],
-  away: [number, string],
-  odds: ProviderOdds[],
-): ProviderFixture {
-  return {
-    id,
-    kickoff,
-    status: "NS",
-    elapsed: null,
-    league: LEAGUE,
-    home: { id: home[0], name: home[1], logo: null },
-    away: { id: away[0], name: away[1], logo: null },
-    goals: { home: null, away: null },
-    venue: null,
-    odds,
-  };
-}
-
-const o = (house: string, home: number, draw: number, away: number): ProviderOdds => ({ house, home, draw, away });
-
 /** Fixtures whose teams are the replayed events' (the demo's are other clubs). */
-class StubProvider implements FootballProvider {
-  readonly name = "demo" as const;
-  readonly days: Record<string, ProviderFixture[]> = {
-    [DAY]: [
-      fixture(
-        1001,
-        "2026-05-16T21:30:00.000Z",
-        [126, "São Paulo"],
-        [130, "Grêmio"],
-        [o("Bateu Bet", 1.95, 3.0, 4.0), o("HanzBet", 2.05, 3.2, 3.7)],
-      ),
-    ],
-    [NEXT_DAY]: [
-      // Spellings the seed aliases do not know for sure: the event goes to review.
-      fixture(
-        2001,
-        "2026-05-17T19:00:00.000Z",
-        [1062, "Atl Mineiro"],
-        [134, "Ath Paranaense"],
-        [o("HanzBet", 1.8, 3.4, 4.5)],
-      ),
-      fixture(2002, "2026-05-17T21:30:00.000Z", [127, "Flamengo"], [121, "Palmeiras"], [o("HanzBet", 2.3, 3.2, 3.1)]),
-    ],
-    [DECOY_DAY]: [
-      // The same clubs as the decoy event (23:30Z), hours earlier: not the same game.
-      fixture(3001, "2026-05-20T19:00:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [o("Bateu Bet", 2.0, 3.2, 3.8)]),
-    ],
-    [LATER_DAY]: [
-      fixture(
-        4001,
-        "2026-05-23T19:00:00.000Z",
-        [1062, "Atl Mineiro"],
-        [134, "Ath Paranaense"],
-        [o("HanzBet", 1.9, 3.3, 4.2)],
-      ),
-    ],
-  };
-  async fixturesByDate(date: string): Promise<ProviderFixture[]> {
-    return structuredClone(this.days[date] ?? []);
-  }
-  async fixtureDetails() {
-    return [];
-  }
-  async standings() {
-    return [];
-  }
-}
-
-interface OddEntry {
-  bet: string;
-  option: string;
-  odd: number;
-}
-
-async function gameOdds(t: TestApp, date: string, fixtureId: number): Promise<Map<string, number[]>> {
-  const res = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${date}` });
-  expect(res.statusCode).toBe(200);
-  const games = res.json().results as Array<{ afb_fixture_id: number; odds: OddEntry[] }>;
-  const game = games.find((g) => g.afb_fixture_id === fixtureId);
-  if (!game) throw new Error(`no game ${fixtureId} on ${date}`);
-  const byHouse = new Map<string, number[]>();
-  for (const e of game.odds) byHouse.set(e.bet, [...(byHouse.get(e.bet) ?? []), e.odd]);
-  return byHouse;
-}
+const DAYS: Record<string, ProviderFixture[]> = {
+  [DAY]: [
+    fixture(
+      1001,
+      "2026-05-16T21:30:00.000Z",
+      [126, "São Paulo"],
+      [130, "Grêmio"],
+      [o("Bateu Bet", 1.95, 3.0, 4.0), o("HanzBet", 2.05, 3.2, 3.7)],
+    ),
+  ],
+  [NEXT_DAY]: [
+    // Spellings the seed aliases do not know for sure: the event goes to review.
+    fixture(
+      2001,
+      "2026-05-17T19:00:00.000Z",
+      [1062, "Atl Mineiro"],
+      [134, "Ath Paranaense"],
+      [o("HanzBet", 1.8, 3.4, 4.5)],
+    ),
+    fixture(2002, "2026-05-17T21:30:00.000Z", [127, "Flamengo"], [121, "Palmeiras"], [o("HanzBet", 2.3, 3.2, 3.1)]),
+  ],
+  [DECOY_DAY]: [
+    // The same clubs as the decoy event (23:30Z), hours earlier: not the same game.
+    fixture(3001, "2026-05-20T19:00:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [o("Bateu Bet", 2.0, 3.2, 3.8)]),
+  ],
+  [LATER_DAY]: [
+    fixture(
+      4001,
+      "2026-05-23T19:00:00.000Z",
+      [1062, "Atl Mineiro"],
+      [134, "Ath Paranaense"],
+      [o("HanzBet", 1.9, 3.3, 4.2)],
+    ),
+  ],
+};
 
 function env(server: ReplayServer): Record<string, string> {
   return {
@@ -175,7 +121,7 @@ describe.each(DATABASE_KINDS)("real prices from The Odds API in the ingest, on $
   beforeAll(async () => {
     if (skip) return;
     server = await startReplayServer(routes);
-    t = await startTestApp(kind, { clock, provider: new StubProvider(), env: env(server) });
+    t = await startTestApp(kind, { clock, provider: new StubProvider(DAYS), env: env(server) });
     admin = await signUpAdmin(t.app);
   });
   afterAll(async () => {
@@ -376,7 +322,7 @@ describe("ODDS_MAX_AGE_MINUTES", () => {
       ] as const) {
         const t = await startTestApp("pglite", {
           clock: manualClock(T0),
-          provider: new StubProvider(),
+          provider: new StubProvider(DAYS),
           env: { ...env(server), ...(maxAge ? { ODDS_MAX_AGE_MINUTES: maxAge } : {}) },
         });
         try {
@@ -414,7 +360,7 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
   it.skipIf(skip)("401, 429 and 500 from the first call: the day shows the provider's prices", async () => {
     for (const c of cases) {
       server.fallback = () => ({ status: c.status, body: c.body });
-      const t = await startTestApp(kind, { clock: manualClock(T0), provider: new StubProvider(), env: env(server) });
+      const t = await startTestApp(kind, { clock: manualClock(T0), provider: new StubProvider(DAYS), env: env(server) });
       try {
         await t.app.ctx.football.ingestDay(DAY);
         const odds = await gameOdds(t, DAY, 1001);
@@ -431,7 +377,7 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
   it.skipIf(skip)("a failure after a success: once the kept quotes are stale, the provider's come back", async () => {
     server.fallback = () => ({ headers: quota, body: brazilList() });
     const clock = manualClock(T0);
-    const t = await startTestApp(kind, { clock, provider: new StubProvider(), env: env(server) });
+    const t = await startTestApp(kind, { clock, provider: new StubProvider(DAYS), env: env(server) });
     try {
       await t.app.ctx.football.ingestDay(DAY);
       expect((await gameOdds(t, DAY, 1001)).get("MGM Bet")).toEqual([2.14, 3.28, 3.72]);

@@ -5,6 +5,16 @@ import type { FilterKeys } from "openapi-typescript-helpers";
 import { unwrap, type ApiClient, type SuccessOf } from "./client.ts";
 import type { paths } from "./schema.ts";
 
+export type ListHeldQuotesParams = FetchOptions<FilterKeys<paths["/api/admin/held-quotes/"], "get">>;
+/** Cotações retidas por destoarem das outras casas (padrão: as que aguardam decisão) (GET /api/admin/held-quotes/) */
+export function listHeldQuotesOptions(client: ApiClient, init?: ListHeldQuotesParams) {
+  return queryOptions({
+    queryKey: ["listHeldQuotes", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/admin/held-quotes/", { ...(init as object), signal } as never)) as ListHeldQuotesData,
+  });
+}
+export type ListHeldQuotesData = SuccessOf<paths["/api/admin/held-quotes/"]["get"]>;
+
 export type ListAdminHousesParams = FetchOptions<FilterKeys<paths["/api/admin/houses/"], "get">>;
 /** Todas as casas, ativas ou não, com licença e chaves das fontes (administradores) (GET /api/admin/houses/) */
 export function listAdminHousesOptions(client: ApiClient, init?: ListAdminHousesParams) {
@@ -294,6 +304,24 @@ export function getMediaOptions(client: ApiClient, init: GetMediaParams) {
   });
 }
 export type GetMediaData = SuccessOf<paths["/media/{name}"]["get"]>;
+
+export type ConfirmHeldQuoteParams = FetchOptions<FilterKeys<paths["/api/admin/held-quotes/{id}/confirm/"], "post">>;
+/** Confirma uma cotação retida: ela passa a aparecer no site (nova ingestão do dia em seguida) (POST /api/admin/held-quotes/{id}/confirm/) */
+export function confirmHeldQuoteMutation(client: ApiClient) {
+  return {
+    mutationKey: ["confirmHeldQuote"] as const,
+    mutationFn: async (init: ConfirmHeldQuoteParams) => unwrap(await client.POST("/api/admin/held-quotes/{id}/confirm/", init as never)) as SuccessOf<paths["/api/admin/held-quotes/{id}/confirm/"]["post"]>,
+  };
+}
+
+export type DismissHeldQuoteParams = FetchOptions<FilterKeys<paths["/api/admin/held-quotes/{id}/dismiss/"], "post">>;
+/** Descarta uma cotação retida: ela nunca aparece (outra cotação da casa recomeça a análise) (POST /api/admin/held-quotes/{id}/dismiss/) */
+export function dismissHeldQuoteMutation(client: ApiClient) {
+  return {
+    mutationKey: ["dismissHeldQuote"] as const,
+    mutationFn: async (init: DismissHeldQuoteParams) => unwrap(await client.POST("/api/admin/held-quotes/{id}/dismiss/", init as never)) as SuccessOf<paths["/api/admin/held-quotes/{id}/dismiss/"]["post"]>,
+  };
+}
 
 export type CreateAdminHouseParams = FetchOptions<FilterKeys<paths["/api/admin/houses/"], "post">>;
 /** Cadastra uma casa licenciada (administradores) (POST /api/admin/houses/) */

@@ -78,3 +78,48 @@ export const oddsSourceStatus = pgTable("odds_source_status", {
   status: jsonb("status").$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/** Prices of one outcome set (decimal odds). */
+export interface StoredPrices {
+  home: number;
+  draw: number;
+  away: number;
+}
+
+/**
+ * A source's price held by the outlier rule (far from the other houses' consensus: a typo, or a real move). Held
+ * prices are not shown until the same prices are read again later ("released" by the second read) or an admin
+ * confirms them; an admin may also dismiss them. Keyed by source, event and house: new prices from the house replace
+ * the row's and undo any decision, since a decision is about exact prices.
+ */
+export const oddsHeldQuotes = pgTable(
+  "odds_held_quotes",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    eventId: text("event_id").notNull(),
+    house: text("house").notNull(),
+    /** The provider's fixture id the event was attached to. */
+    fixtureId: integer("fixture_id").notNull(),
+    /** Business date of the fixture. */
+    date: text("date").notNull(),
+    prices: jsonb("prices").$type<StoredPrices>().notNull(),
+    /** The other houses' medians when the price was held. */
+    medians: jsonb("medians").$type<StoredPrices>().notNull(),
+    /** How many other houses made the medians. */
+    others: integer("others").notNull(),
+    /** When the source's list holding these prices was first read (the event's fetchedAt). */
+    firstReadAt: timestamp("first_read_at", { withTimezone: true }).notNull(),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
+    /** "held", "released" (shown: read again or confirmed) or "dismissed" (never shown). */
+    status: text("status").notNull(),
+    /** Why it was released: "second-read" or "admin". */
+    releasedBy: text("released_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by"),
+  },
+  (t) => [
+    unique("odds_held_quotes_source_event_house_unique").on(t.source, t.eventId, t.house),
+    index("odds_held_quotes_status_idx").on(t.status, t.date),
+  ],
+);

@@ -7,13 +7,13 @@ import type { FootballService } from "../services/football.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
-const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
+export const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
 
 const MatchStatusSchema = z
   .enum(["review", "confirmed", "rejected"])
   .describe("review: aguardando um administrador; confirmed: jogo escolhido; rejected: nenhum jogo serve");
 
-const FixtureSummarySchema = z
+export const FixtureSummarySchema = z
   .object({
     fixtureId: z.number().int().describe("Id do jogo no provedor (afb_fixture_id)"),
     date: z.string().describe("Dia do jogo (AAAA-MM-DD, Brasília)"),
@@ -74,7 +74,7 @@ const ConfirmBodySchema = z
   })
   .meta({ id: "OddsMatchConfirm" });
 
-async function fixtureSummary(football: FootballService, fixtureId: number) {
+export async function fixtureSummary(football: FootballService, fixtureId: number) {
   const f = await football.storedFixture(fixtureId);
   if (!f) return null;
   return {

@@ -6,7 +6,8 @@
  * source's events of that business day are matched to the day's
  * fixtures (`matchEvents`, with the seed aliases plus those learned from the review queue). A sure match's quotes
  * pass the price sanity rules (core's `checkQuotes`) and then replace the provider's price of the same house (or add
- * the house); what fails is counted and logged, never shown. A doubtful event is kept in `odds_event_matches` for
+ * the house); what fails is counted and logged, never shown. A price held as an outlier waits in `odds_held_quotes`
+ * until the same prices are read again minutes later or an admin confirms them (`HeldQuotes`). A doubtful event is kept in `odds_event_matches` for
  * an admin, whose decision is applied at every later ingest of that day. Any failure here leaves the provider's
  * prices as they were: the ingest never fails because of the source.
  */
@@ -15,7 +16,8 @@ import { addDays, businessDate, daysBetween } from "@placar/core/dates";
 import { buildAliasIndex, type AliasIndex, type TeamAlias } from "@placar/core/matching/alias-index";
 import { DEFAULT_TEAM_ALIASES } from "@placar/core/matching/aliases";
 import { matchEvents, type MatchFixture } from "@placar/core/matching/match";
-import { checkQuotes, type SanityVerdict } from "@placar/core/matching/sanity";
+import { holdLifted, holdOutcome, type HoldOutcome } from "@placar/core/matching/held";
+import { checkQuotes, type SanityQuote, type SanityVerdict } from "@placar/core/matching/sanity";
 import { isInGroup } from "@placar/core/status";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -29,6 +31,7 @@ import {
 import type { OddsSource, SourceEvent, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
 import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
 import { HttpError } from "../http-error.ts";
+import { HeldQuotes, holdKey, type HoldSeen } from "./held-quotes.ts";
 
 /** Days before today still merged (yesterday's late matches). */
 const PAST_DAYS = 1;
@@ -143,6 +146,8 @@ export class RealPricesService {
   private aliasCache: { key: string; index: AliasIndex } | null = null;
   /** The sources, merged in this order. */
   readonly sources: readonly OddsSource[];
+  /** The prices held as outliers, and the admins' decisions on them. */
+  readonly held: HeldQuotes;
 
   constructor(
     private readonly db: Db,
@@ -157,6 +162,7 @@ export class RealPricesService {
     private readonly maxAgeMs: { upcoming: number; live: number } = { upcoming: 60 * 60_000, live: 3 * 60_000 },
   ) {
     this.sources = Array.isArray(sources) ? [...(sources as readonly OddsSource[])] : [sources as OddsSource];
+    this.held = new HeldQuotes(db);
   }
 
   /** The houses the sources may price now. */
@@ -193,13 +199,19 @@ export class RealPricesService {
   async merge(date: string, items: readonly ProviderFixture[], now: Date): Promise<ProviderFixture[]> {
     if (!this.covers(date, now) || items.length === 0) return [...items];
     let merged = [...items];
-    // One source failing leaves what the others merged.
-    for (const source of this.sources) {
+    // One source failing leaves what the others merged. A source with nothing to poll (a house feed without
+    // houses) is skipped: it would only write empty figures.
+    for (const source of await this.enabledSources()) {
       try {
         merged = await this.mergeSource(source, date, merged, now);
       } catch (err) {
         this.log.warn({ err, date, source: source.name }, "real prices: merge failed; provider prices kept");
       }
+    }
+    try {
+      await this.held.prune(addDays(businessDate(now), -PAST_DAYS));
+    } catch (err) {
+      this.log.warn({ err }, "real prices: old held prices not pruned");
     }
     return merged;
   }
@@ -305,6 +317,8 @@ export class RealPricesService {
 
     const staleHouses = new Set<string>();
     const logged: object[] = [];
+    const holds = await this.held.forDay(source.name, date);
+    const seen: HoldSeen[] = [];
     const mergeEvent = (fixture: ProviderFixture, event: SourceEvent): ProviderFixture => {
       // A suspended market: the house's price leaves the game, whoever gave it.
       const withdrawn = new Set(event.withdrawn ?? []);
@@ -312,12 +326,43 @@ export class RealPricesService {
       if (event.quotes.length === 0) return fixture;
       const replaced = new Set(event.quotes.map((q) => q.house));
       const others = fixture.odds.filter((o) => !replaced.has(o.house));
-      const verdicts = checkQuotes(event.quotes, others, {
-        now: now.getTime(),
-        live: isInGroup(fixture.status, "live"),
-        fetchedAt: event.fetchedAt,
-        staleUpcomingMs: this.maxAgeMs.upcoming,
-        staleLiveMs: this.maxAgeMs.live,
+      const judge = (released?: (q: SanityQuote) => boolean) =>
+        checkQuotes(event.quotes, others, {
+          now: now.getTime(),
+          live: isInGroup(fixture.status, "live"),
+          fetchedAt: event.fetchedAt,
+          staleUpcomingMs: this.maxAgeMs.upcoming,
+          staleLiveMs: this.maxAgeMs.live,
+          released,
+        });
+      const first = judge();
+      // An outlier read again minutes later, or confirmed by an admin, is judged again without the outlier rule.
+      const readAt = new Date(event.fetchedAt);
+      const outcomes = new Map<SanityQuote, HoldOutcome>();
+      event.quotes.forEach((q, i) => {
+        if (first[i]?.status !== "held") return;
+        outcomes.set(q, holdOutcome(holds.get(holdKey(event.eventId, q.house)), q, readAt.getTime()));
+      });
+      const lifted = [...outcomes.values()].some(holdLifted);
+      const verdicts = lifted ? judge((q) => holdLifted(outcomes.get(q) ?? "new")) : first;
+      event.quotes.forEach((q, i) => {
+        const held = first[i];
+        const outcome = outcomes.get(q);
+        if (held?.status !== "held" || outcome === undefined) return;
+        // A hold lifts only when the price then passes every other rule.
+        const kept = outcome === "second-read" && verdicts[i]?.status !== "accepted" ? "held" : outcome;
+        seen.push({
+          source: source.name,
+          eventId: event.eventId,
+          house: q.house,
+          fixtureId: fixture.id,
+          date,
+          prices: { home: q.home, draw: q.draw, away: q.away },
+          medians: held.medians,
+          others: held.others,
+          readAt,
+          outcome: kept,
+        });
       });
       const accepted: ProviderOdds[] = [];
       event.quotes.forEach((q, i) => {
@@ -349,6 +394,7 @@ export class RealPricesService {
       return events.reduce(mergeEvent, fixture);
     });
     counts.staleHouses = [...staleHouses].sort();
+    await this.held.record(seen, now);
     if (logged.length > 0) {
       this.log.warn(
         { date, source: source.name, held: counts.held, rejected: counts.rejected, sample: logged },

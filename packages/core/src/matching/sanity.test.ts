@@ -44,6 +44,24 @@ describe("price sanity", () => {
     expect(checkQuotes([q("D", 2.1 * 2.9, 3.3, 3.6)], market, { now: NOW, live: false })[0]?.status).not.toBe("held");
   });
 
+  it("gives the other houses' medians of a held price, and lets a released one through the other rules only", () => {
+    // A real move (the favourite's star hurt?) looks like a typo to the medians: 7.5 against 2.1.
+    const move = q("D", 7.5, 3.6, 1.5);
+    const [held] = checkQuotes([move], market, { now: NOW, live: false });
+    expect(held).toMatchObject({ status: "held", medians: { home: 2.1, draw: 3.28, away: 3.6 }, others: 3 });
+    const released = (quote: SanityQuote) => quote.house === "D";
+    expect(checkQuotes([move], market, { now: NOW, live: false, released })[0]).toMatchObject({ status: "accepted" });
+    // Released from the outlier rule, not from the others: a book no bookmaker offers is still refused.
+    const silly = q("D", 40, 30, 35);
+    expect(checkQuotes([silly], market, { now: NOW, live: false, released })[0]).toMatchObject({
+      status: "rejected",
+      reason: "overround",
+    });
+    expect(checkQuotes([q("D", 7.5, 3.6, 1.5, 45)], market, { now: NOW, live: false, released })[0]?.status).toBe(
+      "stale",
+    );
+  });
+
   it("needs two other houses before calling a price an outlier", () => {
     const verdicts = checkQuotes([q("A", 2.1, 3.3, 3.6), q("D", 21, 3.25, 3.5)], [], {
       now: NOW,

@@ -4,7 +4,8 @@
  * 1. range: every price above 1.01 and at most 1000 ("rejected");
  * 2. age: confirmed by the source within the stale limit, 30 min before kick-off, 3 min while live ("stale");
  * 3. outlier: no price more than 3× (or under a third of) the median of the other houses for that outcome, when at
- *    least two other houses price it ("held": most likely a typo, possibly a real move; never shown either way);
+ *    least two other houses price it ("held": most likely a typo, possibly a real move; not shown until the caller
+ *    lifts the hold with `released`, after a second read of the same prices or an admin's confirmation);
  * 4. overround: Σ 1/price between 0.9 and 1.5 ("rejected": a book no bookmaker offers).
  * Pure: no clock of its own, no I/O.
  */
@@ -40,6 +41,11 @@ export interface SanityOptions {
   outlierFactor?: number;
   /** Other houses needed before the outlier rule applies (default 2: one other house is no consensus). */
   outlierMinOthers?: number;
+  /**
+   * Quotes whose outlier hold was lifted (the same prices read again later, or confirmed by an admin): the outlier
+   * rule skips them; every other rule still applies.
+   */
+  released?: (quote: SanityQuote) => boolean;
   /** Implied overround bounds, Σ 1/price (defaults 0.9 and 1.5). */
   minOverround?: number;
   maxOverround?: number;
@@ -49,7 +55,7 @@ export type SanityVerdict =
   | { status: "accepted" }
   | { status: "rejected"; reason: "price-range" | "overround"; detail: string }
   | { status: "stale"; reason: "stale"; detail: string }
-  | { status: "held"; reason: "outlier"; detail: string };
+  | { status: "held"; reason: "outlier"; detail: string; medians: SanityPrices; others: number };
 
 export const SANITY_DEFAULTS = {
   minPrice: 1.01,
@@ -124,15 +130,22 @@ export function checkQuotes(
     const early = verdicts[i];
     if (early) return early;
     const rest = pool.filter((p) => p !== q && p.house !== q.house);
-    if (rest.length >= o.outlierMinOthers) {
+    if (rest.length >= o.outlierMinOthers && !(options.released?.(q) ?? false)) {
+      const medians = {
+        home: median(rest.map((p) => p.home)),
+        draw: median(rest.map((p) => p.draw)),
+        away: median(rest.map((p) => p.away)),
+      };
       for (const k of OUTCOMES) {
-        const m = median(rest.map((p) => p[k]));
+        const m = medians[k];
         const ratio = q[k] / m;
         if (ratio > o.outlierFactor || ratio < 1 / o.outlierFactor) {
           return {
             status: "held",
             reason: "outlier",
             detail: `${k} ${q[k]} against a median of ${m} over ${rest.length} other houses`,
+            medians,
+            others: rest.length,
           };
         }
       }

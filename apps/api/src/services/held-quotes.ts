@@ -1,0 +1,171 @@
+/**
+ * The held prices: quotes the outlier rule kept off the site (core's `matching/held.ts` says when a hold lifts).
+ * The merge reads a day's holds before judging its quotes and writes what it found after; admins list them and
+ * confirm (shown from the day's next ingest) or dismiss them.
+ */
+
+import type { HoldOutcome, HoldState, HoldStatus } from "@placar/core/matching/held";
+import type { SanityPrices } from "@placar/core/matching/sanity";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { oddsHeldQuotes } from "../db/odds-matching-schema.ts";
+import { HttpError } from "../http-error.ts";
+
+export interface HeldQuoteRow {
+  id: number;
+  source: string;
+  eventId: string;
+  house: string;
+  fixtureId: number;
+  date: string;
+  prices: SanityPrices;
+  medians: SanityPrices;
+  others: number;
+  firstReadAt: Date;
+  lastReadAt: Date;
+  status: HoldStatus;
+  /** How a hold lifted: the same prices read again, or an admin. */
+  releasedBy: "second-read" | "admin" | null;
+  decidedAt: Date | null;
+}
+
+/** What one merge saw of a held (or once held) price. */
+export interface HoldSeen {
+  source: string;
+  eventId: string;
+  house: string;
+  fixtureId: number;
+  date: string;
+  prices: SanityPrices;
+  medians: SanityPrices;
+  others: number;
+  readAt: Date;
+  outcome: HoldOutcome;
+}
+
+const NOT_FOUND = "Cotação retida não encontrada.";
+
+export function holdKey(eventId: string, house: string): string {
+  return `${eventId}\u0001${house}`;
+}
+
+export class HeldQuotes {
+  constructor(private readonly db: Db) {}
+
+  /** The holds of a source's events on a day, by `holdKey`. */
+  async forDay(source: string, date: string): Promise<Map<string, HoldState>> {
+    const rows = await this.db
+      .select()
+      .from(oddsHeldQuotes)
+      .where(and(eq(oddsHeldQuotes.source, source), eq(oddsHeldQuotes.date, date)));
+    return new Map(
+      rows.map((r) => [
+        holdKey(r.eventId, r.house),
+        { prices: r.prices, status: r.status as HoldStatus, firstReadAt: r.firstReadAt.getTime() },
+      ]),
+    );
+  }
+
+  /** Writes what a merge saw: new holds (replacing other prices and their decision), reads, second-read releases. */
+  async record(seen: readonly HoldSeen[], now: Date): Promise<void> {
+    for (const s of seen) {
+      const where = and(
+        eq(oddsHeldQuotes.source, s.source),
+        eq(oddsHeldQuotes.eventId, s.eventId),
+        eq(oddsHeldQuotes.house, s.house),
+      );
+      if (s.outcome === "new") {
+        const row = {
+          fixtureId: s.fixtureId,
+          date: s.date,
+          prices: s.prices,
+          medians: s.medians,
+          others: s.others,
+          firstReadAt: s.readAt,
+          lastReadAt: s.readAt,
+          status: "held",
+          releasedBy: null,
+          decidedAt: null,
+          decidedBy: null,
+        };
+        await this.db
+          .insert(oddsHeldQuotes)
+          .values({ source: s.source, eventId: s.eventId, house: s.house, ...row })
+          .onConflictDoUpdate({
+            target: [oddsHeldQuotes.source, oddsHeldQuotes.eventId, oddsHeldQuotes.house],
+            set: row,
+          });
+      } else if (s.outcome === "second-read") {
+        await this.db
+          .update(oddsHeldQuotes)
+          .set({ status: "released", releasedBy: "second-read", decidedAt: now, lastReadAt: s.readAt })
+          .where(and(where, eq(oddsHeldQuotes.status, "held")));
+      } else {
+        await this.db.update(oddsHeldQuotes).set({ lastReadAt: s.readAt, medians: s.medians }).where(where);
+      }
+    }
+  }
+
+  /** Drops the holds of days before `oldest` (their games are over). */
+  async prune(oldest: string): Promise<void> {
+    await this.db.delete(oddsHeldQuotes).where(lt(oddsHeldQuotes.date, oldest));
+  }
+
+  async list(status: HoldStatus, limit = 200): Promise<HeldQuoteRow[]> {
+    const rows = await this.db
+      .select()
+      .from(oddsHeldQuotes)
+      .where(eq(oddsHeldQuotes.status, status))
+      .orderBy(asc(oddsHeldQuotes.date), asc(oddsHeldQuotes.fixtureId), asc(oddsHeldQuotes.house))
+      .limit(limit);
+    return rows.map(asRow);
+  }
+
+  async count(status: HoldStatus): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(oddsHeldQuotes)
+      .where(eq(oddsHeldQuotes.status, status));
+    return row?.n ?? 0;
+  }
+
+  async get(id: number): Promise<HeldQuoteRow> {
+    const [row] = await this.db.select().from(oddsHeldQuotes).where(eq(oddsHeldQuotes.id, id));
+    if (!row) throw new HttpError(404, "not_found", NOT_FOUND);
+    return asRow(row);
+  }
+
+  /** An admin's decision on a waiting hold: "released" (shown from the next ingest) or "dismissed". */
+  async decide(id: number, status: "released" | "dismissed", userId: number, now: Date): Promise<HeldQuoteRow> {
+    await this.get(id);
+    // Only a waiting hold: of two admins deciding at once, the second is told.
+    const updated = await this.db
+      .update(oddsHeldQuotes)
+      .set({ status, releasedBy: status === "released" ? "admin" : null, decidedAt: now, decidedBy: userId })
+      .where(and(eq(oddsHeldQuotes.id, id), eq(oddsHeldQuotes.status, "held")))
+      .returning({ id: oddsHeldQuotes.id });
+    if (updated.length === 0) {
+      throw new HttpError(409, "already_decided", "Esta cotação já foi decidida; não está mais retida.");
+    }
+    return this.get(id);
+  }
+}
+
+function asRow(r: typeof oddsHeldQuotes.$inferSelect): HeldQuoteRow {
+  return {
+    id: r.id,
+    source: r.source,
+    eventId: r.eventId,
+    house: r.house,
+    fixtureId: r.fixtureId,
+    date: r.date,
+    prices: r.prices,
+    medians: r.medians,
+    others: r.others,
+    firstReadAt: r.firstReadAt,
+    lastReadAt: r.lastReadAt,
+    status: r.status as HoldStatus,
+    releasedBy: r.releasedBy === "second-read" || r.releasedBy === "admin" ? r.releasedBy : null,
+    decidedAt: r.decidedAt,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Provider fixtures for the real-prices tests: a stub provider serving fixed days of games whose clubs are the
+ * replayed sources' (the demo's are other clubs), and a reader of a game's prices as the public API shows them.
+ */
+
+import { expect } from "vitest";
+import type { FootballProvider, ProviderFixture, ProviderOdds } from "../../src/providers/types.ts";
+import type { TestApp } from "./app.ts";
+
+export const SERIE_A = { id: 71, name: "Serie A", country: "Brazil", logo: null, season: 2026 };
+
+/** A house's 1X2 prices as the provider gives them. */
+export const o = (house: string, home: number, draw: number, away: number): ProviderOdds => ({
+  house,
+  home,
+  draw,
+  away,
+});
+
+/** A not-started Série A game. */
+export function fixture(
+  id: number,
+  kickoff: string,
+  home: [number, string],
+  away: [number, string],
+  odds: ProviderOdds[],
+): ProviderFixture {
+  return {
+    id,
+    kickoff,
+    status: "NS",
+    elapsed: null,
+    league: SERIE_A,
+    home: { id: home[0], name: home[1], logo: null },
+    away: { id: away[0], name: away[1], logo: null },
+    goals: { home: null, away: null },
+    venue: null,
+    odds,
+  };
+}
+
+/** The games of each business date; every call answers a copy. */
+export class StubProvider implements FootballProvider {
+  readonly name = "demo" as const;
+  constructor(readonly days: Record<string, ProviderFixture[]>) {}
+  async fixturesByDate(date: string): Promise<ProviderFixture[]> {
+    return structuredClone(this.days[date] ?? []);
+  }
+  async fixtureDetails() {
+    return [];
+  }
+  async standings() {
+    return [];
+  }
+}
+
+interface OddEntry {
+  bet: string;
+  option: string;
+  odd: number;
+}
+
+/** A game's prices per house ([home, draw, away]) as `gamesByDate` shows them. */
+export async function gameOdds(t: TestApp, date: string, fixtureId: number): Promise<Map<string, number[]>> {
+  const res = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${date}` });
+  expect(res.statusCode).toBe(200);
+  const games = res.json().results as Array<{ afb_fixture_id: number; odds: OddEntry[] }>;
+  const game = games.find((g) => g.afb_fixture_id === fixtureId);
+  if (!game) throw new Error(`no game ${fixtureId} on ${date}`);
+  const byHouse = new Map<string, number[]>();
+  for (const e of game.odds) byHouse.set(e.bet, [...(byHouse.get(e.bet) ?? []), e.odd]);
+  return byHouse;
+}
