@@ -12,7 +12,8 @@ import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningSe
  * Real prices, end to end: a local stand-in for The Odds API v4 prices two of the demo's games for "betano", which
  * the deployment maps to Bateu Bet. One event is sure (same teams, same kick-off) and shows by itself; the other's
  * kick-off is 45 minutes off, so it waits in the admin's review queue until an admin confirms its game in the browser,
- * and then its prices are on that match page.
+ * and then its prices are on that match page. A third, sure event carries a price far from the other houses': it is
+ * held off the site until the admin shows it from "Cotações retidas".
  */
 
 const SEED = 2025;
@@ -25,8 +26,8 @@ const HOUSE = "Bateu Bet";
 
 const sportOf = new Map(Object.entries(ODDS_API_SPORT_LEAGUES).map(([sport, league]) => [league, sport]));
 
-/** Two upcoming games of one competition The Odds API covers, at different times. */
-function pickGames(): { sport: string; sure: ProviderFixture; doubtful: ProviderFixture } {
+/** Three upcoming games of one competition The Odds API covers, the first two at different times. */
+function pickGames(): { sport: string; sure: ProviderFixture; doubtful: ProviderFixture; outlier: ProviderFixture } {
   const fixtures = new DemoProvider({ seed: SEED }).fixturesByDateSync(DAY, new Date(NOW));
   const later = fixtures.filter((f) => f.status === "NS" && Date.parse(f.kickoff) > Date.parse(NOW) + 3 * 3600_000);
   for (const sure of later) {
@@ -39,12 +40,19 @@ function pickGames(): { sport: string; sure: ProviderFixture; doubtful: Provider
         f.kickoff !== sure.kickoff &&
         f.odds.some((o) => o.house === HOUSE),
     );
-    if (doubtful) return { sport, sure, doubtful };
+    const outlier = later.find(
+      (f) =>
+        f.id !== sure.id &&
+        f.id !== doubtful?.id &&
+        f.league.id === sure.league.id &&
+        f.odds.some((o) => o.house === HOUSE),
+    );
+    if (doubtful && outlier) return { sport, sure, doubtful, outlier };
   }
-  throw new Error(`the demo has no two upcoming games of a covered competition on ${DAY}`);
+  throw new Error(`the demo has no three upcoming games of a covered competition on ${DAY}`);
 }
 
-const { sport, sure, doubtful } = pickGames();
+const { sport, sure, doubtful, outlier } = pickGames();
 
 /** The source's prices: the demo house's own plus a few cents, so the page can only show them if they came from the source. */
 function sourcePrices(f: ProviderFixture): [number, number, number] {
@@ -53,8 +61,20 @@ function sourcePrices(f: ProviderFixture): [number, number, number] {
   return [bump(own.home), bump(own.draw), bump(own.away)];
 }
 
-function sourceEvent(id: string, f: ProviderFixture, commence: string) {
-  const [home, draw, away] = sourcePrices(f);
+/**
+ * Prices far from the other houses: the home win at four times the house's own, the away win lowered so the book
+ * still adds up (Σ 1/price 1.06), as a real move would.
+ */
+function outlierPrices(f: ProviderFixture): [number, number, number] {
+  const own = f.odds.find((o) => o.house === HOUSE)!;
+  const home = Math.round(own.home * 4 * 100) / 100;
+  const away = Math.round((1 / (1.06 - 1 / home - 1 / own.draw)) * 100) / 100;
+  if (!(away > 1.01)) throw new Error(`no sensible away price for ${f.id}`);
+  return [home, own.draw, away];
+}
+
+function sourceEvent(id: string, f: ProviderFixture, commence: string, prices = sourcePrices(f)) {
+  const [home, draw, away] = prices;
   const update = new Date(Date.parse(NOW) - 60_000).toISOString().replace(".000", "");
   return {
     id,
@@ -88,6 +108,7 @@ const EVENTS = [
   sourceEvent("e2e-sure-0001", sure, sure.kickoff),
   // The source lists the kick-off 45 minutes later than the provider: not sure enough to attach by itself.
   sourceEvent("e2e-doubt-0002", doubtful, new Date(Date.parse(doubtful.kickoff) + 45 * 60_000).toISOString()),
+  sourceEvent("e2e-outlier-0003", outlier, outlier.kickoff, outlierPrices(outlier)),
 ];
 
 let source: Server;
@@ -202,6 +223,55 @@ describe("real prices: the review queue", () => {
     await expect
       .poll(() => housePrices(visitor, doubtful.id), { timeout: 60_000, interval: 2_000 })
       .toEqual(shown(sourcePrices(doubtful)));
+    expect(errors).toEqual([]);
+    await admin.close();
+    await visitor.close();
+  }, 240_000);
+
+  it("a price far from the other houses stays off the match page until an admin shows it", async () => {
+    const visitor = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
+    // The source's list was merged (the sure event shows), yet the outlier's game keeps the provider's price.
+    await expect
+      .poll(() => housePrices(visitor, sure.id), { timeout: 60_000, interval: 2_000 })
+      .toEqual(shown(sourcePrices(sure)));
+    expect(await housePrices(visitor, outlier.id)).not.toEqual(shown(outlierPrices(outlier)));
+
+    const admin = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
+    const errors: string[] = [];
+    admin.on("pageerror", (err) => errors.push(err.message));
+    await admin.addInitScript(
+      (token) =>
+        localStorage.setItem("user", JSON.stringify({ access: token, user: { name: "Administrador", admin: true } })),
+      adminToken,
+    );
+    await gotoHydrated(admin, `${server.url}/gerenciar-pareamentos`);
+    const section = admin.getByRole("region", { name: "Cotações retidas" });
+    const held = section.getByRole("group", { name: `${HOUSE} · ${outlier.home.name} x ${outlier.away.name}` });
+    await held.waitFor();
+    const [home] = outlierPrices(outlier);
+    await expect.poll(() => held.getByRole("row", { name: /Casa \(1\)/ }).textContent()).toContain(home.toFixed(2));
+    await expectNoSeriousViolations(admin);
+
+    await held.getByRole("button", { name: "Mostrar no site" }).click();
+    await held.waitFor({ state: "detached" });
+    await expect
+      .poll(() => admin.locator("[data-slot=held-quote-review-status]").textContent())
+      .toBe(`Cotação de ${HOUSE} · ${outlier.home.name} x ${outlier.away.name} liberada.`);
+    await section.getByRole("tab", { name: "Liberadas" }).click();
+    await section.getByText("Liberada por um administrador").waitFor();
+
+    // The confirmation started the day's ingest: the price is on the match page.
+    await expect
+      .poll(() => housePrices(visitor, outlier.id), { timeout: 60_000, interval: 2_000 })
+      .toEqual(shown(outlierPrices(outlier)));
     expect(errors).toEqual([]);
     await admin.close();
     await visitor.close();
