@@ -164,7 +164,8 @@ describe.each(DATABASE_KINDS)("house feeds polled from a replay server, on $kind
     t = await startTestApp(kind, {
       clock,
       provider: new StubProvider(),
-      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+      // The replay server listens on 127.0.0.1: internal addresses allowed, as in a private deployment.
+      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir(), ODDS_FEED_ALLOW_PRIVATE: "true" },
     });
     admin = await signUpAdmin(t.app);
     const r = server.routes;
@@ -519,6 +520,7 @@ describe.each(DATABASE_KINDS)("The Odds API and house feeds together, on $kind",
         THEODDSAPI_BOOKMAKERS: "betano:Bateu Bet,pinnacle:MGM Bet",
         THEODDSAPI_SPORTS: BRA,
         THEODDSAPI_POLL_SECONDS: "60",
+        ODDS_FEED_ALLOW_PRIVATE: "true",
       },
     });
     admin = await signUpAdmin(t.app);

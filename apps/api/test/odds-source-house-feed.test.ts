@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FeedGuard } from "../src/odds-sources/feed-guard.ts";
 import { HouseFeedSource, type FeedHouse, type PushedDocument } from "../src/odds-sources/house-feed.ts";
 import { startFeedServer, type FeedReplayServer } from "./fixtures/house-feed/replay-server.ts";
 
@@ -47,7 +48,13 @@ describe("the house feed source on its own", () => {
   });
 
   function source(houses: FeedHouse[], pushed: PushedDocument[] = []) {
-    return new HouseFeedSource({ houses: async () => houses, pushed: async () => pushed, timeoutMs: 300 });
+    // The servers listen on 127.0.0.1: internal addresses allowed (ODDS_FEED_ALLOW_PRIVATE=true).
+    return new HouseFeedSource({
+      houses: async () => houses,
+      pushed: async () => pushed,
+      timeoutMs: 300,
+      guard: new FeedGuard({ allowPrivate: true }),
+    });
   }
 
   it("a timeout and a refused connection are classified, in Portuguese, and never throw", async () => {
