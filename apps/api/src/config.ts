@@ -47,7 +47,9 @@ const envSchema = z.object({
   /** Seconds between two polls of a house's feed URL (docs/odds-feed.md). */
   HOUSE_FEED_POLL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(60),
   /** "true": a house's feed URL may point to loopback, private or link-local addresses (tests, a private network). */
-  ODDS_FEED_ALLOW_PRIVATE: z.enum(["true", "false"], { message: "ODDS_FEED_ALLOW_PRIVATE deve ser true ou false" }).default("false"),
+  ODDS_FEED_ALLOW_PRIVATE: z
+    .enum(["true", "false"], { message: "ODDS_FEED_ALLOW_PRIVATE deve ser true ou false" })
+    .default("false"),
   /** A source's quote confirmed longer ago than this is not shown (before kick-off). */
   ODDS_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** The same while the match is being played, when prices move by the minute. */

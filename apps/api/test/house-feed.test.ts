@@ -624,7 +624,8 @@ describe("feed URLs on internal addresses, ODDS_FEED_ALLOW_PRIVATE off (the defa
       env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
       feedGuard: {
         resolve: async (host) => {
-          if (host.endsWith(".invalid")) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+          if (host.endsWith(".invalid"))
+            throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
           return names.get(host) ?? systemResolve(host);
         },
         // Only the served name may reach the replay server; every other internal address is refused as in production.

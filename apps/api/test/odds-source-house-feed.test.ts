@@ -123,8 +123,7 @@ describe("the feed guard: only public addresses are read", () => {
   let port: string;
   /** A made-up public name for the replay server: only this test's resolver knows it, only it is let through. */
   const PUBLIC_NAME = "feed.casa.example";
-  const resolve = (host: string) =>
-    host === PUBLIC_NAME ? Promise.resolve(["127.0.0.1"]) : systemResolve(host);
+  const resolve = (host: string) => (host === PUBLIC_NAME ? Promise.resolve(["127.0.0.1"]) : systemResolve(host));
   const testGuard = () => new FeedGuard({ resolve, allow: (_address, host) => host === PUBLIC_NAME });
 
   beforeAll(async () => {
@@ -199,7 +198,10 @@ describe("the feed guard: only public addresses are read", () => {
     expect(server.requests.length).toBe(before);
     const errors = s.status().sports.map((h) => h.lastError);
     expect(errors).toHaveLength(urls.length);
-    for (const e of errors) expect(e).toMatch(/^O feed de casa-\d aponta para um endereço interno \(.*\); só endereços públicos são lidos\.$/);
+    for (const e of errors)
+      expect(e).toMatch(
+        /^O feed de casa-\d aponta para um endereço interno \(.*\); só endereços públicos são lidos\.$/,
+      );
     expect(errors[1]).toContain(`http://localhost:${port}/feed.json`);
     expect(s.status().lastError?.kind).toBe("refused");
   });
@@ -212,7 +214,10 @@ describe("the feed guard: only public addresses are read", () => {
       address: "127.0.0.1",
     });
     expect(await guard.check("ftp://feeds.example/odds.json")).toMatchObject({ ok: false, reason: "scheme" });
-    expect(await guard.check("https://u:p@feeds.example/odds.json")).toMatchObject({ ok: false, reason: "credentials" });
+    expect(await guard.check("https://u:p@feeds.example/odds.json")).toMatchObject({
+      ok: false,
+      reason: "credentials",
+    });
   });
 
   it("connects to the checked addresses only: the socket's lookup never asks the DNS again", async () => {

@@ -45,7 +45,8 @@ export const HOUSE_FIELD_FEED_URL_HINT =
 export const HOUSE_FEED_URL_INVALID = "Informe um endereço http:// ou https:// válido, sem usuário e senha.";
 export const HOUSE_FEED_URL_INTERNAL =
   "O feed precisa estar num endereço público da internet: endereços internos (localhost, rede privada, link-local) não são lidos.";
-export const HOUSE_FEED_URL_NOT_FOUND = "Esse endereço não existe (o nome não foi encontrado no DNS); confira a URL do feed.";
+export const HOUSE_FEED_URL_NOT_FOUND =
+  "Esse endereço não existe (o nome não foi encontrado no DNS); confira a URL do feed.";
 export const HOUSE_FEED_URL_DNS_FAILED =
   "Não foi possível verificar o endereço do feed agora (falha de DNS); tente salvar de novo em instantes.";
 export const HOUSE_FEED_SECRET_TITLE = "Segredo de envio do feed";

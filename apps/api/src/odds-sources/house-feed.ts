@@ -129,7 +129,7 @@ function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
       (err: unknown) => {
         signal.removeEventListener("abort", onAbort);
-        reject(err as Error);
+        reject(err);
       },
     );
   });
@@ -139,7 +139,12 @@ function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * One GET with node:http(s), connecting through `lookup` (the guard's checked addresses) and never following a
  * redirect, as a fetch Response. The URL's host name stays the request's Host and its TLS server name.
  */
-function get(url: URL, headers: Record<string, string>, signal: AbortSignal, lookup: LookupFunction): Promise<Response> {
+function get(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  lookup: LookupFunction,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
     const req = send(url, { method: "GET", headers, signal, lookup, agent: false }, (res) => {
@@ -153,7 +158,9 @@ function get(url: URL, headers: Record<string, string>, signal: AbortSignal, loo
       for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
       const noBody = status === 204 || status === 205 || status === 304;
       if (noBody) res.resume();
-      resolve(new Response(noBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers: h }));
+      resolve(
+        new Response(noBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers: h }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -480,7 +487,14 @@ export class HouseFeedSource implements OddsSource {
         try {
           current = new URL(location, current).toString();
         } catch {
-          this.#fail(t, h, s, "refused", response.status, `O feed de ${h.slug} redirecionou para um endereço inválido (${shown}).`);
+          this.#fail(
+            t,
+            h,
+            s,
+            "refused",
+            response.status,
+            `O feed de ${h.slug} redirecionou para um endereço inválido (${shown}).`,
+          );
           return;
         }
         shown = redactUrl(current);
