@@ -44,6 +44,7 @@ import { PersonalDataService } from "./services/personal-data.ts";
 import { FavoritesService } from "./services/favorites.ts";
 import favorites from "./routes/favorites.ts";
 import { TheOddsApiSource } from "./odds-sources/the-odds-api.ts";
+import { FeedGuard, type FeedGuardOptions } from "./odds-sources/feed-guard.ts";
 import { HouseFeedSource } from "./odds-sources/house-feed.ts";
 import { feedHouses, HouseFeedStore } from "./services/house-feed.ts";
 import oddsFeed from "./routes/odds-feed.ts";
@@ -88,6 +89,8 @@ export interface AppContext {
   realPrices: RealPricesService | null;
   /** The houses' pushed feeds (signature, replay, storage). */
   houseFeed: HouseFeedStore;
+  /** Which feed URLs may be read (saved on "Casas", polled by the house-feed source). */
+  feedGuard: FeedGuard;
   /** The site's search box: teams, leagues, games and articles. */
   search: SearchService;
   /** The betting houses (the admin's "Casas"), read from the database and kept in memory. */
@@ -116,8 +119,11 @@ export interface BuildOptions {
    * none); the house feeds run beside it unless this is null.
    */
   oddsSource?: OddsSource | null;
-  /** Fetch used by the house-feed source (tests); default the global one. */
-  feedFetch?: typeof fetch;
+  /**
+   * How house names in feed URLs are resolved and which internal addresses are let through anyway (tests: a made-up
+   * public name served by a local replay server); ODDS_FEED_ALLOW_PRIVATE still applies. Default: the system's.
+   */
+  feedGuard?: Pick<FeedGuardOptions, "resolve" | "allow">;
   /** Serve the built site (off for API-only tests and the OpenAPI emitter). */
   serveSite?: boolean;
   logger?: boolean;
@@ -153,13 +159,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? opts.oddsSource
       : theOddsApi && new TheOddsApiSource({ settings: theOddsApi, log: app.log, bookmakers });
   const houseFeed = new HouseFeedStore(() => opts.database.db);
+  // Which feed URLs may be read: checked when an admin saves one and at every request (odds-sources/feed-guard.ts).
+  const feedGuard = new FeedGuard({ ...opts.feedGuard, allowPrivate: opts.config.oddsFeedAllowPrivate });
   // The houses' feeds, polled or pushed (docs/odds-feed.md): merged after The Odds API, so a house's own feed wins.
   const feedSource = new HouseFeedSource({
     houses: async () => feedHouses(await houseCatalog.lookup()),
     pushed: (ids) => houseFeed.pushed(ids),
     pollSeconds: opts.config.houseFeedPollSeconds,
     log: app.log,
-    ...(opts.feedFetch ? { fetch: opts.feedFetch } : {}),
+    guard: feedGuard,
   });
   const sources = opts.oddsSource === null ? [] : [...(oddsSource ? [oddsSource] : []), feedSource];
   const realPrices =
@@ -222,6 +230,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     uploads,
     realPrices,
     houseFeed,
+    feedGuard,
     houses: houseCatalog,
     search: new SearchService({
       db: opts.database.db,

@@ -46,6 +46,10 @@ const envSchema = z.object({
   ODDS_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** Seconds between two polls of a house's feed URL (docs/odds-feed.md). */
   HOUSE_FEED_POLL_SECONDS: z.coerce.number().int().min(15).max(86_400).default(60),
+  /** "true": a house's feed URL may point to loopback, private or link-local addresses (tests, a private network). */
+  ODDS_FEED_ALLOW_PRIVATE: z
+    .enum(["true", "false"], { message: "ODDS_FEED_ALLOW_PRIVATE deve ser true ou false" })
+    .default("false"),
   /** A source's quote confirmed longer ago than this is not shown (before kick-off). */
   ODDS_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** The same while the match is being played, when prices move by the minute. */
@@ -157,6 +161,11 @@ export interface Config {
   theOddsApi: TheOddsApiSettings | null;
   /** At most one request to a house's feed URL per this many seconds (HOUSE_FEED_POLL_SECONDS, default 60). */
   houseFeedPollSeconds: number;
+  /**
+   * ODDS_FEED_ALLOW_PRIVATE: feed URLs may point to internal addresses (loopback, private, link-local, …). False by
+   * default: only public addresses are read, so an admin account cannot make the server read its own network.
+   */
+  oddsFeedAllowPrivate: boolean;
   /** ODDS_MAX_AGE_MINUTES and ODDS_MAX_AGE_LIVE_MINUTES in ms: older source quotes are not shown. */
   oddsMaxAgeMs: { upcoming: number; live: number };
   /** JWT signing secret; null = generated once and kept in DATA_DIR/jwt-secret. */
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteFeatures: { dailyModal: e.DAILY_MODAL === "on", communityGroupUrl: e.COMMUNITY_GROUP_URL || null },
     oddsHistoryDays: e.ODDS_HISTORY_DAYS,
     houseFeedPollSeconds: e.HOUSE_FEED_POLL_SECONDS,
+    oddsFeedAllowPrivate: e.ODDS_FEED_ALLOW_PRIVATE === "true",
     oddsMaxAgeMs: { upcoming: e.ODDS_MAX_AGE_MINUTES * 60_000, live: e.ODDS_MAX_AGE_LIVE_MINUTES * 60_000 },
     logLevel: e.LOG_LEVEL,
     siteDist: existsSync(path.join(siteDist, "server")) ? siteDist : null,

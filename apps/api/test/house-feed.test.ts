@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import type { FootballProvider, ProviderFixture, ProviderOdds } from "../src/providers/types.ts";
+import { HOUSE_FEED_URL_INTERNAL, HOUSE_FEED_URL_NOT_FOUND } from "@placar/core/messages-houses";
 import { houseFeedSignatures } from "../src/db/houses-schema.ts";
+import { systemResolve } from "../src/odds-sources/feed-guard.ts";
 import { signFeed } from "../src/services/house-feed.ts";
 import { startReplayServer, type ReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { startFeedServer, type FeedReplayServer } from "./fixtures/house-feed/replay-server.ts";
@@ -164,7 +166,8 @@ describe.each(DATABASE_KINDS)("house feeds polled from a replay server, on $kind
     t = await startTestApp(kind, {
       clock,
       provider: new StubProvider(),
-      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+      // The replay server listens on 127.0.0.1: internal addresses allowed, as in a private deployment.
+      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir(), ODDS_FEED_ALLOW_PRIVATE: "true" },
     });
     admin = await signUpAdmin(t.app);
     const r = server.routes;
@@ -519,6 +522,7 @@ describe.each(DATABASE_KINDS)("The Odds API and house feeds together, on $kind",
         THEODDSAPI_BOOKMAKERS: "betano:Bateu Bet,pinnacle:MGM Bet",
         THEODDSAPI_SPORTS: BRA,
         THEODDSAPI_POLL_SECONDS: "60",
+        ODDS_FEED_ALLOW_PRIVATE: "true",
       },
     });
     admin = await signUpAdmin(t.app);
@@ -597,5 +601,123 @@ describe("the demo with no source configured", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("feed URLs on internal addresses, ODDS_FEED_ALLOW_PRIVATE off (the default)", () => {
+  let server: FeedReplayServer;
+  let t: TestApp;
+  let admin: { token: string };
+  const clock = manualClock(T0);
+  /** Made-up names only this app's resolver knows: a public one that later rebinds, and one the test lets through. */
+  const names = new Map<string, string[]>();
+  const SERVED = "feed.casa.example";
+  const REBINDING = "rebind.casa.example";
+
+  beforeAll(async () => {
+    server = await startFeedServer();
+    names.set(SERVED, ["127.0.0.1"]);
+    names.set(REBINDING, ["93.184.216.34"]);
+    t = await startTestApp("pglite", {
+      clock,
+      provider: new StubProvider(),
+      env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
+      feedGuard: {
+        resolve: async (host) => {
+          if (host.endsWith(".invalid"))
+            throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+          return names.get(host) ?? systemResolve(host);
+        },
+        // Only the served name may reach the replay server; every other internal address is refused as in production.
+        allow: (_address, host) => host === SERVED,
+      },
+    });
+    admin = await signUpAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await server?.close();
+  });
+
+  it("Casas refuses them with a 400 on feedUrl, in Portuguese; nothing is requested", async () => {
+    const port = new URL(server.baseUrl).port;
+    for (const url of [
+      `${server.baseUrl}/feeds/bateu-bet.json`,
+      "http://10.0.0.5:8080/feed",
+      `http://[::1]:${port}/feeds/bateu-bet.json`,
+      "http://169.254.169.254/latest/meta-data/",
+      `http://localhost:${port}/feeds/bateu-bet.json`,
+    ]) {
+      const res = await setFeedUrl(t, admin.token, "bateu-bet", url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        code: "validation_error",
+        detail: HOUSE_FEED_URL_INTERNAL,
+        fields: { feedUrl: [HOUSE_FEED_URL_INTERNAL] },
+      });
+    }
+    const typo = await setFeedUrl(t, admin.token, "bateu-bet", "https://feeds.nao-existe.invalid/odds.json");
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().fields.feedUrl).toEqual([HOUSE_FEED_URL_NOT_FOUND]);
+    // A new house too.
+    const created = await call(
+      t.app,
+      "POST",
+      "/api/admin/houses/",
+      {
+        name: "Nova Bet",
+        color: "#123456",
+        textColor: "#ffffff",
+        affiliateUrl: "https://www.nova.bet.br/?ref=placar",
+        licence: "portaria spa/mf n° 2345/2025",
+        domain: "nova.bet.br",
+        active: true,
+        sourceKeys: "novabet",
+        feedUrl: "http://127.0.0.1:9/feed.json",
+      },
+      { token: admin.token },
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields.feedUrl).toEqual([HOUSE_FEED_URL_INTERNAL]);
+    expect((await adminHouses(t, admin.token)).find((h) => h.slug === "bateu-bet")?.["feedUrl"]).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("a saved name that now resolves to an internal address is not requested; health says why", async () => {
+    server.routes.set("/feeds/hanzbet.json", {
+      body: feedDocument("hanzbet", "HanzBet", { home: 2.02, draw: 3.25, away: 3.75, updatedAt: FRESH }),
+    });
+    const port = new URL(server.baseUrl).port;
+    const saved = await setFeedUrl(t, admin.token, "hanzbet", `http://${REBINDING}:${port}/feeds/hanzbet.json`);
+    expect(saved.statusCode).toBe(200); // public when saved
+    names.set(REBINDING, ["127.0.0.1"]);
+    await t.app.ctx.football.ingestDay(DAY);
+    expect(server.requests).toHaveLength(0);
+    const health = await call(t.app, "GET", "/api/health", undefined, { token: admin.token });
+    const feed = (health.json().oddsSources as Array<Record<string, unknown>>).find((s) => s["name"] === "house-feed");
+    expect((feed?.["lastError"] as { message: string }).message).toBe(
+      `O feed de hanzbet aponta para um endereço interno (http://${REBINDING}:${port}/feeds/hanzbet.json, 127.0.0.1); só endereços públicos são lidos.`,
+    );
+    expect((await gameOdds(t, DAY, 1001)).get("HanzBet")).toEqual([2.05, 3.2, 3.7]); // the provider's, as before
+    expect((await setFeedUrl(t, admin.token, "hanzbet", null)).statusCode).toBe(200);
+  });
+
+  it("a public feed redirecting to an internal address is refused without following it", async () => {
+    const port = new URL(server.baseUrl).port;
+    server.routes.set("/feeds/lotogreen.json", {
+      status: 302,
+      headers: { location: `http://127.0.0.1:${port}/internal/admin.json` },
+      body: "",
+    });
+    const saved = await setFeedUrl(t, admin.token, "lotogreen", `http://${SERVED}:${port}/feeds/lotogreen.json`);
+    expect(saved.statusCode).toBe(200);
+    clock.advance(61_000);
+    await t.app.ctx.football.ingestDay(DAY);
+    expect(server.requests.map((r) => r.path)).toEqual(["/feeds/lotogreen.json"]);
+    const health = await call(t.app, "GET", "/api/health", undefined, { token: admin.token });
+    const feed = (health.json().oddsSources as Array<Record<string, unknown>>).find((s) => s["name"] === "house-feed");
+    expect((feed?.["lastError"] as { message: string }).message).toBe(
+      `O feed de lotogreen redireciona para um endereço interno (http://127.0.0.1:${port}/internal/admin.json, 127.0.0.1); só endereços públicos são lidos.`,
+    );
   });
 });

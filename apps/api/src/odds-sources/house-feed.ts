@@ -5,6 +5,10 @@
  * house's document prices that house only: the house it names must be the one whose URL or push endpoint gave it,
  * and its quotes are put under that house, whatever the document says.
  *
+ * Every request goes through the feed guard (feed-guard.ts): http(s) only, every address of the host public (unless
+ * ODDS_FEED_ALLOW_PRIVATE), the connection pinned to the checked addresses; redirects are followed by hand, at most
+ * 3, each checked the same way. A URL or a redirect to an internal address fails that house's poll, with no request.
+ *
  * Failures are classified like The Odds API's (types.ts), per house: a refused request (401/403) pauses that house's
  * polling for `authPauseMs`, a 429 for its Retry-After (else a doubling backoff), a 5xx, a timeout, a network failure
  * or an invalid document leave the last good document in place (its `fetchedAt` tells its age, and the sanity
@@ -17,7 +21,12 @@ import {
   parseOddsFeed,
   type OddsFeedDocument,
 } from "@placar/core/odds-feed";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
+import { Readable } from "node:stream";
 import { parseRetryAfter } from "../providers/api-football/client.ts";
+import { FeedGuard, pinnedLookup, type FeedUrlVerdict } from "./feed-guard.ts";
 import type {
   OddsSource,
   SourceEvent,
@@ -66,9 +75,14 @@ export interface HouseFeedSourceOptions {
   rateLimitBackoffMs?: number;
   /** Longest such pause (default 15 min). */
   rateLimitBackoffMaxMs?: number;
-  fetch?: typeof fetch;
+  /** Which addresses may be read (default: public ones only, the system's resolver). */
+  guard?: FeedGuard;
   log?: SourceLogger;
 }
+
+/** Redirects followed per poll, each checked by the guard; one more fails the poll. */
+export const FEED_MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 interface Held {
   document: OddsFeedDocument;
@@ -100,6 +114,57 @@ function isTimeout(err: unknown): boolean {
 
 function seconds(ms: number): string {
   return `${Math.ceil(ms / 1000)} s`;
+}
+
+/** Rejects when `signal` aborts first (a DNS lookup cannot be cancelled, but the poll need not wait for it). */
+function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(v);
+      },
+      (err: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(err);
+      },
+    );
+  });
+}
+
+/**
+ * One GET with node:http(s), connecting through `lookup` (the guard's checked addresses) and never following a
+ * redirect, as a fetch Response. The URL's host name stays the request's Host and its TLS server name.
+ */
+function get(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  lookup: LookupFunction,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(url, { method: "GET", headers, signal, lookup, agent: false }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status < 200 || status > 599) {
+        res.destroy();
+        reject(new Error(`resposta HTTP inesperada (${status})`));
+        return;
+      }
+      const h = new Headers();
+      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+      const noBody = status === 204 || status === 205 || status === 304;
+      if (noBody) res.resume();
+      resolve(
+        new Response(noBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers: h }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 /** The body as text, or null when it passes `max` bytes (reading stops there: a huge answer is never held whole). */
@@ -202,7 +267,7 @@ export class HouseFeedSource implements OddsSource {
   readonly #authPauseMs: number;
   readonly #backoffMs: number;
   readonly #backoffMaxMs: number;
-  readonly #fetch: typeof fetch;
+  readonly #guard: FeedGuard;
   readonly #log: SourceLogger | null;
   readonly #state = new Map<number, HouseState>();
   /** The houses of the last poll (for status()). */
@@ -221,7 +286,7 @@ export class HouseFeedSource implements OddsSource {
     this.#authPauseMs = options.authPauseMs ?? 3_600_000;
     this.#backoffMs = options.rateLimitBackoffMs ?? 60_000;
     this.#backoffMaxMs = options.rateLimitBackoffMaxMs ?? 15 * 60_000;
-    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#guard = options.guard ?? new FeedGuard();
     this.#log = options.log ?? null;
   }
 
@@ -370,21 +435,70 @@ export class HouseFeedSource implements OddsSource {
     return events.map((e) => ({ ...e, quotes: e.quotes.map((q) => ({ ...q })) }));
   }
 
+  /** Why the guard refused `verdict` (the feed's URL, or a redirect's target when `redirected`), in Portuguese. */
+  #refusal(slug: string, verdict: Exclude<FeedUrlVerdict, { ok: true }>, shown: string, redirected: boolean): string {
+    const where = redirected ? "redireciona para" : "aponta para";
+    switch (verdict.reason) {
+      case "internal":
+        return `O feed de ${slug} ${where} um endereço interno (${shown}, ${verdict.address}); só endereços públicos são lidos.`;
+      case "not-found":
+        return `Falha de rede ao ler o feed de ${slug} (${shown}): o nome ${verdict.host} não existe no DNS.`;
+      case "dns":
+        return `Falha de rede ao ler o feed de ${slug} (${shown}): não foi possível resolver ${verdict.host} (DNS).`;
+      default:
+        return `O feed de ${slug} ${where} um endereço que não é http(s) sem usuário e senha (${shown}).`;
+    }
+  }
+
   async #call(h: FeedHouse, s: HouseState, t: number): Promise<void> {
     const url = h.feedUrl as string;
-    const shown = redactUrl(url);
+    let current = url;
+    let shown = redactUrl(url);
     let response: Response;
     let body: string;
     const headers: Record<string, string> = { accept: "application/json" };
     if (s.polled !== null && s.etag !== null) headers["if-none-match"] = s.etag;
     if (s.polled !== null && s.lastModified !== null) headers["if-modified-since"] = s.lastModified;
+    // One timeout for the whole poll: every hop, its DNS lookup, headers and body.
+    const signal = AbortSignal.timeout(this.#timeoutMs);
     try {
-      response = await this.#fetch(url, {
-        method: "GET",
-        headers,
-        redirect: "follow",
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
+      for (let hop = 0; ; hop++) {
+        const verdict = await beforeAbort(this.#guard.check(current), signal);
+        if (!verdict.ok) {
+          const network = verdict.reason === "not-found" || verdict.reason === "dns";
+          this.#fail(t, h, s, network ? "network" : "refused", null, this.#refusal(h.slug, verdict, shown, hop > 0));
+          return;
+        }
+        response = await get(verdict.url, headers, signal, pinnedLookup(verdict.host, verdict.addresses));
+        const location = response.headers.get("location");
+        if (!REDIRECTS.has(response.status) || location === null) break;
+        await response.body?.cancel();
+        if (hop === FEED_MAX_REDIRECTS) {
+          this.#fail(
+            t,
+            h,
+            s,
+            "refused",
+            response.status,
+            `O feed de ${h.slug} redirecionou mais de ${FEED_MAX_REDIRECTS} vezes (${shown}).`,
+          );
+          return;
+        }
+        try {
+          current = new URL(location, current).toString();
+        } catch {
+          this.#fail(
+            t,
+            h,
+            s,
+            "refused",
+            response.status,
+            `O feed de ${h.slug} redirecionou para um endereço inválido (${shown}).`,
+          );
+          return;
+        }
+        shown = redactUrl(current);
+      }
       const read = await readCapped(response, ODDS_FEED_MAX_BYTES);
       if (read === null) {
         this.#fail(t, h, s, "invalid-response", response.status, `O feed de ${h.slug} passa de 1 MiB (${shown}).`);
@@ -392,7 +506,7 @@ export class HouseFeedSource implements OddsSource {
       }
       body = read;
     } catch (err) {
-      const timeout = isTimeout(err);
+      const timeout = isTimeout(err) || signal.aborted;
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
       const detail = cause instanceof Error ? cause.message : String(cause);
       this.#fail(
@@ -403,7 +517,7 @@ export class HouseFeedSource implements OddsSource {
         null,
         timeout
           ? `O feed de ${h.slug} não respondeu em ${this.#timeoutMs} ms (${shown}).`
-          : `Falha de rede ao ler o feed de ${h.slug} (${shown}): ${detail.split(url).join(shown)}`,
+          : `Falha de rede ao ler o feed de ${h.slug} (${shown}): ${detail.split(url).join(shown).split(current).join(shown)}`,
       );
       return;
     }

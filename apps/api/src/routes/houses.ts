@@ -3,8 +3,16 @@ import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validateHouse, type HouseErrors } from "@placar/core/house-rules";
-import { HOUSE_LOGO_INVALID, HOUSE_NOT_FOUND } from "@placar/core/messages-houses";
+import {
+  HOUSE_FEED_URL_DNS_FAILED,
+  HOUSE_FEED_URL_INTERNAL,
+  HOUSE_FEED_URL_INVALID,
+  HOUSE_FEED_URL_NOT_FOUND,
+  HOUSE_LOGO_INVALID,
+  HOUSE_NOT_FOUND,
+} from "@placar/core/messages-houses";
 import { HttpError } from "../http-error.ts";
+import type { FeedGuard } from "../odds-sources/feed-guard.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import type { HouseRecord } from "../services/house-catalog.ts";
 import { detectImageKind, MAX_IMAGE_BYTES } from "../services/uploads.ts";
@@ -113,6 +121,28 @@ function validated(body: z.infer<typeof HouseFormSchema>) {
   throw new HttpError(400, "validation_error", first, fields);
 }
 
+/**
+ * The feed URL as the server may read it (odds-sources/feed-guard.ts), checked when it is saved: 400 on the feedUrl
+ * field when it points (or resolves, even in part) to an internal address. A host name the DNS does not know is
+ * refused too: it is almost always a typo, and the admin is there to fix it now rather than find a network failure
+ * on the house's status later; a DNS that fails for another reason (timeout, server failure) is refused with a
+ * "try again" message, since nothing could be checked. The poll checks again at every request (a name can change).
+ */
+async function checkFeedUrl(guard: FeedGuard, feedUrl: string | null): Promise<void> {
+  if (feedUrl === null) return;
+  const verdict = await guard.check(feedUrl);
+  if (verdict.ok) return;
+  const message =
+    verdict.reason === "internal"
+      ? HOUSE_FEED_URL_INTERNAL
+      : verdict.reason === "not-found"
+        ? HOUSE_FEED_URL_NOT_FOUND
+        : verdict.reason === "dns"
+          ? HOUSE_FEED_URL_DNS_FAILED
+          : HOUSE_FEED_URL_INVALID;
+  throw new HttpError(400, "validation_error", message, { feedUrl: [message] });
+}
+
 // The logo's multipart body is read in the handler; its body schema only documents the form.
 const formValidator = ((route: FastifyRouteSchemaDef<z.ZodType>) =>
   route.httpPart === "body" ? (data: unknown) => ({ value: data }) : validatorCompiler(route)) as never;
@@ -194,7 +224,9 @@ const houses: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const house = await app.ctx.houses.create(validated(req.body), app.ctx.clock.now());
+      const form = validated(req.body);
+      await checkFeedUrl(app.ctx.feedGuard, form.feedUrl);
+      const house = await app.ctx.houses.create(form, app.ctx.clock.now());
       return reply.code(201).send(toAdmin(house));
     },
   );
@@ -215,10 +247,12 @@ const houses: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const house = validated(req.body);
+      const saved = (await app.ctx.houses.get(req.params.id))?.feedUrl ?? null;
       // An older form that does not send the feed's URL keeps it.
-      if (req.body.feedUrl === undefined) {
-        house.feedUrl = (await app.ctx.houses.get(req.params.id))?.feedUrl ?? null;
-      }
+      if (req.body.feedUrl === undefined) house.feedUrl = saved;
+      // A new or changed URL is checked; the one already saved is not (editing a house's colour must not fail on a
+      // passing DNS failure), and the poll checks it at every request anyway.
+      else if (house.feedUrl !== saved) await checkFeedUrl(app.ctx.feedGuard, house.feedUrl);
       return toAdmin(await app.ctx.houses.update(req.params.id, house, app.ctx.clock.now()));
     },
   );

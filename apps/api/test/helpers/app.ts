@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { createClock, type Clock } from "../../src/clock.ts";
 import { loadConfig } from "../../src/config.ts";
+import type { FeedGuardOptions } from "../../src/odds-sources/feed-guard.ts";
 import { DemoProvider } from "../../src/providers/demo/demo-provider.ts";
 import type { FootballProvider } from "../../src/providers/types.ts";
 import { freshDatabase, type TestDatabase } from "./databases.ts";
@@ -23,6 +24,8 @@ export async function startTestApp(
     now?: string;
     env?: Record<string, string>;
     clock?: Clock;
+    /** The feed guard's resolver and test-only exceptions (ODDS_FEED_ALLOW_PRIVATE still comes from env). */
+    feedGuard?: Pick<FeedGuardOptions, "resolve" | "allow">;
     /** Reuse another app's database (a second instance over the same data); it stays open on close. */
     database?: TestDatabase;
   } = {},
@@ -36,6 +39,7 @@ export async function startTestApp(
     provider: opts.provider ?? new DemoProvider({ seed: 7 }),
     serveSite: false,
     logger: false,
+    ...(opts.feedGuard ? { feedGuard: opts.feedGuard } : {}),
   });
   await app.ready();
   return {
