@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
-import type { FootballProvider, ProviderFixture, ProviderOdds } from "../src/providers/types.ts";
+import type { ProviderFixture } from "../src/providers/types.ts";
 import { HOUSE_FEED_URL_INTERNAL, HOUSE_FEED_URL_NOT_FOUND } from "@placar/core/messages-houses";
 import { houseFeedSignatures } from "../src/db/houses-schema.ts";
 import { systemResolve } from "../src/odds-sources/feed-guard.ts";
@@ -13,6 +13,7 @@ import { startFeedServer, type FeedReplayServer } from "./fixtures/house-feed/re
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
+import { fixture, gameOdds, o, StubProvider } from "./helpers/odds-fixtures.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,52 +21,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const T0 = "2026-05-16T18:05:00.000Z";
 const DAY = "2026-05-16";
 const DECOY_DAY = "2026-05-20";
-const LEAGUE = { id: 71, name: "Serie A", country: "Brazil", logo: null, season: 2026 };
-
-const o = (house: string, home: number, draw: number, away: number): ProviderOdds => ({ house, home, draw, away });
-
-function fixture(id: number, kickoff: string, home: [number, string], away: [number, string], odds: ProviderOdds[]) {
-  return {
-    id,
-    kickoff,
-    status: "NS",
-    elapsed: null,
-    league: LEAGUE,
-    home: { id: home[0], name: home[1], logo: null },
-    away: { id: away[0], name: away[1], logo: null },
-    goals: { home: null, away: null },
-    venue: null,
-    odds,
-  } satisfies ProviderFixture;
-}
-
 /** The provider's games: São Paulo x Grêmio today, and the same clubs four days later (the decoy's day). */
-class StubProvider implements FootballProvider {
-  readonly name = "demo" as const;
-  readonly days: Record<string, ProviderFixture[]> = {
-    [DAY]: [
-      fixture(
-        1001,
-        "2026-05-16T21:30:00.000Z",
-        [126, "São Paulo"],
-        [130, "Grêmio"],
-        [o("Bateu Bet", 1.95, 3.0, 4.0), o("HanzBet", 2.05, 3.2, 3.7), o("Lotogreen", 2.0, 3.1, 3.9)],
-      ),
-    ],
-    [DECOY_DAY]: [
-      fixture(3001, "2026-05-20T19:00:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [o("HanzBet", 2.0, 3.2, 3.8)]),
-    ],
-  };
-  async fixturesByDate(date: string): Promise<ProviderFixture[]> {
-    return structuredClone(this.days[date] ?? []);
-  }
-  async fixtureDetails() {
-    return [];
-  }
-  async standings() {
-    return [];
-  }
-}
+const DAYS: Record<string, ProviderFixture[]> = {
+  [DAY]: [
+    fixture(
+      1001,
+      "2026-05-16T21:30:00.000Z",
+      [126, "São Paulo"],
+      [130, "Grêmio"],
+      [o("Bateu Bet", 1.95, 3.0, 4.0), o("HanzBet", 2.05, 3.2, 3.7), o("Lotogreen", 2.0, 3.1, 3.9)],
+    ),
+  ],
+  [DECOY_DAY]: [
+    fixture(3001, "2026-05-20T19:00:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [o("HanzBet", 2.0, 3.2, 3.8)]),
+  ],
+};
 
 type Market = { home: number; draw: number; away: number; updatedAt?: string } | { suspended: true };
 
@@ -98,23 +68,6 @@ function feedDocument(slug: string, name: string, today: Market, opts: { generat
 }
 
 const FRESH = "2026-05-16T18:04:00Z";
-
-interface OddEntry {
-  bet: string;
-  option: string;
-  odd: number;
-}
-
-async function gameOdds(t: TestApp, date: string, fixtureId: number): Promise<Map<string, number[]>> {
-  const res = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${date}` });
-  expect(res.statusCode).toBe(200);
-  const games = res.json().results as Array<{ afb_fixture_id: number; odds: OddEntry[] }>;
-  const game = games.find((g) => g.afb_fixture_id === fixtureId);
-  if (!game) throw new Error(`no game ${fixtureId} on ${date}`);
-  const byHouse = new Map<string, number[]>();
-  for (const e of game.odds) byHouse.set(e.bet, [...(byHouse.get(e.bet) ?? []), e.odd]);
-  return byHouse;
-}
 
 type AdminHouse = Record<string, unknown> & { id: number; slug: string; name: string };
 
@@ -165,7 +118,7 @@ describe.each(DATABASE_KINDS)("house feeds polled from a replay server, on $kind
     server = await startFeedServer();
     t = await startTestApp(kind, {
       clock,
-      provider: new StubProvider(),
+      provider: new StubProvider(DAYS),
       // The replay server listens on 127.0.0.1: internal addresses allowed, as in a private deployment.
       env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir(), ODDS_FEED_ALLOW_PRIVATE: "true" },
     });
@@ -343,7 +296,7 @@ describe.each(DATABASE_KINDS)("house feeds pushed with an HMAC signature, on $ki
     if (skip) return;
     t = await startTestApp(kind, {
       clock,
-      provider: new StubProvider(),
+      provider: new StubProvider(DAYS),
       env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
     });
     admin = await signUpAdmin(t.app);
@@ -513,7 +466,7 @@ describe.each(DATABASE_KINDS)("The Odds API and house feeds together, on $kind",
     feeds = await startFeedServer();
     t = await startTestApp(kind, {
       clock: manualClock(T0),
-      provider: new StubProvider(),
+      provider: new StubProvider(DAYS),
       env: {
         JWT_SECRET: TEST_JWT_SECRET,
         DATA_DIR: tempDataDir(),
@@ -620,7 +573,7 @@ describe("feed URLs on internal addresses, ODDS_FEED_ALLOW_PRIVATE off (the defa
     names.set(REBINDING, ["93.184.216.34"]);
     t = await startTestApp("pglite", {
       clock,
-      provider: new StubProvider(),
+      provider: new StubProvider(DAYS),
       env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: tempDataDir() },
       feedGuard: {
         resolve: async (host) => {
