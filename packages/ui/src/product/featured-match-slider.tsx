@@ -203,7 +203,9 @@ function useInitialPlaceholder(loadingMs: number): boolean {
       return;
     }
     setShowing(true);
-    const timer = setTimeout(() => setShowing(false), loadingMs);
+    // A transition: the slides replace the placeholder in small slices. A plain update from a timer renders in
+    // one task, every slide and odds button at once (a 100 ms task on a phone, a second after the page is up).
+    const timer = setTimeout(() => React.startTransition(() => setShowing(false)), loadingMs);
     return () => clearTimeout(timer);
   }, [loadingMs]);
   return showing;
