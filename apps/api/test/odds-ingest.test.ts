@@ -360,7 +360,11 @@ describe.each(DATABASE_KINDS)("when the source fails, the provider's prices stay
   it.skipIf(skip)("401, 429 and 500 from the first call: the day shows the provider's prices", async () => {
     for (const c of cases) {
       server.fallback = () => ({ status: c.status, body: c.body });
-      const t = await startTestApp(kind, { clock: manualClock(T0), provider: new StubProvider(DAYS), env: env(server) });
+      const t = await startTestApp(kind, {
+        clock: manualClock(T0),
+        provider: new StubProvider(DAYS),
+        env: env(server),
+      });
       try {
         await t.app.ctx.football.ingestDay(DAY);
         const odds = await gameOdds(t, DAY, 1001);

@@ -14,9 +14,7 @@ const HeldStatusSchema = z
     "held: retida, fora do site; released: exibida (lida de novo minutos depois ou confirmada); dismissed: descartada",
   );
 
-const PricesSchema = z
-  .object({ home: z.number(), draw: z.number(), away: z.number() })
-  .meta({ id: "HeldQuotePrices" });
+const PricesSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() }).meta({ id: "HeldQuotePrices" });
 
 const HeldQuoteSchema = z
   .object({
@@ -106,8 +104,16 @@ const heldQuotes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [action, status, summary] of [
-    ["confirm", "released", "Confirma uma cotação retida: ela passa a aparecer no site (nova ingestão do dia em seguida)"],
-    ["dismiss", "dismissed", "Descarta uma cotação retida: ela nunca aparece (outra cotação da casa recomeça a análise)"],
+    [
+      "confirm",
+      "released",
+      "Confirma uma cotação retida: ela passa a aparecer no site (nova ingestão do dia em seguida)",
+    ],
+    [
+      "dismiss",
+      "dismissed",
+      "Descarta uma cotação retida: ela nunca aparece (outra cotação da casa recomeça a análise)",
+    ],
   ] as const) {
     app.post(
       `/api/admin/held-quotes/:id/${action}/`,

@@ -7,7 +7,8 @@ import type { FootballService } from "../services/football.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
-export const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
+export const NOT_CONFIGURED =
+  "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
 
 const MatchStatusSchema = z
   .enum(["review", "confirmed", "rejected"])
