@@ -168,13 +168,25 @@ async function housePrices(page: Page, fixtureId: number): Promise<string[]> {
 
 const shown = (prices: readonly number[]) => prices.map((p) => p.toFixed(2));
 
+function newPage(): Promise<Page> {
+  return browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+}
+
+/** Signs the page in as the first admin (the session the site keeps in localStorage); returns its page errors. */
+async function signInAsAdmin(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.addInitScript(
+    (token) =>
+      localStorage.setItem("user", JSON.stringify({ access: token, user: { name: "Administrador", admin: true } })),
+    adminToken,
+  );
+  return errors;
+}
+
 describe("real prices: the review queue", () => {
   it("a sure event's prices show by themselves; a doubtful one's only after an admin confirms its game", async () => {
-    const visitor = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
-    });
+    const visitor = await newPage();
     // The sure event needs nobody.
     await expect
       .poll(() => housePrices(visitor, sure.id), { timeout: 60_000, interval: 2_000 })
@@ -182,18 +194,8 @@ describe("real prices: the review queue", () => {
     // The doubtful one's game keeps the provider's price meanwhile.
     expect(await housePrices(visitor, doubtful.id)).not.toEqual(shown(sourcePrices(doubtful)));
 
-    const admin = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
-    });
-    const errors: string[] = [];
-    admin.on("pageerror", (err) => errors.push(err.message));
-    await admin.addInitScript(
-      (token) =>
-        localStorage.setItem("user", JSON.stringify({ access: token, user: { name: "Administrador", admin: true } })),
-      adminToken,
-    );
+    const admin = await newPage();
+    const errors = await signInAsAdmin(admin);
     await gotoHydrated(admin, `${server.url}/`);
     // The account menu leads to the queue.
     await admin.locator("[data-slot=site-header-account]").click();
@@ -229,29 +231,15 @@ describe("real prices: the review queue", () => {
   }, 240_000);
 
   it("a price far from the other houses stays off the match page until an admin shows it", async () => {
-    const visitor = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
-    });
+    const visitor = await newPage();
     // The source's list was merged (the sure event shows), yet the outlier's game keeps the provider's price.
     await expect
       .poll(() => housePrices(visitor, sure.id), { timeout: 60_000, interval: 2_000 })
       .toEqual(shown(sourcePrices(sure)));
     expect(await housePrices(visitor, outlier.id)).not.toEqual(shown(outlierPrices(outlier)));
 
-    const admin = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
-    });
-    const errors: string[] = [];
-    admin.on("pageerror", (err) => errors.push(err.message));
-    await admin.addInitScript(
-      (token) =>
-        localStorage.setItem("user", JSON.stringify({ access: token, user: { name: "Administrador", admin: true } })),
-      adminToken,
-    );
+    const admin = await newPage();
+    const errors = await signInAsAdmin(admin);
     await gotoHydrated(admin, `${server.url}/gerenciar-pareamentos`);
     const section = admin.getByRole("region", { name: "Cotações retidas" });
     const held = section.getByRole("group", { name: `${HOUSE} · ${outlier.home.name} x ${outlier.away.name}` });

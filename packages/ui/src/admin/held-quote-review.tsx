@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { formatDateTime } from "@placar/core/dates";
 import { formatOdd } from "@placar/core/odds";
 
@@ -9,8 +9,7 @@ import { Badge } from "../primitives/badge.tsx";
 import { Banner } from "../primitives/banner.tsx";
 import { Button } from "../primitives/button.tsx";
 import { Card } from "../primitives/card.tsx";
-import { Skeleton } from "../primitives/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs.tsx";
+import { ReviewTabs, type ReviewTab } from "./review-tabs.tsx";
 
 export type HeldQuoteStatus = "held" | "released" | "dismissed";
 
@@ -50,7 +49,7 @@ export type HeldQuoteReviewProps = {
   className?: string;
 };
 
-const TABS: ReadonlyArray<{ value: HeldQuoteStatus; label: string; empty: string }> = [
+const TABS: ReadonlyArray<ReviewTab<HeldQuoteStatus>> = [
   {
     value: "held",
     label: "Retidas",
@@ -97,41 +96,21 @@ export function HeldQuoteReview({
       <p role="status" aria-live="polite" className="sr-only" data-slot="held-quote-review-status">
         {announcement}
       </p>
-      <Tabs value={status} onValueChange={(value) => onStatusChange(value as HeldQuoteStatus)}>
-        <TabsList aria-label="Situação das cotações">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="pt-4">
-            {tab.value !== status ? null : error ? (
-              <div className="flex flex-col items-start gap-3">
-                <Banner variant="error">Não foi possível carregar as cotações retidas.</Banner>
-                <Button variant="outline" size="sm" onClick={onRetry}>
-                  <RefreshCw aria-hidden="true" /> Tentar de novo
-                </Button>
-              </div>
-            ) : items === undefined ? (
-              <div role="status" aria-busy="true" aria-label="Carregando cotações…" className="flex flex-col gap-3">
-                <Skeleton className="h-40" />
-              </div>
-            ) : items.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">{tab.empty}</p>
-            ) : (
-              <ul className="flex flex-col gap-3" aria-label={`Cotações ${tab.label.toLowerCase()}`}>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <HeldQuoteCard item={item} onConfirm={onConfirm} onDismiss={onDismiss} announce={setAnnouncement} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ReviewTabs
+        tabs={TABS}
+        label="Situação das cotações"
+        status={status}
+        onStatusChange={onStatusChange}
+        items={items}
+        error={error}
+        errorText="Não foi possível carregar as cotações retidas."
+        onRetry={onRetry}
+        loadingLabel="Carregando cotações…"
+        listLabel={(tab) => `Cotações ${tab.label.toLowerCase()}`}
+        renderItem={(item) => (
+          <HeldQuoteCard item={item} onConfirm={onConfirm} onDismiss={onDismiss} announce={setAnnouncement} />
+        )}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { formatDateTime } from "@placar/core/dates";
 import { matchReasonLabel } from "@placar/core/matching/reasons";
 
@@ -9,8 +9,7 @@ import { Badge } from "../primitives/badge.tsx";
 import { Banner } from "../primitives/banner.tsx";
 import { Button } from "../primitives/button.tsx";
 import { Card } from "../primitives/card.tsx";
-import { Skeleton } from "../primitives/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs.tsx";
+import { ReviewTabs, type ReviewTab } from "./review-tabs.tsx";
 
 export type OddsMatchStatus = "review" | "confirmed" | "rejected";
 
@@ -67,7 +66,7 @@ export type OddsMatchReviewProps = {
   className?: string;
 };
 
-const TABS: ReadonlyArray<{ value: OddsMatchStatus; label: string; empty: string }> = [
+const TABS: ReadonlyArray<ReviewTab<OddsMatchStatus>> = [
   {
     value: "review",
     label: "Aguardando revisão",
@@ -114,42 +113,21 @@ export function OddsMatchReview({
       <p role="status" aria-live="polite" className="sr-only" data-slot="odds-match-review-status">
         {announcement}
       </p>
-      <Tabs value={status} onValueChange={(value) => onStatusChange(value as OddsMatchStatus)}>
-        <TabsList aria-label="Situação dos eventos">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="pt-4">
-            {tab.value !== status ? null : error ? (
-              <div className="flex flex-col items-start gap-3">
-                <Banner variant="error">Não foi possível carregar os eventos.</Banner>
-                <Button variant="outline" size="sm" onClick={onRetry}>
-                  <RefreshCw aria-hidden="true" /> Tentar de novo
-                </Button>
-              </div>
-            ) : items === undefined ? (
-              <div role="status" aria-busy="true" aria-label="Carregando eventos…" className="flex flex-col gap-3">
-                <Skeleton className="h-40" />
-                <Skeleton className="h-40" />
-              </div>
-            ) : items.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">{tab.empty}</p>
-            ) : (
-              <ul className="flex flex-col gap-3" aria-label={tab.label}>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <EventCard item={item} onConfirm={onConfirm} onReject={onReject} announce={setAnnouncement} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ReviewTabs
+        tabs={TABS}
+        label="Situação dos eventos"
+        status={status}
+        onStatusChange={onStatusChange}
+        items={items}
+        error={error}
+        errorText="Não foi possível carregar os eventos."
+        onRetry={onRetry}
+        loadingLabel="Carregando eventos…"
+        skeletons={2}
+        renderItem={(item) => (
+          <EventCard item={item} onConfirm={onConfirm} onReject={onReject} announce={setAnnouncement} />
+        )}
+      />
     </div>
   );
 }
