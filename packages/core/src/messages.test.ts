@@ -134,6 +134,11 @@ const EXPECTED: Record<string, string> = {
   HOUSE_FIELD_FEED_URL_HINT:
     "Opcional: endereço http(s) do feed da casa, consultado a cada minuto (formato em docs/odds-feed.md).",
   HOUSE_FEED_URL_INVALID: "Informe um endereço http:// ou https:// válido, sem usuário e senha.",
+  HOUSE_FEED_URL_INTERNAL:
+    "O feed precisa estar num endereço público da internet: endereços internos (localhost, rede privada, link-local) não são lidos.",
+  HOUSE_FEED_URL_NOT_FOUND: "Esse endereço não existe (o nome não foi encontrado no DNS); confira a URL do feed.",
+  HOUSE_FEED_URL_DNS_FAILED:
+    "Não foi possível verificar o endereço do feed agora (falha de DNS); tente salvar de novo em instantes.",
   HOUSE_FEED_SECRET_TITLE: "Segredo de envio do feed",
   HOUSE_FEED_SECRET_NONE: "Sem segredo: envios da casa são recusados.",
   HOUSE_FEED_SECRET_SET: "Segredo criado em",
