@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../http-error.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import type { HeldQuoteRow } from "../services/held-quotes.ts";
 import type { FootballService } from "../services/football.ts";
-import { fixtureSummary, FixtureSummarySchema, NOT_CONFIGURED } from "./odds-matches.ts";
+import { configuredRealPrices, fixtureSummary, FixtureSummarySchema, requireRealPrices } from "./odds-matches.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
@@ -70,12 +69,6 @@ async function present(football: FootballService, row: HeldQuoteRow) {
  * minutes later.
  */
 const heldQuotes: FastifyPluginAsyncZod = async (app) => {
-  const service = async () => {
-    const s = app.ctx.realPrices;
-    if (!s || !(await s.configured())) throw new HttpError(409, "odds_source_disabled", NOT_CONFIGURED);
-    return s;
-  };
-
   app.get(
     "/api/admin/held-quotes/",
     {
@@ -94,8 +87,8 @@ const heldQuotes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      const s = app.ctx.realPrices;
-      if (!s || !(await s.configured())) return { configured: false, count: 0, results: [] };
+      const s = await configuredRealPrices(app);
+      if (!s) return { configured: false, count: 0, results: [] };
       const rows = await s.held.list(req.query.status);
       const results = [];
       for (const row of rows) results.push(await present(app.ctx.football, row));
@@ -129,7 +122,7 @@ const heldQuotes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const s = await service();
+        const s = await requireRealPrices(app);
         const { football, clock } = app.ctx;
         const row = await s.held.decide(req.params.id, status, req.user!.id, clock.now());
         if (status === "released" && s.covers(row.date, clock.now())) {

@@ -1,14 +1,27 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../http-error.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
-import type { OddsMatchRow } from "../services/real-prices.ts";
+import type { OddsMatchRow, RealPricesService } from "../services/real-prices.ts";
 import type { FootballService } from "../services/football.ts";
 
 const BEARER = [{ bearerAuth: [] }];
 
-export const NOT_CONFIGURED =
-  "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
+const NOT_CONFIGURED = "Nenhuma fonte de odds está configurada (defina THEODDSAPI_KEY ou o feed de uma casa em Casas).";
+
+/** The odds sources' service when any source is configured now; null otherwise (the admin lists are then empty). */
+export async function configuredRealPrices(app: FastifyInstance): Promise<RealPricesService | null> {
+  const s = app.ctx.realPrices;
+  return s && (await s.configured()) ? s : null;
+}
+
+/** The same, for a decision: without a configured source it is refused (409, in Portuguese). */
+export async function requireRealPrices(app: FastifyInstance): Promise<RealPricesService> {
+  const s = await configuredRealPrices(app);
+  if (!s) throw new HttpError(409, "odds_source_disabled", NOT_CONFIGURED);
+  return s;
+}
 
 const MatchStatusSchema = z
   .enum(["review", "confirmed", "rejected"])
@@ -116,12 +129,6 @@ async function present(football: FootballService, row: OddsMatchRow) {
  * matcher the source's spellings of its teams), or reject.
  */
 const oddsMatches: FastifyPluginAsyncZod = async (app) => {
-  const service = async () => {
-    const s = app.ctx.realPrices;
-    if (!s || !(await s.configured())) throw new HttpError(409, "odds_source_disabled", NOT_CONFIGURED);
-    return s;
-  };
-
   app.get(
     "/api/admin/odds-matches/",
     {
@@ -140,8 +147,8 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      const s = app.ctx.realPrices;
-      if (!s || !(await s.configured())) return { configured: false, count: 0, results: [] };
+      const s = await configuredRealPrices(app);
+      if (!s) return { configured: false, count: 0, results: [] };
       const rows = await s.list(req.query.status);
       const results = [];
       for (const row of rows) results.push(await present(app.ctx.football, row));
@@ -167,7 +174,7 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const s = await service();
+      const s = await requireRealPrices(app);
       const { football, clock } = app.ctx;
       const row = await s.get(req.params.id);
       const fixtureId = req.body.fixtureId;
@@ -200,7 +207,7 @@ const oddsMatches: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const s = await service();
+      const s = await requireRealPrices(app);
       const rejected = await s.reject(req.params.id, req.user!.id, app.ctx.clock.now());
       return present(app.ctx.football, rejected);
     },

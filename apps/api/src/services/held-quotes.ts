@@ -6,21 +6,30 @@
 
 import type { HoldOutcome, HoldState, HoldStatus } from "@placar/core/matching/held";
 import type { SanityPrices } from "@placar/core/matching/sanity";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oddsHeldQuotes } from "../db/odds-matching-schema.ts";
 import { HttpError } from "../http-error.ts";
 
-export interface HeldQuoteRow {
-  id: number;
+/** A held price as a merge sees it: the quote, the game it was attached to, and the consensus it was held against. */
+interface HeldPrice {
   source: string;
   eventId: string;
   house: string;
+  /** The provider's fixture id. */
   fixtureId: number;
+  /** Business date of the fixture. */
   date: string;
   prices: SanityPrices;
+  /** The other houses' medians. */
   medians: SanityPrices;
+  /** How many other houses made the medians. */
   others: number;
+}
+
+/** A stored hold, as the admin list shows it. */
+export interface HeldQuoteRow extends HeldPrice {
+  id: number;
   firstReadAt: Date;
   lastReadAt: Date;
   status: HoldStatus;
@@ -30,15 +39,7 @@ export interface HeldQuoteRow {
 }
 
 /** What one merge saw of a held (or once held) price. */
-export interface HoldSeen {
-  source: string;
-  eventId: string;
-  house: string;
-  fixtureId: number;
-  date: string;
-  prices: SanityPrices;
-  medians: SanityPrices;
-  others: number;
+export interface HoldSeen extends HeldPrice {
   readAt: Date;
   outcome: HoldOutcome;
 }
@@ -121,14 +122,6 @@ export class HeldQuotes {
     return rows.map(asRow);
   }
 
-  async count(status: HoldStatus): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(oddsHeldQuotes)
-      .where(eq(oddsHeldQuotes.status, status));
-    return row?.n ?? 0;
-  }
-
   async get(id: number): Promise<HeldQuoteRow> {
     const [row] = await this.db.select().from(oddsHeldQuotes).where(eq(oddsHeldQuotes.id, id));
     if (!row) throw new HttpError(404, "not_found", NOT_FOUND);
@@ -137,35 +130,22 @@ export class HeldQuotes {
 
   /** An admin's decision on a waiting hold: "released" (shown from the next ingest) or "dismissed". */
   async decide(id: number, status: "released" | "dismissed", userId: number, now: Date): Promise<HeldQuoteRow> {
-    await this.get(id);
     // Only a waiting hold: of two admins deciding at once, the second is told.
-    const updated = await this.db
+    const [decided] = await this.db
       .update(oddsHeldQuotes)
       .set({ status, releasedBy: status === "released" ? "admin" : null, decidedAt: now, decidedBy: userId })
       .where(and(eq(oddsHeldQuotes.id, id), eq(oddsHeldQuotes.status, "held")))
-      .returning({ id: oddsHeldQuotes.id });
-    if (updated.length === 0) {
-      throw new HttpError(409, "already_decided", "Esta cotação já foi decidida; não está mais retida.");
-    }
-    return this.get(id);
+      .returning();
+    if (decided) return asRow(decided);
+    await this.get(id); // 404 when there is no such hold
+    throw new HttpError(409, "already_decided", "Esta cotação já foi decidida; não está mais retida.");
   }
 }
 
-function asRow(r: typeof oddsHeldQuotes.$inferSelect): HeldQuoteRow {
+function asRow({ decidedBy: _decidedBy, status, releasedBy, ...r }: typeof oddsHeldQuotes.$inferSelect): HeldQuoteRow {
   return {
-    id: r.id,
-    source: r.source,
-    eventId: r.eventId,
-    house: r.house,
-    fixtureId: r.fixtureId,
-    date: r.date,
-    prices: r.prices,
-    medians: r.medians,
-    others: r.others,
-    firstReadAt: r.firstReadAt,
-    lastReadAt: r.lastReadAt,
-    status: r.status as HoldStatus,
-    releasedBy: r.releasedBy === "second-read" || r.releasedBy === "admin" ? r.releasedBy : null,
-    decidedAt: r.decidedAt,
+    ...r,
+    status: status as HoldStatus,
+    releasedBy: releasedBy === "second-read" || releasedBy === "admin" ? releasedBy : null,
   };
 }

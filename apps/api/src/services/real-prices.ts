@@ -7,8 +7,8 @@
  * fixtures (`matchEvents`, with the seed aliases plus those learned from the review queue). A sure match's quotes
  * pass the price sanity rules (core's `checkQuotes`) and then replace the provider's price of the same house (or add
  * the house); what fails is counted and logged, never shown. A price held as an outlier waits in `odds_held_quotes`
- * until the same prices are read again minutes later or an admin confirms them (`HeldQuotes`). A doubtful event is kept in `odds_event_matches` for
- * an admin, whose decision is applied at every later ingest of that day. Any failure here leaves the provider's
+ * until the same prices are read again minutes later or an admin confirms them (`HeldQuotes`). A doubtful event is
+ * kept in `odds_event_matches` for an admin, whose decision is applied at every later ingest of that day. Any failure here leaves the provider's
  * prices as they were: the ingest never fails because of the source.
  */
 

@@ -2,6 +2,7 @@ import * as React from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formatDateTime } from "@placar/core/dates";
 import { formatOdd } from "@placar/core/odds";
+import { SANITY_DEFAULTS } from "@placar/core/matching/sanity";
 
 import { cn } from "../lib/cn.ts";
 import { withReason } from "../lib/error-text.ts";
@@ -58,6 +59,8 @@ const TABS: ReadonlyArray<ReviewTab<HeldQuoteStatus>> = [
   { value: "released", label: "Liberadas", empty: "Nenhuma cotação retida foi liberada ainda." },
   { value: "dismissed", label: "Descartadas", empty: "Nenhuma cotação descartada." },
 ];
+
+const OUTLIER = SANITY_DEFAULTS.outlierFactor;
 
 const OUTCOMES = [
   { key: "home", label: "Casa (1)" },
@@ -179,7 +182,8 @@ function HeldQuoteCard({ item, onConfirm, onDismiss, announce }: CardProps) {
           {OUTCOMES.map(({ key, label }) => {
             const price = item.prices[key];
             const median = item.medians[key];
-            const far = price > median * 3 || price < median / 3;
+            // The outcome that made the hold: the outlier rule's factor, as core applies it.
+            const far = price > median * OUTLIER || price < median / OUTLIER;
             return (
               <tr key={key} className="border-t border-border">
                 <th scope="row" className="py-1.5 pr-3 text-left font-normal">
