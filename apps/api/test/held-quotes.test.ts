@@ -5,7 +5,7 @@ import { startReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { call, signUp, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
-import { fixture, gameOdds, o, StubProvider } from "./helpers/odds-fixtures.ts";
+import { fixture, gameOdds, o, oddsApiEvent, StubProvider, type Prices1x2 } from "./helpers/odds-fixtures.ts";
 
 const BRA = "soccer_brazil_campeonato";
 /** 16 May 2026, 18:05 UTC (15:05 in São Paulo). */
@@ -27,43 +27,26 @@ const provider = () =>
     ],
   });
 
-type Prices = [number, number, number];
-
 /** The source's event for that game, with Betano's and Pinnacle's prices, confirmed a minute before `at`. */
-function sourceList(at: string, betano: Prices, pinnacle: Prices) {
+function sourceList(at: string, betano: Prices1x2, pinnacle: Prices1x2) {
   const update = new Date(Date.parse(at) - 60_000).toISOString();
-  const book = (key: string, [home, draw, away]: Prices) => ({
-    key,
-    title: key,
-    last_update: update,
-    markets: [
-      {
-        key: "h2h",
-        last_update: update,
-        outcomes: [
-          { name: "São Paulo", price: home },
-          { name: "Grêmio", price: away },
-          { name: "Draw", price: draw },
-        ],
-      },
-    ],
-  });
   return [
-    {
+    oddsApiEvent({
       id: EVENT,
-      sport_key: BRA,
-      sport_title: "Brazil Série A",
-      commence_time: "2026-05-16T21:30:00Z",
-      home_team: "São Paulo",
-      away_team: "Grêmio",
-      bookmakers: [book("betano", betano), book("pinnacle", pinnacle)],
-    },
+      sport: BRA,
+      title: "Brazil Série A",
+      home: "São Paulo",
+      away: "Grêmio",
+      commence: "2026-05-16T21:30:00Z",
+      update,
+      books: { betano, pinnacle },
+    }),
   ];
 }
 
 /** A real move, or a typo: São Paulo at 7.50 when the others say 2.05. */
-const MOVE: Prices = [7.5, 3.6, 1.5];
-const PINNACLE_MOVE: Prices = [8.0, 3.8, 1.45];
+const MOVE: Prices1x2 = [7.5, 3.6, 1.5];
+const PINNACLE_MOVE: Prices1x2 = [8.0, 3.8, 1.45];
 
 interface HeldView {
   id: number;
@@ -195,7 +178,7 @@ describe.each(DATABASE_KINDS)("prices held as outliers, on $kind", ({ kind, skip
   });
 
   it.skipIf(skip)("new prices start over: held again, and a dismissed price never shows", async () => {
-    const newer: Prices = [7.8, 3.6, 1.48];
+    const newer: Prices1x2 = [7.8, 3.6, 1.48];
     list = sourceList(clock.now().toISOString(), newer, PINNACLE_MOVE);
     await later(61_000);
     let odds = await gameOdds(t, DAY, 1001);

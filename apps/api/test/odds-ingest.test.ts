@@ -11,7 +11,7 @@ import { startReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
-import { fixture, gameOdds, o, StubProvider } from "./helpers/odds-fixtures.ts";
+import { fixture, gameOdds, o, oddsApiEvent, StubProvider } from "./helpers/odds-fixtures.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BRA = "soccer_brazil_campeonato";
@@ -40,22 +40,8 @@ function brazilList(): Event[] {
 
 /** An event priced by betano only, confirmed a minute before T0 (or at `update`). */
 function event(id: string, home: string, away: string, commence: string, update = "2026-05-16T18:04:00Z"): Event {
-  const outcomes = [
-    { name: home, price: 2.2 },
-    { name: "Draw", price: 3.2 },
-    { name: away, price: 3.3 },
-  ];
-  return {
-    id,
-    sport_key: BRA,
-    sport_title: "Brazil Série A",
-    commence_time: commence,
-    home_team: home,
-    away_team: away,
-    bookmakers: [
-      { key: "betano", title: "Betano", last_update: update, markets: [{ key: "h2h", last_update: update, outcomes }] },
-    ],
-  };
+  const books = { betano: [2.2, 3.2, 3.3] as const };
+  return oddsApiEvent({ id, sport: BRA, title: "Brazil Série A", home, away, commence, update, books });
 }
 
 /** Fixtures whose teams are the replayed events' (the demo's are other clubs). */

@@ -71,3 +71,46 @@ export async function gameOdds(t: TestApp, date: string, fixtureId: number): Pro
   for (const e of game.odds) byHouse.set(e.bet, [...(byHouse.get(e.bet) ?? []), e.odd]);
   return byHouse;
 }
+
+/** 1X2 decimal prices: home, draw, away. */
+export type Prices1x2 = readonly [number, number, number];
+
+/**
+ * An event as The Odds API v4 lists it (`GET /v4/sports/{sport}/odds`, h2h market, the draw named `Draw`): each
+ * bookmaker key with its prices, all confirmed at `update`.
+ */
+export function oddsApiEvent(e: {
+  id: string;
+  sport: string;
+  title: string;
+  home: string;
+  away: string;
+  commence: string;
+  update: string;
+  books: Record<string, Prices1x2>;
+}) {
+  return {
+    id: e.id,
+    sport_key: e.sport,
+    sport_title: e.title,
+    commence_time: e.commence,
+    home_team: e.home,
+    away_team: e.away,
+    bookmakers: Object.entries(e.books).map(([key, [home, draw, away]]) => ({
+      key,
+      title: key,
+      last_update: e.update,
+      markets: [
+        {
+          key: "h2h",
+          last_update: e.update,
+          outcomes: [
+            { name: e.home, price: home },
+            { name: "Draw", price: draw },
+            { name: e.away, price: away },
+          ],
+        },
+      ],
+    })),
+  };
+}
