@@ -126,7 +126,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     scriptsAfterFirstPaint(),
-    preloadFirstScreenFonts(/[\\/](?:roboto-latin-(?:400|500)|barlow-latin-700)-normal-[\w-]+\.woff2$/),
+    preloadFirstScreenFonts(
+      /[\\/](?:roboto-latin-(?:400|500)|barlow-latin-700|signika-latin-600)-normal-[\w-]+\.woff2$/,
+    ),
     themeBeforeFirstPaint(),
     tailwindcss(),
     publicChunksWithoutAdminCode(

@@ -30,6 +30,9 @@ declare global {
   }
 }
 
+// Evaluating the modules above is one task; the set-up below starts in the next (see nextTask's use further down).
+await nextTask();
+
 // The page's state travels as a JSON data block, not an inline script: the Content-Security-Policy allows no inline
 // script but the static loader (by its hash).
 const stateBlock = document.getElementById("placar-state");
@@ -56,9 +59,9 @@ await Promise.all(
 const router = createBrowserRouter(routes);
 
 // The work before hydration is split into tasks, so that no single one blocks a tap for long on a slow phone: the
-// modules' evaluation and the set-up above run in one, tailwind-merge builds its lookup tables in another (its
+// modules' evaluation in one, the set-up above in another, tailwind-merge builds its lookup tables in another (its
 // first call, in the header's first render, otherwise pays for them inside hydration's first slice), and hydration
-// starts in a third.
+// starts in a fourth.
 await nextTask();
 cn("p-0", "p-1");
 await nextTask();

@@ -1,10 +1,13 @@
+import type * as React from "react";
 import { Star } from "lucide-react";
 
 import { followLabel, unfollowLabel } from "@placar/core/messages";
 import { cn } from "../lib/cn.ts";
-import { IconButton, type IconButtonProps } from "../primitives/icon-button.tsx";
 
-export type FollowButtonProps = Omit<IconButtonProps, "aria-label" | "aria-pressed" | "children" | "onClick"> & {
+export type FollowButtonProps = Omit<
+  React.ComponentProps<"button">,
+  "aria-label" | "aria-pressed" | "children" | "onClick" | "type"
+> & {
   /** The team's or league's name, as shown beside the star ("Grêmio"). */
   name: string;
   /** Whether the user follows it now. */
@@ -14,34 +17,35 @@ export type FollowButtonProps = Omit<IconButtonProps, "aria-label" | "aria-press
 };
 
 /**
+ * The look of a small round ghost IconButton, written out: the home renders a star beside each of the day's leagues
+ * (40-odd on a busy day) in its first HTML, and the generic button's classes (variants, loading and busy states a
+ * star never has) came to about 1 KB per star.
+ */
+const STAR_BUTTON =
+  "inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors outline-none " +
+  "select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring " +
+  "focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50";
+
+/**
  * The star that follows a team or a league (docs/product.md#favourites): a toggle button (`aria-pressed`), filled
  * while followed. Its name stays 'Seguir {name}' in both states, as the WAI-ARIA toggle pattern asks (a screen reader
  * says "Seguir Grêmio, pressionado"; a name that flipped would contradict the pressed state). The tooltip says what a
  * press will do: 'Seguir {name}' or 'Deixar de seguir {name}'.
  */
-export function FollowButton({
-  name,
-  followed,
-  onFollowedChange,
-  className,
-  size = "sm",
-  shape = "round",
-  ...props
-}: FollowButtonProps) {
+export function FollowButton({ name, followed, onFollowedChange, className, ...props }: FollowButtonProps) {
   return (
-    <IconButton
+    <button
+      type="button"
       data-slot="follow-button"
       data-state={followed ? "on" : "off"}
       aria-label={followLabel(name)}
       aria-pressed={followed}
       title={followed ? unfollowLabel(name) : followLabel(name)}
-      size={size}
-      shape={shape}
-      className={cn(followed ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground", className)}
+      className={cn(STAR_BUTTON, followed ? "text-amber-600 dark:text-amber-400" : "text-muted-foreground", className)}
       onClick={() => onFollowedChange?.(!followed)}
       {...props}
     >
-      <Star aria-hidden="true" fill={followed ? "currentColor" : "none"} />
-    </IconButton>
+      <Star aria-hidden="true" fill={followed ? "currentColor" : "none"} className="pointer-events-none size-4" />
+    </button>
   );
 }

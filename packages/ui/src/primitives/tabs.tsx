@@ -218,7 +218,7 @@ export function TabsTrigger({
             variant="count"
             data-slot="tabs-trigger-count"
             aria-hidden="true"
-            className="group-data-[state=active]/tab:bg-primary-foreground group-data-[state=active]/tab:text-primary group-data-[variant=line]/tabs-list:group-data-[state=active]/tab:bg-primary group-data-[variant=line]/tabs-list:group-data-[state=active]/tab:text-primary-foreground"
+            className="font-medium group-data-[state=active]/tab:bg-primary-foreground group-data-[state=active]/tab:text-primary group-data-[variant=line]/tabs-list:group-data-[state=active]/tab:bg-primary group-data-[variant=line]/tabs-list:group-data-[state=active]/tab:text-primary-foreground"
           >
             {count}
           </Badge>

@@ -202,7 +202,7 @@ export function DayGamesPanel({
           <DayArrow direction="prev" href={prevHref} onClick={onPrevDay} />
           <p
             aria-live="polite"
-            className="min-w-28 text-center font-signika text-sm font-medium tabular-nums sm:min-w-32 sm:text-base"
+            className="min-w-28 text-center font-signika text-sm font-semibold tabular-nums sm:min-w-32 sm:text-base"
           >
             <span className="hidden sm:inline">{dateLabel}</span>
             <span className="sm:hidden">{shortDateLabel}</span>

@@ -61,7 +61,7 @@ export function LeagueSection({
         onClick={() => setOpen(!open)}
         className={cn(
           "group/trigger flex w-full min-w-0 cursor-pointer items-center gap-2 rounded-md py-1 text-left",
-          "font-display text-sm font-semibold tracking-wide sm:text-base",
+          "font-display text-sm font-bold tracking-wide sm:text-base",
           "outline-none hover:text-primary",
           "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted",
         )}

@@ -138,9 +138,21 @@ export function LeagueStrip({
   const [dragging, setDragging] = React.useState(false);
   const [focusedId, setFocusedId] = React.useState<LeagueId | null | undefined>(undefined);
 
+  /**
+   * Whether the viewport may be scrolled away from 0: we scrolled it, or the visitor (or the browser, for them) may
+   * have. Until then scrollLeft is 0 without asking: reading or writing it forces a style and layout pass when the
+   * page changed since the last frame, as it has when the loop first starts (the commit that added its copy).
+   */
+  const maybeScrolledRef = React.useRef(false);
+  const touched = () => {
+    maybeScrolledRef.current = true;
+  };
+
   const applyOffset = React.useCallback((offset: number) => {
     offsetRef.current = offset;
-    if (viewportRef.current) viewportRef.current.scrollLeft = offset;
+    if (!viewportRef.current) return;
+    maybeScrolledRef.current = true;
+    viewportRef.current.scrollLeft = offset;
   }, []);
 
   /*
@@ -177,7 +189,9 @@ export function LeagueStrip({
     const track = trackRef.current;
     if (!viewport || !track || typeof track.animate !== "function") return;
     // A wheel or focus scroll whose scroll event has not been dispatched yet still counts.
-    if (Math.abs(viewport.scrollLeft - offsetRef.current) >= 1) offsetRef.current = viewport.scrollLeft;
+    const maybeScrolled = maybeScrolledRef.current;
+    if (maybeScrolled && Math.abs(viewport.scrollLeft - offsetRef.current) >= 1)
+      offsetRef.current = viewport.scrollLeft;
     const offset = wrapOffset(offsetRef.current, motion.loopWidth);
     const animation = track.animate(
       [{ transform: "translateX(0)" }, { transform: `translateX(${-motion.loopWidth}px)` }],
@@ -185,7 +199,8 @@ export function LeagueStrip({
     );
     animation.currentTime = animationTimeFor(offset, motion.duration, motion.loopWidth);
     offsetRef.current = offset;
-    viewport.scrollLeft = 0;
+    if (maybeScrolled) viewport.scrollLeft = 0;
+    maybeScrolledRef.current = false;
     animationRef.current = { animation, ...motion };
   }, []);
 
@@ -249,6 +264,7 @@ export function LeagueStrip({
   }, [stopAnimation, updateMotion, autoPlay, reducedMotion, loopable, loading, loopWidth, speed]);
 
   const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    touched();
     const scrollLeft = event.currentTarget.scrollLeft;
     const running = animationRef.current;
     if (running) {
@@ -271,6 +287,7 @@ export function LeagueStrip({
   };
 
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    touched();
     pressingRef.current = true;
     const released = () => {
       pressingRef.current = false;
@@ -331,6 +348,7 @@ export function LeagueStrip({
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    touched();
     const list = listRef.current;
     if (!list || event.altKey || event.ctrlKey || event.metaKey) return;
     const buttons = [...list.querySelectorAll<HTMLButtonElement>('[data-slot="league-chip"]')];
@@ -436,7 +454,9 @@ export function LeagueStrip({
           holdsRef.current.hovered = false;
           updateMotion();
         }}
+        onWheel={touched}
         onFocus={(event) => {
+          touched();
           const keyboardFocus = !pressingRef.current && isFocusVisible(event.target);
           const wasLooping = animationRef.current !== null;
           holdsRef.current.keyboardFocus = keyboardFocus;

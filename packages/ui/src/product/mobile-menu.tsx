@@ -52,11 +52,15 @@ export function MobileMenu({
   const triggerRef = React.useRef<HTMLButtonElement>(null);
   const contentId = React.useId();
 
-  React.useEffect(() => {
-    // Hidden (large screens): nobody can open it, so nothing to fetch ahead.
-    if (!triggerRef.current || triggerRef.current.getClientRects().length === 0) return;
-    return whenIdle(loadSheet);
-  }, [loadSheet]);
+  React.useEffect(
+    () =>
+      // Hidden (large screens): nobody can open it, so nothing to fetch ahead. Asked when idle, not here: in the
+      // hydration's effects the page's layout is not done yet, and asking for boxes would force it in this task.
+      whenIdle(() => {
+        if (triggerRef.current && triggerRef.current.getClientRects().length > 0) loadSheet();
+      }),
+    [loadSheet],
+  );
   React.useEffect(() => {
     if (open) loadSheet();
   }, [open, loadSheet]);

@@ -139,7 +139,7 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
         ) : (
           <span
             data-slot="odds-row-time"
-            className="w-12 shrink-0 pr-1 text-right font-signika text-sm tabular-nums text-muted-foreground"
+            className="w-12 shrink-0 pr-1 text-right font-signika text-sm font-semibold tabular-nums text-muted-foreground"
           >
             <span className="sr-only"> às </span>
             {time}
