@@ -154,3 +154,49 @@ export const Mobile: Story = {
   ...FirstVisitOfTheDay,
   globals: { viewport: { value: "mobile360", isRotated: false } },
 };
+
+/** Opened from a button of the page: Tab wraps inside the window, focus sent behind it comes back, and closing gives
+ * focus back to the button. */
+export const FocusStaysInsideAndGoesBack: Story = {
+  render: function OpenerDemo({ loginHref, renderLink: link, onOpenChange }) {
+    const [open, setOpen] = React.useState(false);
+    return (
+      <div className="flex min-h-svh flex-col items-start gap-2">
+        <button type="button" onClick={() => setOpen(true)}>
+          Abrir boas-vindas
+        </button>
+        <a href="#pagina">Um link da página</a>
+        <DailyModal
+          loginHref={loginHref}
+          renderLink={link}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            onOpenChange?.(next);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole("button", { name: "Abrir boas-vindas" });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const first = within(dialog).getByRole("button", { name: "Agora não" });
+    const last = within(dialog).getByRole("button", { name: "Fechar" });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(last).toHaveFocus();
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    // Focus that lands on the page behind (a screen reader's command, a script) is brought back.
+    canvas.getByRole("link", { name: "Um link da página" }).focus();
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(opener).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -43,15 +43,26 @@ const HIGHLIGHTS = [
   { icon: Scale, text: "Informação para decidir com calma, sem promessa de ganho." },
 ] as const;
 
+/** What Tab stops at inside the window, in order. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)];
+}
+
 /**
  * The welcome shown to anonymous visitors at most once per Brazilian day (decide with
  * `shouldShowDailyModal`): what Placar offers, an invitation to a free account, and the 18+ notice.
  *
- * A native `<dialog>` opened with `showModal()`, not the Radix Dialog the other windows use: it opens by
- * itself a few seconds after the page loads, while a slow phone may still be busy, so the browser does the
- * modal work (top layer, the page behind made inert, focus moved in and given back on close, Escape) instead
- * of script. Radix's focus trap and scroll lock made opening it one long task (docs/architecture.md#home-page).
- * The page behind is not scroll-locked: it is inert, and the window is small.
+ * It opens by itself a few seconds after the page loads, while a slow phone may still be busy, so opening it must
+ * cost little. It is an `auto` popover with the dialog role, not a `<dialog>` opened with `showModal()` nor a Radix
+ * Dialog: the browser puts it in the top layer over a backdrop and closes it on Escape and on Android's back, and
+ * nothing changes on the page behind. `showModal()` makes the whole page inert, which restyles every element of it
+ * (17–55 ms on a slow host, the largest task after the home's load; docs/architecture.md#home-page); Radix's focus
+ * trap and scroll lock were a long task too. What inertness gave is done here instead: `aria-modal` tells assistive
+ * technology that the rest is out of reach, the backdrop takes every pointer press, focus moves in on opening, Tab
+ * wraps inside the window, focus that lands outside it is brought back, and closing gives focus back to where it
+ * was. The page behind is not scroll-locked: the window is small.
  */
 export function DailyModal({
   open: openProp,
@@ -62,61 +73,109 @@ export function DailyModal({
   container,
 }: DailyModalProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const windowRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const descriptionId = React.useId();
 
   // Whether the page has been told of this opening's close (each way out reports it once, at once).
   const closeReported = React.useRef(false);
+  // Where focus was before the window opened; it goes back there on close.
+  const returnFocus = React.useRef<Element | null>(null);
 
-  React.useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      closeReported.current = false;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      closeReported.current = true;
-      dialog.close();
-    }
-  }, [open]);
-
-  const reportClose = () => {
+  const reportClose = React.useCallback(() => {
     if (closeReported.current) return;
     closeReported.current = true;
     setOpen(false);
-  };
-  // Every way out goes through the element's close(), which gives focus back to where it was before it opened.
+  }, [setOpen]);
+
+  const hide = React.useCallback((element: HTMLDivElement) => {
+    const focusInside = element.contains(document.activeElement) || document.activeElement === document.body;
+    if (element.matches(":popover-open")) element.hidePopover();
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (focusInside && back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
+  }, []);
+
+  React.useEffect(() => {
+    const element = windowRef.current;
+    if (!element) return;
+    const shown = element.matches(":popover-open");
+    if (open && !shown) {
+      closeReported.current = false;
+      returnFocus.current = document.activeElement;
+      element.showPopover();
+      (tabbables(element)[0] ?? element).focus({ preventScroll: true });
+    } else if (!open && shown) {
+      closeReported.current = true;
+      hide(element);
+    }
+  }, [open, hide]);
+
+  React.useEffect(() => {
+    const element = windowRef.current;
+    if (!open || !element) return;
+    // A close the browser makes by itself (Escape, Android's back): the popover reports it as a toggle.
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== "closed") return;
+      hide(element);
+      reportClose();
+    };
+    // Focus that lands on the page behind (a screen reader's command, a script) comes back to the window.
+    const onFocusIn = (event: FocusEvent) => {
+      if (element.matches(":popover-open") && event.target instanceof Node && !element.contains(event.target))
+        (tabbables(element)[0] ?? element).focus({ preventScroll: true });
+    };
+    element.addEventListener("toggle", onToggle);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      element.removeEventListener("toggle", onToggle);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [open, hide, reportClose]);
+
+  // Every way out closes the popover and gives focus back to where it was before it opened.
   const close = () => {
-    dialogRef.current?.close();
+    if (windowRef.current) hide(windowRef.current);
     reportClose();
   };
   const element = (
-    // The listeners repeat what the modal <dialog> already does for every input (Escape, its close request); the
-    // backdrop press is a pointer convenience whose keyboard equivalents are Escape and the two buttons.
+    // The backdrop press is a pointer convenience whose keyboard equivalents are Escape and the two buttons.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialogRef}
+    <div
+      ref={windowRef}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      tabIndex={-1}
       data-slot="daily-modal"
       data-state={open ? "open" : "closed"}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      // A close the browser starts by itself (a close request other than Escape, such as Android's back).
-      onClose={reportClose}
-      // The browser closes a modal <dialog> on Escape by itself; handling the key here as well closes it the
-      // same way for a keydown that script dispatches (assistive tools, the stories' user-event).
       onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        close();
+        // The browser closes the popover on Escape by itself; handled here as well, a keydown that script
+        // dispatches (assistive tools, the stories' user-event) closes it the same way.
+        if (event.key === "Escape") {
+          event.preventDefault();
+          close();
+          return;
+        }
+        if (event.key !== "Tab") return;
+        const stops = tabbables(event.currentTarget);
+        const first = stops[0];
+        const last = stops.at(-1);
+        if (!first || !last) return;
+        if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        }
       }}
-      // A press on the backdrop lands on the <dialog> itself; the window's content covers the rest.
+      // A press on the backdrop lands on the popover itself; the window's content covers the rest.
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
       className={cn(
         "m-auto w-[calc(100%-2rem)] max-w-md overflow-visible border-0 bg-transparent p-0 text-popover-foreground",
-        "max-h-[calc(100%-2rem)] backdrop:bg-black/70",
+        "max-h-[calc(100%-2rem)] outline-none backdrop:bg-black/70",
       )}
     >
       <div
@@ -184,7 +243,7 @@ export function DailyModal({
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </dialog>
+    </div>
   );
   return container ? createPortal(element, container) : element;
 }
