@@ -185,7 +185,7 @@ export function DailyModal({
         )}
       >
         <div className="flex flex-col gap-1.5 pr-8 text-left">
-          <h2 id={titleId} className="font-display text-xl leading-tight font-semibold">
+          <h2 id={titleId} className="font-display text-xl leading-tight font-bold">
             Boas-vindas ao Placar!
           </h2>
           <p id={descriptionId} className="text-sm text-muted-foreground">

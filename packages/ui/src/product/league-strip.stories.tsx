@@ -127,7 +127,12 @@ export const Default: Story = {
     await expect(buttons).toHaveLength(LEAGUES.length + 1);
     await expect(buttons[0]).toHaveAccessibleName("Todas");
     await expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
-    const clone = canvasElement.querySelector('[data-slot="league-strip-clone"]');
+    // The copy renders once the strip has measured that its chips overflow (a transition after the first layout).
+    const clone = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-slot="league-strip-clone"]');
+      if (!found) throw new Error("no loop copy yet");
+      return found;
+    });
     await expect(clone).toHaveAttribute("aria-hidden", "true");
     for (const chip of clone?.querySelectorAll("button") ?? []) await expect(chip).toHaveAttribute("tabindex", "-1");
 
