@@ -45,6 +45,8 @@ if (boot?.zone) primeZoneOffsets(boot.zone.timeZone, boot.zone.runs);
 const queryClient = createQueryClient();
 // The cache is filled before the router starts, so the first render matches the server's HTML.
 if (boot) hydrate(queryClient, boot.queries);
+// The routes and the router are set up in another task: reading the page's state (a busy day's panel) is one already.
+await nextTask();
 const api = createApiClient();
 const routes = createRoutes({ queryClient, api, now: siteNow, awaitData: false });
 // Lazy routes of the first page are loaded before hydration, so the first client render matches the server's.
@@ -59,9 +61,9 @@ await Promise.all(
 const router = createBrowserRouter(routes);
 
 // The work before hydration is split into tasks, so that no single one blocks a tap for long on a slow phone: the
-// modules' evaluation in one, the set-up above in another, tailwind-merge builds its lookup tables in another (its
+// modules' evaluation in one, the set-up above in two more, tailwind-merge builds its lookup tables in another (its
 // first call, in the header's first render, otherwise pays for them inside hydration's first slice), and hydration
-// starts in a fourth.
+// starts in the last.
 await nextTask();
 cn("p-0", "p-1");
 await nextTask();
