@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Avatar as AvatarPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/cn.ts";
@@ -30,7 +29,7 @@ export function initials(name: string): string {
     .toLocaleUpperCase("pt-BR");
 }
 
-export type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, "children"> &
+export type AvatarProps = Omit<React.ComponentProps<"span">, "children"> &
   VariantProps<typeof avatarVariants> & {
     /** The person's name: the image's alternative text and the source of the initials. */
     name: string;
@@ -40,33 +39,57 @@ export type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>
     decorative?: boolean;
   };
 
-/** A round picture of a user that falls back to their initials. */
+/**
+ * Whether the picture at `src` has loaded, read off-screen (`new Image()`): the initials stay until it has, so a slow
+ * or broken picture never shows as a broken image. Before the effect runs (the server's HTML, the hydration) it is
+ * "loading", like a picture that has not arrived yet.
+ */
+function usePictureLoaded(src: string | null | undefined): boolean {
+  const [loaded, setLoaded] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    if (!src) return;
+    let current = true;
+    const picture = new window.Image();
+    picture.onload = () => {
+      if (current) setLoaded(src);
+    };
+    picture.src = src;
+    if (picture.complete && picture.naturalWidth > 0) setLoaded(src);
+    return () => {
+      current = false;
+      picture.onload = null;
+    };
+  }, [src]);
+  return Boolean(src) && loaded === src;
+}
+
+/**
+ * A round picture of a user that falls back to their initials. Written out rather than Radix's Avatar, which brought
+ * four packages into the first script of every page for the header's account button (docs/architecture.md).
+ */
 export function Avatar({ className, size, name, src, decorative = false, ...props }: AvatarProps) {
   const label = decorative ? undefined : name;
+  const loaded = usePictureLoaded(src);
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       data-size={size ?? "default"}
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
-      {src ? (
-        <AvatarPrimitive.Image
-          data-slot="avatar-image"
-          src={src}
-          alt={label ?? ""}
-          className="aspect-square size-full object-cover"
-        />
-      ) : null}
-      <AvatarPrimitive.Fallback
-        data-slot="avatar-fallback"
-        role={label ? "img" : undefined}
-        aria-label={label}
-        aria-hidden={label ? undefined : true}
-        className="flex size-full items-center justify-center bg-secondary font-display font-semibold text-secondary-foreground"
-      >
-        <span aria-hidden="true">{initials(name)}</span>
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {src && loaded ? (
+        <img data-slot="avatar-image" src={src} alt={label ?? ""} className="aspect-square size-full object-cover" />
+      ) : (
+        <span
+          data-slot="avatar-fallback"
+          role={label ? "img" : undefined}
+          aria-label={label}
+          aria-hidden={label ? undefined : true}
+          className="flex size-full items-center justify-center bg-secondary font-display font-semibold text-secondary-foreground"
+        >
+          <span aria-hidden="true">{initials(name)}</span>
+        </span>
+      )}
+    </span>
   );
 }
