@@ -40,11 +40,11 @@ export type AvatarProps = Omit<React.ComponentProps<"span">, "children"> &
   };
 
 /**
- * Whether the picture at `src` has loaded, read off-screen (`new Image()`): the initials stay until it has, so a slow
- * or broken picture never shows as a broken image. Before the effect runs (the server's HTML, the hydration) it is
- * "loading", like a picture that has not arrived yet.
+ * The picture's address once it has loaded, read off-screen (`new Image()`); null until then, or without one. The
+ * initials stay until it has, so a slow or broken picture never shows as a broken image. Before the effect runs (the
+ * server's HTML, the hydration) it is null, like a picture that has not arrived yet.
  */
-function usePictureLoaded(src: string | null | undefined): boolean {
+function useLoadedPicture(src: string | null | undefined): string | null {
   const [loaded, setLoaded] = React.useState<string | null>(null);
   React.useEffect(() => {
     if (!src) return;
@@ -60,7 +60,7 @@ function usePictureLoaded(src: string | null | undefined): boolean {
       picture.onload = null;
     };
   }, [src]);
-  return Boolean(src) && loaded === src;
+  return src && loaded === src ? src : null;
 }
 
 /**
@@ -69,7 +69,7 @@ function usePictureLoaded(src: string | null | undefined): boolean {
  */
 export function Avatar({ className, size, name, src, decorative = false, ...props }: AvatarProps) {
   const label = decorative ? undefined : name;
-  const loaded = usePictureLoaded(src);
+  const picture = useLoadedPicture(src);
   return (
     <span
       data-slot="avatar"
@@ -77,8 +77,13 @@ export function Avatar({ className, size, name, src, decorative = false, ...prop
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
-      {src && loaded ? (
-        <img data-slot="avatar-image" src={src} alt={label ?? ""} className="aspect-square size-full object-cover" />
+      {picture ? (
+        <img
+          data-slot="avatar-image"
+          src={picture}
+          alt={label ?? ""}
+          className="aspect-square size-full object-cover"
+        />
       ) : (
         <span
           data-slot="avatar-fallback"

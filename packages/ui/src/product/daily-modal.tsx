@@ -50,6 +50,11 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)];
 }
 
+/** Puts focus on the window's first stop (the window itself when it has none). */
+function focusFirstStop(root: HTMLElement): void {
+  (tabbables(root)[0] ?? root).focus({ preventScroll: true });
+}
+
 /**
  * The welcome shown to anonymous visitors at most once per Brazilian day (decide with
  * `shouldShowDailyModal`): what Placar offers, an invitation to a free account, and the 18+ notice.
@@ -104,7 +109,7 @@ export function DailyModal({
       closeReported.current = false;
       returnFocus.current = document.activeElement;
       element.showPopover();
-      (tabbables(element)[0] ?? element).focus({ preventScroll: true });
+      focusFirstStop(element);
     } else if (!open && shown) {
       closeReported.current = true;
       hide(element);
@@ -123,7 +128,7 @@ export function DailyModal({
     // Focus that lands on the page behind (a screen reader's command, a script) comes back to the window.
     const onFocusIn = (event: FocusEvent) => {
       if (element.matches(":popover-open") && event.target instanceof Node && !element.contains(event.target))
-        (tabbables(element)[0] ?? element).focus({ preventScroll: true });
+        focusFirstStop(element);
     };
     element.addEventListener("toggle", onToggle);
     document.addEventListener("focusin", onFocusIn);
