@@ -16,6 +16,7 @@ describe("search", () => {
       if (c !== "ø" && c !== "ł") expect(FOLD_TO[i]).toBe(foldText(c));
     }
     expect(FOLD_TO[[...FOLD_FROM].indexOf("ø")]).toBe("o");
+    expect(FOLD_TO[[...FOLD_FROM].indexOf("ł")]).toBe("l");
   });
 
   it("escapes LIKE's wildcards", () => {

@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
   type ComponentType,
+  type RefObject,
 } from "react";
 import { useNavigate } from "react-router-dom";
 import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
@@ -96,6 +97,10 @@ interface RightColumnProps {
   housesPending: boolean;
   /** Followed teams and leagues: their games come first (deferred by the page, like the other answers). */
   favorites: FavoriteSet;
+  /** Whether the column is near the screen (see `useNearScreen`): the slider's code loads only then. */
+  near: boolean;
+  /** The column's element, for the page's `useNearScreen`. */
+  columnRef: RefObject<HTMLElement | null>;
 }
 
 const NO_HOUSES: GetHousesData["results"] = [];
@@ -110,12 +115,13 @@ const SLIDER_PLACEHOLDER_MS = 1000;
  * The featured-match slider, whose code (with Embla) loads after hydration: the first HTML and the first
  * second show its placeholder anyway, with the same markup and size, so nothing moves when it swaps in.
  */
-function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingMs">) {
+function LazyFeaturedMatchSlider({ near, ...props }: Omit<FeaturedMatchSliderProps, "loadingMs"> & { near: boolean }) {
   const [slider, setSlider] = useState<{
     Component: ComponentType<FeaturedMatchSliderProps>;
     loadingMs: number;
   } | null>(null);
   useEffect(() => {
+    if (!near) return;
     const shownAt = performance.now();
     let cancelled = false;
     void import("@placar/ui/product/featured-match-slider").then((m) => {
@@ -131,9 +137,32 @@ function LazyFeaturedMatchSlider(props: Omit<FeaturedMatchSliderProps, "loadingM
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [near]);
   if (!slider) return <FeaturedMatchSliderShell />;
   return <slider.Component {...props} loadingMs={slider.loadingMs} />;
+}
+
+/**
+ * Whether the element has come near the screen (within a screen's height of it): once true, it stays true. On a
+ * phone the side column is far below the first screen, so the slider's games (about 170 KB of JSON), its code and
+ * its thirty crests wait until the visitor scrolls towards it instead of competing with the first screen's
+ * hydration; on a wide screen the column is beside the games and is near at once.
+ */
+export function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 }
 
 /** Right column: featured matches (filtered by the chosen league), the best offers and the latest news. */
@@ -145,6 +174,8 @@ export const HomeRightColumn = memo(function HomeRightColumn({
   houses,
   housesPending,
   favorites,
+  near,
+  columnRef,
 }: RightColumnProps) {
   const api = useApi();
   const navigate = useNavigate();
@@ -159,8 +190,13 @@ export const HomeRightColumn = memo(function HomeRightColumn({
   );
   const newsList = useMemo(() => newsItems(newsData?.results), [newsData]);
   return (
-    <aside aria-label="Destaques" className="home-side-column flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1">
+    <aside
+      ref={columnRef}
+      aria-label="Destaques"
+      className="home-side-column flex min-w-0 flex-col gap-4 lg:col-span-2 xl:col-span-1"
+    >
       <LazyFeaturedMatchSlider
+        near={near}
         matches={matches}
         loading={gamesPending}
         onNavigate={(event, match) => {

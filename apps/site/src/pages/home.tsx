@@ -28,7 +28,7 @@ import {
   type HomeParams,
 } from "./home-view-model.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
-import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide } from "./home-columns.tsx";
+import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide, useNearScreen } from "./home-columns.tsx";
 import { LeagueStar } from "./league-star.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
 
@@ -140,7 +140,15 @@ export function HomePage() {
     void queryClient.invalidateQueries({ queryKey: gamesQuery(api).queryKey, exact: true });
   });
   const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
-  const games = useQuery({ ...gamesQuery(api), refetchInterval: REFRESH_MS });
+  // The coming games feed the slider, and the strip and list when the first HTML brought no leagues (a client
+  // navigation): with the server's leagues on screen, they are fetched once the side column nears the screen.
+  const sideRef = useRef<HTMLElement>(null);
+  const sideNear = useNearScreen(sideRef);
+  const games = useQuery({
+    ...gamesQuery(api),
+    refetchInterval: REFRESH_MS,
+    enabled: sideNear || data.chips.length === 0,
+  });
 
   useEffect(() => {
     const tick = () =>
@@ -318,6 +326,8 @@ export function HomePage() {
           houses={housesData?.results}
           housesPending={housesPending}
           favorites={favoriteSet}
+          near={sideNear}
+          columnRef={sideRef}
         />
       </div>
     </div>

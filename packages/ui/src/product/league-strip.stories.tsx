@@ -127,7 +127,17 @@ export const Default: Story = {
     await expect(buttons).toHaveLength(LEAGUES.length + 1);
     await expect(buttons[0]).toHaveAccessibleName("Todas");
     await expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
-    // The copy renders once the strip has measured that its chips overflow (a transition after the first layout).
+    // The chips overflow, so the strip loops (from its first measurement, after layout); but the copy that makes the
+    // loop seamless waits until it may be seen: nothing moves here (autoPlay is off) and nobody has reached for it.
+    await waitFor(() => expect(toolbar).toHaveAttribute("data-loop"));
+    await frames(3);
+    await expect(canvasElement.querySelector('[data-slot="league-strip-clone"]')).toBeNull();
+
+    // An inactive chip becomes the only active one.
+    await userEvent.click(canvas.getByRole("button", { name: "Premier League" }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(39);
+    await expect(pressedLabels(canvasElement)).toEqual(["Premier League"]);
+    // Reaching for the strip renders the copy (a transition).
     const clone = await waitFor(() => {
       const found = canvasElement.querySelector('[data-slot="league-strip-clone"]');
       if (!found) throw new Error("no loop copy yet");
@@ -135,11 +145,6 @@ export const Default: Story = {
     });
     await expect(clone).toHaveAttribute("aria-hidden", "true");
     for (const chip of clone?.querySelectorAll("button") ?? []) await expect(chip).toHaveAttribute("tabindex", "-1");
-
-    // An inactive chip becomes the only active one.
-    await userEvent.click(canvas.getByRole("button", { name: "Premier League" }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(39);
-    await expect(pressedLabels(canvasElement)).toEqual(["Premier League"]);
     await userEvent.click(canvas.getByRole("button", { name: "Copa do Brasil" }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(73);
     await expect(pressedLabels(canvasElement)).toEqual(["Copa do Brasil"]);
@@ -524,7 +529,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile320", isRotated: false } },
   play: async ({ canvasElement }) => {
     // Even the first few chips overflow a phone: it loops (from the strip's first measurement, after layout).
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="league-strip-clone"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="league-strip"]')).toHaveAttribute("data-loop"));
     await expect(pressedLabels(canvasElement)).toEqual(["Brasileirão Série A"]);
   },
 };

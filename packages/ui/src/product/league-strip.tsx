@@ -57,6 +57,8 @@ export type LeagueStripProps = Omit<React.ComponentProps<"div">, "children" | "d
 const ALL_LABEL = ALL_LEAGUES;
 /** Gap between chips, in px; also ends each copy of the list so that the loop's seam looks like any other gap. */
 const GAP_PX = 8;
+/** How long before the auto-scroll would show the end of the list the loop's copy is rendered (ms). */
+const COPY_LEAD_MS = 10_000;
 
 type DragState = { pointerId: number; startX: number; startOffset: number; active: boolean };
 /** What a running loop animation was started with, to read its offset back. */
@@ -144,8 +146,29 @@ export function LeagueStrip({
    * page changed since the last frame, as it has when the loop first starts (the commit that added its copy).
    */
   const maybeScrolledRef = React.useRef(false);
+
+  /*
+   * The loop's second copy of the chips is rendered only once it may come into view: when the visitor reaches for
+   * the strip (pointer, wheel, scroll, focus, key) or when the auto-scroll gets within COPY_LEAD_MS of the list's
+   * end. Until then the strip shows the list alone, as the server rendered it. On a phone the end of a busy day's
+   * list is minutes of auto-scroll away, and rendering forty-odd more chips (and starting their crests' requests)
+   * while the page hydrates was one of its longer tasks on a slow phone.
+   */
+  const [copyWanted, setCopyWanted] = React.useState(false);
+  const copyWantedRef = React.useRef(false);
+  const copyTimerRef = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const viewportWidthRef = React.useRef(0);
+  const wantCopy = React.useCallback(() => {
+    clearTimeout(copyTimerRef.current);
+    if (copyWantedRef.current) return;
+    copyWantedRef.current = true;
+    React.startTransition(() => setCopyWanted(true));
+  }, []);
+  React.useEffect(() => () => clearTimeout(copyTimerRef.current), []);
+
   const touched = () => {
     maybeScrolledRef.current = true;
+    wantCopy();
   };
 
   const applyOffset = React.useCallback((offset: number) => {
@@ -178,31 +201,42 @@ export function LeagueStrip({
   const stopAnimation = React.useCallback(() => {
     const running = animationRef.current;
     if (!running) return;
+    // Held still, the strip does not reach its end by itself; the copy's timer starts again with the loop.
+    clearTimeout(copyTimerRef.current);
     const offset = visibleOffset();
     animationRef.current = null;
     running.animation.cancel();
     applyOffset(offset);
   }, [applyOffset, visibleOffset]);
 
-  const startAnimation = React.useCallback((motion: LoopMotion) => {
-    const viewport = viewportRef.current;
-    const track = trackRef.current;
-    if (!viewport || !track || typeof track.animate !== "function") return;
-    // A wheel or focus scroll whose scroll event has not been dispatched yet still counts.
-    const maybeScrolled = maybeScrolledRef.current;
-    if (maybeScrolled && Math.abs(viewport.scrollLeft - offsetRef.current) >= 1)
-      offsetRef.current = viewport.scrollLeft;
-    const offset = wrapOffset(offsetRef.current, motion.loopWidth);
-    const animation = track.animate(
-      [{ transform: "translateX(0)" }, { transform: `translateX(${-motion.loopWidth}px)` }],
-      { duration: motion.duration, iterations: Infinity, easing: "linear" },
-    );
-    animation.currentTime = animationTimeFor(offset, motion.duration, motion.loopWidth);
-    offsetRef.current = offset;
-    if (maybeScrolled) viewport.scrollLeft = 0;
-    maybeScrolledRef.current = false;
-    animationRef.current = { animation, ...motion };
-  }, []);
+  const startAnimation = React.useCallback(
+    (motion: LoopMotion) => {
+      const viewport = viewportRef.current;
+      const track = trackRef.current;
+      if (!viewport || !track || typeof track.animate !== "function") return;
+      // A wheel or focus scroll whose scroll event has not been dispatched yet still counts.
+      const maybeScrolled = maybeScrolledRef.current;
+      if (maybeScrolled && Math.abs(viewport.scrollLeft - offsetRef.current) >= 1)
+        offsetRef.current = viewport.scrollLeft;
+      const offset = wrapOffset(offsetRef.current, motion.loopWidth);
+      const animation = track.animate(
+        [{ transform: "translateX(0)" }, { transform: `translateX(${-motion.loopWidth}px)` }],
+        { duration: motion.duration, iterations: Infinity, easing: "linear" },
+      );
+      animation.currentTime = animationTimeFor(offset, motion.duration, motion.loopWidth);
+      offsetRef.current = offset;
+      if (maybeScrolled) viewport.scrollLeft = 0;
+      maybeScrolledRef.current = false;
+      animationRef.current = { animation, ...motion };
+      if (!copyWantedRef.current) {
+        // The time until the list's end reaches the viewport's right edge, less a margin for the copy to render.
+        const untilEnd = ((motion.loopWidth - viewportWidthRef.current - offset) / motion.loopWidth) * motion.duration;
+        clearTimeout(copyTimerRef.current);
+        copyTimerRef.current = setTimeout(wantCopy, Math.max(0, untilEnd - COPY_LEAD_MS));
+      }
+    },
+    [wantCopy],
+  );
 
   /** Runs or stops the loop to match the holds; call it whenever one of them changes. */
   const updateMotion = React.useCallback(
@@ -230,6 +264,7 @@ export function LeagueStrip({
     // reading the widths forces no style or layout pass (a read here, while the page hydrates, cost a full one).
     // A transition: the loop's second copy of the chips then renders in small slices.
     const measure = () => {
+      viewportWidthRef.current = viewport.clientWidth;
       const width = list.offsetWidth;
       const next = width - GAP_PX > viewport.clientWidth ? width : 0;
       React.startTransition(() => setLoopWidth(next));
@@ -447,6 +482,8 @@ export function LeagueStrip({
         onPointerCancel={endDrag}
         onPointerEnter={(event) => {
           if (event.pointerType !== "mouse") return;
+          // A mouse over the strip may drag it at any moment.
+          wantCopy();
           holdsRef.current.hovered = true;
           updateMotion();
         }}
@@ -489,7 +526,7 @@ export function LeagueStrip({
               <div ref={listRef} data-slot="league-strip-list" className="flex gap-2 pr-2">
                 {renderChips(false)}
               </div>
-              {loopable ? (
+              {loopable && copyWanted ? (
                 // The second copy only makes the loop seamless: screen readers and Tab skip it, a click works.
                 <div data-slot="league-strip-clone" aria-hidden="true" className="flex gap-2 pr-2">
                   {renderChips(true)}
