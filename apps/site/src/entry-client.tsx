@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { siteNow, syncClock } from "./lib/clock.ts";
 import { primeZoneOffsets, type ZoneOffsetRun } from "@placar/core/dates";
 import { createRoutes } from "./routes.tsx";
-import { cn } from "@placar/ui/lib/cn";
+import { cn, prepareClassMerge } from "@placar/ui/lib/cn";
 import type { SiteFeatures } from "./lib/features.ts";
 import "./styles.css";
 
@@ -58,12 +58,16 @@ await Promise.all(
       Object.assign(m.route, resolved, { lazy: undefined });
     }),
 );
+// The router in a task of its own too: it compiles and ranks every route's path.
+await nextTask();
 const router = createBrowserRouter(routes);
 
 // The work before hydration is split into tasks, so that no single one blocks a tap for long on a slow phone: the
-// modules' evaluation in one, the set-up above in two more, tailwind-merge builds its lookup tables in another (its
-// first call, in the header's first render, otherwise pays for them inside hydration's first slice), and hydration
-// starts in the last.
+// modules' evaluation in one, the set-up above in three more, tailwind-merge builds its configuration and then its
+// class map in two others (its first call, in the header's first render, otherwise pays for both inside
+// hydration's first slice), and hydration starts in the last.
+await nextTask();
+prepareClassMerge();
 await nextTask();
 cn("p-0", "p-1");
 await nextTask();
