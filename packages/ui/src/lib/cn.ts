@@ -8,11 +8,12 @@ import { createTailwindMerge, getDefaultConfig } from "tailwind-merge";
  * the configuration in one task and the class map in the next; the result is the same `twMerge` as the library's.
  */
 let defaultConfig: ReturnType<typeof getDefaultConfig> | undefined;
-const twMerge = createTailwindMerge(() => (defaultConfig ??= getDefaultConfig()));
+const config = () => (defaultConfig ??= getDefaultConfig());
+const twMerge = createTailwindMerge(config);
 
 /** Builds tailwind-merge's configuration now (the class map is built by the first `cn` call). */
 export function prepareClassMerge(): void {
-  defaultConfig ??= getDefaultConfig();
+  config();
 }
 
 /** Joins class names and lets later Tailwind utilities override earlier conflicting ones. */

@@ -143,7 +143,7 @@ export function LeagueStrip({
   /**
    * Whether the viewport may be scrolled away from 0: we scrolled it, or the visitor (or the browser, for them) may
    * have. Until then scrollLeft is 0 without asking: reading or writing it forces a style and layout pass when the
-   * page changed since the last frame, as it has when the loop first starts (the commit that added its copy).
+   * page changed since the last frame, as it has when the loop first starts (the commit that marked it loopable).
    */
   const maybeScrolledRef = React.useRef(false);
 
@@ -262,11 +262,12 @@ export function LeagueStrip({
     if (!viewport || !list) return;
     // Measured in the ResizeObserver's callbacks only, its first one included: they run once layout is done, so
     // reading the widths forces no style or layout pass (a read here, while the page hydrates, cost a full one).
-    // A transition: the loop's second copy of the chips then renders in small slices.
+    // A transition: the page re-renders for the new loop width in small slices.
     const measure = () => {
-      viewportWidthRef.current = viewport.clientWidth;
+      const viewportWidth = viewport.clientWidth;
+      viewportWidthRef.current = viewportWidth;
       const width = list.offsetWidth;
-      const next = width - GAP_PX > viewport.clientWidth ? width : 0;
+      const next = width - GAP_PX > viewportWidth ? width : 0;
       React.startTransition(() => setLoopWidth(next));
     };
     const observer = new ResizeObserver(measure);
