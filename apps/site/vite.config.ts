@@ -139,6 +139,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: "es2022",
     reportCompressedSize: false,
+    // No <link rel=modulepreload> appended for a lazy chunk's dependencies: the browser fetches them with the chunk's
+    // own imports anyway (one round trip later). Appending the links cost about a millisecond each on a slow host,
+    // nineteen of them on the home, inside hydration's slices (each lazy component resolved while hydrating); the
+    // HTML's own list (the entry's static imports, `#placar-scripts`) is kept.
+    modulePreload: {
+      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
+        hostType === "html" ? deps : [],
+    },
     // The manifest lets tests and the bench see which chunks a page loads.
     manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild
