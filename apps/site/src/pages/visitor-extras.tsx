@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { businessDate } from "@placar/core/dates";
 import type { DailyModalProps } from "@placar/ui/product/daily-modal";
@@ -74,15 +74,24 @@ export function VisitorExtras({ loginHref }: { loginHref: string }) {
           void import("@placar/ui/product/daily-modal").then((m) => {
             if (!m.shouldShowDailyModal(store.getItem(DAILY_MODAL_KEY), today)) return;
             store.setItem(DAILY_MODAL_KEY, today);
-            setModal(() => m.DailyModal);
-            setModalOpen(true);
+            // A transition: the dialog renders in small slices (an update from a promise callback would otherwise
+            // render in one task, 12 ms on a slow host before its effects), and the page stays responsive meanwhile.
+            startTransition(() => {
+              setModal(() => m.DailyModal);
+              setModalOpen(true);
+            });
           });
         }),
       );
     }
     if (features.communityGroupUrl && store?.getItem(GROUP_BANNER_KEY) !== "1") {
       cancels.push(
-        whenIdle(() => void import("@placar/ui/product/hidden-banner").then((m) => setBanner(() => m.HiddenBanner))),
+        whenIdle(
+          () =>
+            void import("@placar/ui/product/hidden-banner").then((m) =>
+              startTransition(() => setBanner(() => m.HiddenBanner)),
+            ),
+        ),
       );
     }
     return () => cancels.forEach((cancel) => cancel());
