@@ -1,11 +1,13 @@
 // The live-stream part of `pnpm bench`, run as its own process (its sockets and parsing stay off the bench's loop):
-// opens CLIENTS concurrent Server-Sent Events streams to BASE/api/live/stream, waits for BATCHES ingests that
+// opens CLIENTS concurrent Server-Sent Events streams to BASE/api/live/stream (as the site opens it), waits for BATCHES ingests that
 // publish events, and prints one JSON line: delivery delays (receive time − the event id's publish instant; the
 // bus's ids start with the publishing instant's milliseconds on this machine's clock), the delay to the last client
 // per event, and how many clients missed an event that every connected client should have had.
 import { request } from "node:http";
 
 const BASE = process.env.BASE ?? "http://127.0.0.1:3900";
+// The stream as the site's pages open it (apps/site/src/lib/live.ts): odds events without their prices.
+const STREAM_PATH = process.env.STREAM_PATH ?? "/api/live/stream?prices=none";
 const CLIENTS = Number(process.env.CLIENTS ?? 5000);
 const BATCHES = Number(process.env.BATCHES ?? 3);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 240_000);
@@ -19,27 +21,23 @@ let failedOpens = 0;
 function open(i) {
   return new Promise((resolve) => {
     const c = { i, ids: new Map(), chunks: [], parsedTo: 0, buf: "", closed: false, errors: 0 };
-    const req = request(
-      `${BASE}/api/live/stream`,
-      { agent: false, headers: { accept: "text/event-stream" } },
-      (res) => {
-        if (res.statusCode !== 200) {
-          failedOpens++;
-          res.resume();
-          return resolve(null);
-        }
-        res.setEncoding("utf8");
-        // During the measurement a chunk is only stamped and kept: one process reads 5,000 sockets on a machine it
-        // shares with the server, so parsing as data arrives would measure this client, not the server's delivery.
-        // The frames are read once the ingests have been counted (`parse`).
-        res.on("data", (chunk) => {
-          c.chunks.push(Date.now(), chunk);
-        });
-        res.on("close", () => (c.closed = true));
-        opened++;
-        resolve(c);
-      },
-    );
+    const req = request(`${BASE}${STREAM_PATH}`, { agent: false, headers: { accept: "text/event-stream" } }, (res) => {
+      if (res.statusCode !== 200) {
+        failedOpens++;
+        res.resume();
+        return resolve(null);
+      }
+      res.setEncoding("utf8");
+      // During the measurement a chunk is only stamped and kept: one process reads 5,000 sockets on a machine it
+      // shares with the server, so parsing as data arrives would measure this client, not the server's delivery.
+      // The frames are read once the ingests have been counted (`parse`).
+      res.on("data", (chunk) => {
+        c.chunks.push(Date.now(), chunk);
+      });
+      res.on("close", () => (c.closed = true));
+      opened++;
+      resolve(c);
+    });
     req.on("error", () => {
       failedOpens++;
       resolve(null);
@@ -153,6 +151,7 @@ toLast.sort((a, b) => a - b);
 process.stdout.write(
   JSON.stringify({
     phase: "done",
+    path: STREAM_PATH,
     clients: clients.length,
     failedOpens,
     closedEarly: clients.filter((c) => c.closed).length,

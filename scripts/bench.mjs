@@ -259,7 +259,7 @@ try {
       const perConn = (connectedRss - before) / Math.max(1, result.clients);
       const heapPerConn = (heapConnected - heapBefore) / Math.max(1, result.clients);
       console.log(
-        `live streams: ${result.clients} clients (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
+        `live streams: ${result.clients} clients of ${result.path} (${result.failedOpens} failed to open, ${result.closedEarly} closed early), ` +
           `${result.batches} ingests, ${result.events} events (${Object.entries(result.perType)
             .map(([t, n]) => `${t} ${n}`)
             .join(", ")} deliveries)\n` +

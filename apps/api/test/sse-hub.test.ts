@@ -15,7 +15,8 @@ async function hubServer(hub: SseHub): Promise<{ server: Server; port: number }>
   const server = createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
     res.write("retry: 5000\n\n");
-    void hub.add(res, req.headers["last-event-id"] as string | undefined);
+    const brief = new URL(req.url ?? "/", "http://x").searchParams.get("prices") === "none";
+    void hub.add(res, req.headers["last-event-id"] as string | undefined, brief);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return { server, port: (server.address() as AddressInfo).port };
@@ -23,22 +24,29 @@ async function hubServer(hub: SseHub): Promise<{ server: Server; port: number }>
 
 interface Reader {
   ids: string[];
+  /** Each event's parsed `data:` line, in order. */
+  payloads: Array<Record<string, unknown>>;
   res: IncomingMessage;
   closed: Promise<void>;
 }
 
-function open(port: number, lastEventId?: string): Promise<Reader> {
+function open(port: number, lastEventId?: string, path = "/"): Promise<Reader> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
         port,
-        path: "/",
+        path,
         agent: false,
         headers: lastEventId ? { "last-event-id": lastEventId } : {},
       },
       (res) => {
-        const reader: Reader = { ids: [], res, closed: new Promise((r) => res.on("close", () => r())) };
+        const reader: Reader = {
+          ids: [],
+          payloads: [],
+          res,
+          closed: new Promise((r) => res.on("close", () => r())),
+        };
         let buf = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
@@ -47,7 +55,10 @@ function open(port: number, lastEventId?: string): Promise<Reader> {
           while ((i = buf.indexOf("\n\n")) >= 0) {
             const block = buf.slice(0, i);
             buf = buf.slice(i + 2);
-            if (block.startsWith("id: ")) reader.ids.push(block.slice(4, block.indexOf("\n")));
+            if (!block.startsWith("id: ")) continue;
+            reader.ids.push(block.slice(4, block.indexOf("\n")));
+            const data = /\ndata: (.*)$/.exec(block);
+            if (data) reader.payloads.push(JSON.parse(data[1]!) as Record<string, unknown>);
           }
         });
         res.on("error", () => undefined);
@@ -90,6 +101,36 @@ describe("the live-stream hub", () => {
     for (const r of readers) expect(r.ids).toEqual(published);
     expect(hub.stats.batches).toBe(2);
     for (const r of readers) r.res.destroy();
+  });
+
+  it("sends odds events without their prices to a stream opened with prices=none, fresh and on resume", async () => {
+    const { bus, port } = await setup();
+    const full = await open(port);
+    const brief = await open(port, undefined, "/?prices=none");
+    await sleep(50);
+    const goal: NewLiveEvent = {
+      type: "score",
+      date: "2026-11-21",
+      fixtureId: 7,
+      data: { goals: { home: 1, away: 0 }, previous: { home: 0, away: 0 } },
+    };
+    await bus.publish([ev(7, 1), goal]);
+    await sleep(100);
+    const [odds, score] = await bus.since("0-0");
+    expect(full.payloads).toEqual([
+      { id: odds!.id, type: "odds", date: "2026-11-21", fixtureId: 7, data: odds!.data },
+      { id: score!.id, type: "score", date: "2026-11-21", fixtureId: 7, data: goal.data },
+    ]);
+    // The odds event keeps which day and fixture moved, not what moved; other events are whole.
+    expect(brief.payloads).toEqual([
+      { id: odds!.id, type: "odds", date: "2026-11-21", fixtureId: 7 },
+      { id: score!.id, type: "score", date: "2026-11-21", fixtureId: 7, data: goal.data },
+    ]);
+    // A brief stream that resumes gets its replay in the same form.
+    const resumed = await open(port, "0-0", "/?prices=none");
+    await sleep(100);
+    expect(resumed.payloads).toEqual(brief.payloads);
+    for (const r of [full, brief, resumed]) r.res.destroy();
   });
 
   it("drops a client that stops reading, which then resumes by Last-Event-ID without a gap or a repeat", async () => {

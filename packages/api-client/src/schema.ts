@@ -625,7 +625,7 @@ export interface paths {
         };
         /**
          * Mudanças de placar, status e odds ao vivo (Server-Sent Events)
-         * @description text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s.
+         * @description text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s. Com `prices=none`, os eventos `odds` vêm sem `data` (só `id`, `type`, `date` e `fixtureId`): para quem apenas recarrega o dia que mudou.
          */
         get: operations["getLiveStream"];
         put?: never;
@@ -4035,6 +4035,8 @@ export interface operations {
         parameters: {
             query?: {
                 lastEventId?: string;
+                /** @description `none`: eventos `odds` sem os preços (padrão `all`) */
+                prices?: "all" | "none";
             };
             header?: never;
             path?: never;

@@ -17,13 +17,22 @@ interface Client {
   lastId: string | null;
   /** While its Last-Event-ID replay is read, live events wait here. */
   backlog: LiveEvent[] | null;
+  /** Odds events without their prices (`?prices=none`): for a page that only refetches what changed. */
+  brief: boolean;
 }
 
-/** The SSE frame of one event (the origin instance is internal). */
-export function sseFrame(e: LiveEvent): string {
-  const { origin: _origin, ...payload } = e;
+/**
+ * The SSE frame of one event (the origin instance is internal). `brief` leaves out an odds event's `data` (the teams
+ * and every moved price): odds events are most of a busy day's bytes, and a page that refetches its day on any change
+ * needs only which day and fixture moved.
+ */
+export function sseFrame(e: LiveEvent, brief = false): string {
+  const { origin: _origin, ...full } = e;
+  const payload = brief && e.type === "odds" ? { id: e.id, type: e.type, date: e.date, fixtureId: e.fixtureId } : full;
   return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(payload)}\n\n`;
 }
+
+const briefFrame = (e: LiveEvent) => sseFrame(e, true);
 
 const PING = Buffer.from(": ping\n\n");
 
@@ -54,10 +63,11 @@ export class SseHub {
 
   /**
    * Adds an open stream (headers already written). With `lastEventId`, first sends what the bus retained after it,
-   * then the live events that arrived meanwhile, each once and in order.
+   * then the live events that arrived meanwhile, each once and in order. With `brief`, odds events come without
+   * their prices (see `sseFrame`).
    */
-  async add(res: ServerResponse, lastEventId: string | undefined): Promise<() => void> {
-    const client: Client = { res, lastId: null, backlog: lastEventId ? [] : null };
+  async add(res: ServerResponse, lastEventId: string | undefined, brief = false): Promise<() => void> {
+    const client: Client = { res, lastId: null, backlog: lastEventId ? [] : null, brief };
     this.clients.add(client);
     const remove = () => {
       this.clients.delete(client);
@@ -103,7 +113,13 @@ export class SseHub {
     if (events.length === 0) return;
     this.stats.batches++;
     const started = performance.now();
-    const chunk = Buffer.from(events.map(sseFrame).join(""));
+    // One buffer per form of the stream, framed once when a client of that form is there.
+    let full: Buffer | undefined;
+    let brief: Buffer | undefined;
+    const chunkFor = (c: Client) =>
+      c.brief
+        ? (brief ??= Buffer.from(events.map(briefFrame).join("")))
+        : (full ??= Buffer.from(events.map((e) => sseFrame(e)).join("")));
     const first = events[0]!.id;
     const last = events[events.length - 1]!.id;
     for (const c of this.clients) {
@@ -113,7 +129,7 @@ export class SseHub {
       }
       // The common case: the whole batch is new to this client, and one shared buffer is written.
       if (c.lastId === null || compareIds(first, c.lastId) > 0) {
-        if (this.write(c, chunk)) c.lastId = last;
+        if (this.write(c, chunkFor(c))) c.lastId = last;
       } else {
         this.writeEvents(c, events);
       }
@@ -130,7 +146,7 @@ export class SseHub {
       .sort((a, b) => compareIds(a.id, b.id));
     const unique = fresh.filter((e, i) => i === 0 || e.id !== fresh[i - 1]!.id);
     if (unique.length === 0) return;
-    if (this.write(c, unique.map(sseFrame).join(""))) c.lastId = unique[unique.length - 1]!.id;
+    if (this.write(c, unique.map((e) => sseFrame(e, c.brief)).join(""))) c.lastId = unique[unique.length - 1]!.id;
   }
 
   private broadcast(chunk: Buffer, except: Client | null): void {

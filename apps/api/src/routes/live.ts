@@ -30,8 +30,11 @@ const live: FastifyPluginAsyncZod = async (app) => {
         operationId: "getLiveStream",
         summary: "Mudanças de placar, status e odds ao vivo (Server-Sent Events)",
         description:
-          "text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s.",
-        querystring: z.object({ lastEventId: z.string().max(64).optional() }),
+          "text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s. Com `prices=none`, os eventos `odds` vêm sem `data` (só `id`, `type`, `date` e `fixtureId`): para quem apenas recarrega o dia que mudou.",
+        querystring: z.object({
+          lastEventId: z.string().max(64).optional(),
+          prices: z.enum(["all", "none"]).optional().describe("`none`: eventos `odds` sem os preços (padrão `all`)"),
+        }),
         response: { 200: z.string().describe("Fluxo text/event-stream"), ...errorResponses(400) },
       },
     },
@@ -48,7 +51,7 @@ const live: FastifyPluginAsyncZod = async (app) => {
         "x-accel-buffering": "no",
       });
       res.write("retry: 5000\n\n");
-      await hub.add(res, lastId);
+      await hub.add(res, lastId, req.query.prices === "none");
     },
   );
 };

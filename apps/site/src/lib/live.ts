@@ -14,7 +14,9 @@ export function useLiveRefresh(date: string, queryKey: QueryKey, delayMs = 800, 
   onChangeRef.current = onChange;
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/live/stream");
+    // Without the prices: the page refetches its day on any change, so an odds event's teams and prices (most of a
+    // busy day's stream) would be bytes downloaded for nothing.
+    const source = new EventSource("/api/live/stream?prices=none");
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onEvent = (e: MessageEvent<string>) => {
       try {
