@@ -1,8 +1,8 @@
 // The live-stream part of `pnpm bench`, run as its own process (its sockets and parsing stay off the bench's loop):
-// opens CLIENTS concurrent Server-Sent Events streams to BASE/api/live/stream (as the site opens it), waits for BATCHES ingests that
-// publish events, and prints one JSON line: delivery delays (receive time − the event id's publish instant; the
-// bus's ids start with the publishing instant's milliseconds on this machine's clock), the delay to the last client
-// per event, and how many clients missed an event that every connected client should have had.
+// opens CLIENTS concurrent Server-Sent Events streams to BASE/api/live/stream (as the site opens it), waits for
+// BATCHES ingests that publish events, and prints one JSON line: delivery delays (receive time − the event id's
+// publish instant; the bus's ids start with the publishing instant's milliseconds on this machine's clock), the delay
+// to the last client per event, and how many clients missed an event that every connected client should have had.
 import { request } from "node:http";
 
 const BASE = process.env.BASE ?? "http://127.0.0.1:3900";

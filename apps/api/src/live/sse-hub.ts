@@ -28,11 +28,14 @@ interface Client {
  */
 export function sseFrame(e: LiveEvent, brief = false): string {
   const { origin: _origin, ...full } = e;
-  const payload = brief && e.type === "odds" ? { id: e.id, type: e.type, date: e.date, fixtureId: e.fixtureId } : full;
+  const { data: _data, ...head } = full;
+  const payload = brief && e.type === "odds" ? head : full;
   return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(payload)}\n\n`;
 }
 
-const briefFrame = (e: LiveEvent) => sseFrame(e, true);
+/** The frames of several events, in one string. */
+const sseFrames = (events: readonly LiveEvent[], brief: boolean): string =>
+  events.map((e) => sseFrame(e, brief)).join("");
 
 const PING = Buffer.from(": ping\n\n");
 
@@ -117,9 +120,7 @@ export class SseHub {
     let full: Buffer | undefined;
     let brief: Buffer | undefined;
     const chunkFor = (c: Client) =>
-      c.brief
-        ? (brief ??= Buffer.from(events.map(briefFrame).join("")))
-        : (full ??= Buffer.from(events.map((e) => sseFrame(e)).join("")));
+      c.brief ? (brief ??= Buffer.from(sseFrames(events, true))) : (full ??= Buffer.from(sseFrames(events, false)));
     const first = events[0]!.id;
     const last = events[events.length - 1]!.id;
     for (const c of this.clients) {
@@ -146,7 +147,7 @@ export class SseHub {
       .sort((a, b) => compareIds(a.id, b.id));
     const unique = fresh.filter((e, i) => i === 0 || e.id !== fresh[i - 1]!.id);
     if (unique.length === 0) return;
-    if (this.write(c, unique.map((e) => sseFrame(e, c.brief)).join(""))) c.lastId = unique[unique.length - 1]!.id;
+    if (this.write(c, sseFrames(unique, c.brief))) c.lastId = unique[unique.length - 1]!.id;
   }
 
   private broadcast(chunk: Buffer, except: Client | null): void {
