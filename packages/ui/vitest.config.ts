@@ -3,10 +3,27 @@ import { fileURLToPath } from "node:url";
 
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import type { BrowserCommand } from "vitest/node";
 import { defineProject } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.resolve(dirname, "../../.storybook");
+
+/**
+ * Vitest's runner page shrinks the story's iframe with `transform: scale(…)` to fit its own window, and Playwright's
+ * default window (1280x720) is smaller than the stories: every screenshot was drawn at 0.8 or less (a 7,000 px tall
+ * phone story at 0.1), and the scale changed from test to test, so the compositor could raster at a stale one (an icon
+ * drawn a pixel larger: stop 29's flake). The window starts at least as large as any named viewport, and this command
+ * grows it before a story's iframe grows to its full height, so every story is drawn at scale 1.
+ */
+const RUNNER_WINDOW = { width: 1280, height: 1024 };
+const fitRunnerWindow: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  if (context.provider.name !== "playwright") throw new Error("fitRunnerWindow needs the Playwright provider");
+  const page = (context as unknown as { page: import("playwright").Page }).page;
+  const current = page.viewportSize() ?? RUNNER_WINDOW;
+  const next = { width: Math.max(current.width, width), height: Math.max(current.height, height) };
+  if (next.width !== current.width || next.height !== current.height) await page.setViewportSize(next);
+};
 
 // Every story is a test: it renders, runs its `play`, is checked by axe (a11y.test = "error")
 // and is compared with its screenshot baseline (vitest.setup.ts).
@@ -22,6 +39,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
+        contextOptions: { viewport: RUNNER_WINDOW },
         launchOptions: {
           executablePath: "/usr/bin/chromium",
           args: [
@@ -35,6 +53,7 @@ export default defineProject({
         },
       }),
       instances: [{ browser: "chromium" }],
+      commands: { fitRunnerWindow },
       // The Storybook plugin denies file writes from the browser unless asked; screenshots need them.
       api: { allowWrite: true },
       // The Storybook plugin sets each story's viewport; this is the size when a story names none.

@@ -1,5 +1,12 @@
 import { afterEach, beforeAll, expect } from "vitest";
-import { page } from "vitest/browser";
+import { commands, page } from "vitest/browser";
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    /** Grows the runner's own window to at least this size, so the story's iframe is never scaled down (vitest.config.ts). */
+    fitRunnerWindow: (width: number, height: number) => Promise<void>;
+  }
+}
 
 // Screenshots must not depend on when the frame was taken: no animations, transitions or caret.
 beforeAll(() => {
@@ -41,7 +48,15 @@ afterEach(async (context) => {
   if (!root) throw new Error(`story ${storyId} rendered nothing to screenshot`);
   // The runner's iframe only paints what fits the viewport: grow it to the story's full height.
   const height = Math.ceil(root.getBoundingClientRect().height);
-  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+  if (height > window.innerHeight) {
+    await commands.fitRunnerWindow(window.innerWidth, height);
+    await page.viewport(window.innerWidth, height);
+  }
+  // The runner marks the scale it gave the iframe; a screenshot drawn smaller than the story would hide its details.
+  const scale = window.frameElement?.parentElement?.getAttribute("data-scale");
+  if (scale !== null && scale !== undefined && scale !== "1") {
+    throw new Error(`story ${storyId} is drawn at scale ${scale}: the runner's window is smaller than the story`);
+  }
   await expect.element(page.elementLocator(root)).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: "disabled", caret: "hide" },
   });
