@@ -49,6 +49,11 @@ export default defineProject({
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",
+            // A repaint re-rasters whole tiles, and a screenshot waits for every raster: with partial raster, the
+            // pixels where an invalidated rectangle meets what was drawn before depend on what was repainted when
+            // (a focus ring's corners over its card's border came out two ways in runs of the same story).
+            "--disable-partial-raster",
+            "--run-all-compositor-stages-before-draw",
           ],
         },
       }),
