@@ -112,6 +112,16 @@ export class RequestBudget {
   }
 
   /**
+   * How long until the minute's allowance lets one more request go (0: now). The client tops up a Retry-After's
+   * sleep with it: a timer can fire a few milliseconds before the clock reads the time it was set for (Node starts
+   * it from the event loop's cached time), and the provider's window ends exactly Retry-After after its answer.
+   */
+  minuteWaitMs(at: number): number {
+    this.#roll(at);
+    return this.#minuteRemaining() > 0 ? 0 : this.#minuteWait(at);
+  }
+
+  /**
    * Spends one request, or throws an ApiFootballError of kind "budget" (with `retryAfterMs`) without spending
    * anything when the day's or the minute's allowance is gone.
    */

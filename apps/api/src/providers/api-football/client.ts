@@ -154,6 +154,12 @@ export class ApiFootballClient {
         const wait = retryAfterMs ?? this.#backoff(attempt);
         if (!last && wait <= this.#maxRetryAfterMs) {
           await this.#sleep(wait);
+          // The provider's minute ends `wait` after its answer; a timer may fire a little before the clock says so.
+          for (let topUps = 0; topUps < 3; topUps++) {
+            const rest = this.#budget.minuteWaitMs(this.#now());
+            if (rest <= 0 || rest > this.#maxRetryAfterMs) break;
+            await this.#sleep(rest);
+          }
           continue;
         }
         throw new ApiFootballError(
