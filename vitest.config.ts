@@ -3,9 +3,8 @@ import { defineConfig } from "vitest/config";
 // One Vitest run for every layer; each project keeps its own config beside its code.
 export default defineConfig({
   test: {
-    // No results cache: files run in the order of their sizes on every machine, as on CI's fresh clone. With the
-    // cache, the order follows earlier runs' durations, and one story's screenshot depends on which story file ran
-    // before it in the same browser page (docs/architecture.md, Tests).
+    // No results cache: files run in the order of their sizes on every machine, as on CI's fresh clone, instead of
+    // an order that follows earlier local runs' durations (docs/architecture.md, Tests).
     cache: false,
     projects: [
       "packages/core/vitest.config.ts",

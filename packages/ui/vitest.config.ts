@@ -11,8 +11,8 @@ const configDir = path.resolve(dirname, "../../.storybook");
 
 /**
  * Vitest's runner page shrinks the story's iframe with `transform: scale(…)` to fit its own window, and Playwright's
- * default window (1280x720) is smaller than the stories: every screenshot was drawn at 0.8 or less (a 7,000 px tall
- * phone story at 0.1), and the scale changed from test to test, so the compositor could raster at a stale one (an icon
+ * default window (1280x720) is smaller than the stories: every screenshot was drawn at 0.8 or less (0.14 for a story
+ * grown to 5,155 px), and the scale changed from test to test, so the compositor could raster at a stale one (an icon
  * drawn a pixel larger: stop 29's flake). The window starts at least as large as any named viewport, and this command
  * grows it before a story's iframe grows to its full height, so every story is drawn at scale 1.
  */

@@ -57,6 +57,18 @@ async function failure(promise: Promise<unknown>): Promise<ApiFootballError> {
 
 const ids = sample("fixtures-ids-brasileirao-2022-r10");
 
+/** A 429 that asks for one second and says the minute's quota is spent, then the fixtures. */
+function scriptTooManyForOneSecond(): void {
+  server.script(
+    {
+      status: 429,
+      headers: { "retry-after": "1", "X-RateLimit-Remaining": "0" },
+      body: { message: "Too many requests" },
+    },
+    { body: ids },
+  );
+}
+
 describe("ApiFootballClient over HTTP", () => {
   it("sends the key header and the query, returns the envelope and reads the quota headers", async () => {
     server.script({
@@ -155,14 +167,7 @@ describe("ApiFootballClient over HTTP", () => {
   });
 
   it("retries a 429 after its Retry-After, then succeeds", async () => {
-    server.script(
-      {
-        status: 429,
-        headers: { "retry-after": "1", "X-RateLimit-Remaining": "0" },
-        body: { message: "Too many requests" },
-      },
-      { body: ids },
-    );
+    scriptTooManyForOneSecond();
     const c = client({ maxRetryAfterMs: 5_000 });
     const started = performance.now();
     const env = await c.get("/fixtures", { ids: "838086-838087" });
@@ -175,14 +180,7 @@ describe("ApiFootballClient over HTTP", () => {
   });
 
   it("tops up a Retry-After whose timer fired early instead of refusing the retry from its own budget", async () => {
-    server.script(
-      {
-        status: 429,
-        headers: { "retry-after": "1", "X-RateLimit-Remaining": "0" },
-        body: { message: "Too many requests" },
-      },
-      { body: ids },
-    );
+    scriptTooManyForOneSecond();
     // Node starts a timer from the event loop's cached time: it can fire a few milliseconds before the clock reads
     // the time it was set for. The Retry-After's sleep here does, by 5 ms.
     const c = client({
