@@ -1,6 +1,8 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, gotoHydrated, startProductionServer, type RunningServer } from "./server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, gotoHydrated, ROOT, startProductionServer, type RunningServer } from "./server.ts";
 
 const NOW = "2026-11-21T18:00:00.000Z";
 
@@ -74,6 +76,29 @@ describe("pages served from the page cache (production build)", () => {
       expect(served - rendered).toBeGreaterThanOrEqual(1000);
     } finally {
       await page.close();
+    }
+  });
+
+  it("sends the build's scripts and stylesheet compressed once at build time (brotli, gzip), not per request", async () => {
+    const html = await (await get("/")).text();
+    const client = path.join(ROOT, "apps/site/dist/client");
+    const assets = [/"entry":"([^"]+)"/.exec(html)![1]!, /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)![1]!];
+    for (const asset of assets) {
+      const file = path.join(client, asset);
+      for (const [encoding, suffix] of [
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ] as const) {
+        const res = await get(asset, { "accept-encoding": encoding });
+        expect(res.headers.get("content-encoding")).toBe(encoding);
+        // The twin's own length (a stream compressed per request has none), and the file's text once decoded.
+        expect(Number(res.headers.get("content-length"))).toBe(statSync(file + suffix).size);
+        expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+        expect(await res.text()).toBe(readFileSync(file, "utf8"));
+      }
+      const plain = await get(asset, { "accept-encoding": "identity" });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(readFileSync(file, "utf8"));
     }
   });
 });

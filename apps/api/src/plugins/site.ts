@@ -34,6 +34,9 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz twin of each text file (apps/site/vite.config.ts): sent as they are, with no
+    // compression per request (@fastify/compress leaves an answer that already has a Content-Encoding alone).
+    preCompressed: true,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
