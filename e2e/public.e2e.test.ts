@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  firstScripts,
+  ROOT,
+  startProductionServer,
+  type RunningServer,
+  gotoHydrated,
+} from "./server.ts";
 
 const SEED = 2025;
 const DATE = "2026-11-21";
@@ -551,12 +559,11 @@ describe("public JavaScript budget", () => {
   it("the scripts the first HTML of / loads weigh at most 150 KiB gzip and hold no admin code", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     // The page loads its scripts after the first paint, from the list in #placar-scripts (apps/site/vite.config.ts).
-    const list = /<script type="application\/json" id="placar-scripts">([^<]+)<\/script>/.exec(html);
-    expect(list, "the first HTML lists its scripts").not.toBeNull();
-    const boot = JSON.parse(list![1]!) as { entry: string; preload: string[] };
+    const boot = firstScripts(html);
+    expect(boot, "the first HTML lists its scripts").not.toBeNull();
     const refs = [
-      boot.entry,
-      ...boot.preload,
+      boot!.entry,
+      ...boot!.preload,
       ...[
         ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
         ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),

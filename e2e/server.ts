@@ -114,6 +114,15 @@ export async function startProductionServer(env: Record<string, string> = {}): P
 }
 
 /**
+ * The scripts a page's first HTML loads after its first paint: the list in `#placar-scripts` (apps/site/vite.config.ts),
+ * or null when the HTML has none.
+ */
+export function firstScripts(html: string): { entry: string; preload: string[] } | null {
+  const list = /<script type="application\/json" id="placar-scripts">([^<]+)<\/script>/.exec(html);
+  return list ? (JSON.parse(list[1]!) as { entry: string; preload: string[] }) : null;
+}
+
+/**
  * Opens a page and waits until its scripts have hydrated it (they load after the first paint, so the load event
  * alone does not mean a click reaches React). Returns the navigation's response.
  */
