@@ -200,6 +200,81 @@ describe("home page /", () => {
     await page.close();
   });
 
+  it("on a phone, what is below the first screen stays server HTML until needed, and still answers at once", async () => {
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      locale: "pt-BR",
+    });
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, server.url + "/");
+    await page.waitForLoadState("networkidle");
+    // The guide, the offers, the news, the left list (hidden on a phone) and the footer are far below: their code
+    // is not fetched with the page.
+    const deferred = /\/assets\/(home-guide|offers-box|news-list|league-list|site-footer)-/;
+    expect(scripts.filter((s) => deferred.test(s))).toEqual([]);
+    // Nothing moves while the page loads and hydrates (the boxes left as server HTML take the same room).
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
+
+    // A closed section far down, not scrolled to: a click (as a screen reader's activation sends it) opens it.
+    const sections = page.locator("[data-slot=league-section]");
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(8);
+    const last = sections.nth(count - 1).locator("[data-slot=league-section-trigger]");
+    expect(await last.getAttribute("aria-expanded")).toBe("false");
+    await last.dispatchEvent("click");
+    await expect.poll(() => last.getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() =>
+        sections
+          .nth(count - 1)
+          .locator("[data-slot=odds-row]")
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    // Another one from the keyboard: focus, then Enter.
+    const other = sections.nth(count - 2).locator("[data-slot=league-section-trigger]");
+    await other.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => other.getAttribute("aria-expanded")).toBe("true");
+
+    // Scrolling to the foot brings the footer's code; the day's list is all there, in order.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => scripts.some((s) => s.includes("/assets/site-footer-"))).toBe(true);
+    expect(await sections.count()).toBe(count);
+
+    // Another tab replaces the list with its own sections, those not yet hydrated included.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("tab", { name: /Finalizado/ }).click();
+    await page.waitForURL(/aba=finalizado/);
+    const html = (await (await fetch(server.url + "/?aba=finalizado")).text()).replaceAll("<!-- -->", "");
+    const expected = [...html.matchAll(/data-slot="league-section-trigger"/g)].length;
+    await expect.poll(() => sections.count()).toBe(expected);
+    // (textContent: sections far off screen are not rendered, so they have no innerText.)
+    await expect
+      .poll(async () => (await sections.allTextContents()).every((t) => t.includes("Jogos da Liga")))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("an unknown path answers 404 with the fallback page", async () => {
     const res = await fetch(server.url + "/nao-existe/mesmo");
     expect(res.status).toBe(404);

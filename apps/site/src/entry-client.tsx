@@ -10,6 +10,7 @@ import { createRoutes } from "./routes.tsx";
 import { cn, prepareClassMerge } from "@placar/ui/lib/cn";
 import type { SiteFeatures } from "./lib/features.ts";
 import "./styles.css";
+import { releaseWaitingBoxes } from "./lib/hydrate-when-near.tsx";
 
 // Zod probes `new Function` once to decide whether to compile its parsers; the Content-Security-Policy forbids eval,
 // so the probe would be a reported violation on every page that validates a form. Interpreted parsers are plenty
@@ -61,6 +62,10 @@ await Promise.all(
 // The router in a task of its own too: it compiles and ranks every route's path.
 await nextTask();
 const router = createBrowserRouter(routes);
+// Any change of the router's state (a navigation starting, its data arriving) reaches every box still waiting to
+// hydrate as a context change, which React can only apply to a hydrated box: they all hydrate first. Subscribed
+// before React's own listener, so the boxes are released before React renders the change.
+router.subscribe(releaseWaitingBoxes);
 
 // The work before hydration is split into tasks, so that no single one blocks a tap for long on a slow phone: the
 // modules' evaluation in one, the set-up above in three more, tailwind-merge builds its configuration and then its

@@ -18,6 +18,7 @@ import type { LeagueId, LeagueStripChip } from "@placar/ui/product/league-strip"
 import type { FavoriteSet } from "@placar/core/favorites";
 import { LeagueStar } from "./league-star.tsx";
 import { useApi } from "../lib/api-context.tsx";
+import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
 import { homeBoxes } from "./home-boxes.ts";
@@ -56,25 +57,28 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
 }: LeagueFilterProps) {
   const { LeagueList } = homeBoxes();
   return (
-    <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
-      <Suspense fallback={null}>
-        <LeagueList
-          leagues={chips}
-          value={value}
-          onValueChange={onValueChange}
-          loading={loading}
-          renderAction={renderLeagueStar}
+    // Hidden on phones, where it never nears the screen: server HTML only, never hydrated there.
+    <HydrateWhenNear>
+      <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
+        <Suspense fallback={null}>
+          <LeagueList
+            leagues={chips}
+            value={value}
+            onValueChange={onValueChange}
+            loading={loading}
+            renderAction={renderLeagueStar}
+          />
+        </Suspense>
+        <img
+          src="/side-banner.svg"
+          alt="Compare antes de apostar: casas licenciadas, a melhor odd em destaque. 18+, jogue com responsabilidade."
+          width={240}
+          height={400}
+          loading="lazy"
+          className="h-auto w-full rounded-lg"
         />
-      </Suspense>
-      <img
-        src="/side-banner.svg"
-        alt="Compare antes de apostar: casas licenciadas, a melhor odd em destaque. 18+, jogue com responsabilidade."
-        width={240}
-        height={400}
-        loading="lazy"
-        className="h-auto w-full rounded-lg"
-      />
-    </aside>
+      </aside>
+    </HydrateWhenNear>
   );
 });
 
@@ -82,9 +86,10 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
 export const HomeGuide = memo(function HomeGuide({ houseNames }: { houseNames?: readonly string[] }) {
   const { WhyUseGuide } = homeBoxes();
   return (
-    <Suspense fallback={null}>
+    // Below the day's games: server HTML until it nears the screen.
+    <HydrateWhenNear>
       <WhyUseGuide houseNames={houseNames} />
-    </Suspense>
+    </HydrateWhenNear>
   );
 });
 
@@ -204,10 +209,11 @@ export const HomeRightColumn = memo(function HomeRightColumn({
           void navigate(match.href);
         }}
       />
-      <Suspense fallback={null}>
+      {/* Below the games on a phone: server HTML until they near the screen (their code loads then too). */}
+      <HydrateWhenNear>
         <OffersBox houses={houses ?? NO_HOUSES} loading={housesPending} />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <NewsList
           items={newsList}
           now={now}
@@ -217,7 +223,7 @@ export const HomeRightColumn = memo(function HomeRightColumn({
             void navigate(item.href);
           }}
         />
-      </Suspense>
+      </HydrateWhenNear>
     </aside>
   );
 });

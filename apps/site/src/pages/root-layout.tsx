@@ -25,6 +25,7 @@ import type { RootData, RouteHandle } from "../route-types.ts";
 import { businessDate } from "@placar/core/dates";
 import { useQuery } from "@tanstack/react-query";
 import { listMyNotificationsOptions } from "@placar/api-client/queries";
+import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
 
 const NAV = [
   { href: href.home(), label: NAV_SCOREBOARD },
@@ -178,16 +179,17 @@ function VisitorExtrasSlot({ loginHref }: { loginHref: string }) {
   );
 }
 
-/** The footer: server-rendered, its code lazy in the browser (`layout-boxes.ts`). */
+/** The footer: server-rendered, its code lazy in the browser (`layout-boxes.ts`) and hydrated when near. */
 function Footer() {
   const { SiteFooter } = layoutBoxes();
   // The copyright year is the site clock's (the root loader's instant, the same on the server and in the browser).
   const root = useRouteLoaderData<RootData>("root");
   const year = Number(businessDate(root ? new Date(root.now) : new Date()).slice(0, 4));
   return (
-    <Suspense fallback={null}>
+    // At the foot of every page: server HTML, its code fetched and hydrated only as it nears the screen.
+    <HydrateWhenNear>
       <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} links={FOOTER_LINKS} year={year} />
-    </Suspense>
+    </HydrateWhenNear>
   );
 }
 

@@ -19,12 +19,10 @@ export type FollowButtonProps = Omit<
 /**
  * The look of a small round ghost IconButton, written out: the home renders a star beside each of the day's leagues
  * (40-odd on a busy day) in its first HTML, and the generic button's classes (variants, loading and busy states a
- * star never has) came to about 1 KB per star.
+ * star never has) came to about 1 KB per star. What every star shares is one class (`.star-button` in globals.css);
+ * the hover colours stay utilities, after the star's own colour.
  */
-const STAR_BUTTON =
-  "inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors outline-none " +
-  "select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring " +
-  "focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50";
+const STAR_BUTTON = "star-button hover:bg-accent hover:text-accent-foreground";
 
 /**
  * The star that follows a team or a league (docs/product.md#favourites): a toggle button (`aria-pressed`), filled

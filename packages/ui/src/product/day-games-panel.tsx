@@ -65,7 +65,23 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   toolbar?: React.ReactNode;
   /** What the empty list says instead of 'Nenhum jogo encontrado'. */
   emptyMessage?: string;
+  /**
+   * Wraps each league section (by default a Suspense boundary of its own; see LeagueList). `deferred` is true for the
+   * sections that start closed: a page may leave those as server HTML until they are needed.
+   */
+  SectionBoundary?: React.ComponentType<SectionBoundaryProps>;
 };
+
+export type SectionBoundaryProps = { deferred: boolean; children: React.ReactNode };
+
+/**
+ * A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at low
+ * priority, after the rest of the page, so no single task commits every row of the day (on a slow phone that one
+ * commit was the longest task of the home's load). Nothing inside suspends: no fallback.
+ */
+function SuspenseBoundary({ children }: SectionBoundaryProps) {
+  return <React.Suspense>{children}</React.Suspense>;
+}
 
 function DayArrow({
   direction,
@@ -119,9 +135,11 @@ function LeaguesSkeleton() {
 const LeagueList = React.memo(function LeagueList({
   leagues,
   emptyMessage = "Nenhum jogo encontrado",
+  SectionBoundary = SuspenseBoundary,
 }: {
   leagues: DayGamesPanelProps["leagues"];
   emptyMessage?: string;
+  SectionBoundary?: DayGamesPanelProps["SectionBoundary"];
 }) {
   if (leagues.length === 0) {
     return (
@@ -137,12 +155,12 @@ const LeagueList = React.memo(function LeagueList({
   return (
     <div data-slot="day-games-leagues" className="flex flex-col gap-3">
       {leagues.map((league, index) => (
-        // A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at
-        // low priority, after the rest of the page, so no single task commits every row of the day (on a slow
-        // phone that one commit was the longest task of the home's load). Nothing inside suspends: no fallback.
         // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
         // it opens there like the others; a section that stays on its side keeps its open state.
-        <React.Suspense key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}>
+        <SectionBoundary
+          key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}
+          deferred={index >= OPEN_LEAGUES_BY_DEFAULT}
+        >
           <LeagueSection
             league={league.name}
             imageUrl={league.imageUrl}
@@ -153,7 +171,7 @@ const LeagueList = React.memo(function LeagueList({
               <OddsRow key={id} {...row} />
             ))}
           </LeagueSection>
-        </React.Suspense>
+        </SectionBoundary>
       ))}
     </div>
   );
@@ -179,6 +197,7 @@ export function DayGamesPanel({
   loading = false,
   toolbar,
   emptyMessage,
+  SectionBoundary,
   className,
   ...props
 }: DayGamesPanelProps) {
@@ -240,7 +259,7 @@ export function DayGamesPanel({
                 <LeaguesSkeleton />
               </>
             ) : (
-              <LeagueList leagues={leagues} emptyMessage={emptyMessage} />
+              <LeagueList leagues={leagues} emptyMessage={emptyMessage} SectionBoundary={SectionBoundary} />
             )}
           </TabsContent>
         ))}

@@ -6,11 +6,9 @@ import { cn } from "../lib/cn.ts";
 import { FallbackImage } from "../primitives/fallback-image.tsx";
 
 export const leagueChipVariants = cva(
-  [
-    "group/chip inline-flex h-9 shrink-0 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm font-medium whitespace-nowrap",
-    "transition-colors select-none outline-none",
-    "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-  ],
+  // The shape, type and focus ring every chip shares are one class (`.league-chip` in globals.css): the strip
+  // repeats a chip per league of the day in the first HTML. The colours of each state stay utilities.
+  "group/chip league-chip",
   {
     variants: {
       isActive: {

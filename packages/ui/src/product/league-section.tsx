@@ -59,12 +59,9 @@ export function LeagueSection({
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         onClick={() => setOpen(!open)}
-        className={cn(
-          "group/trigger flex w-full min-w-0 cursor-pointer items-center gap-2 rounded-md py-1 text-left",
-          "font-display text-sm font-bold tracking-wide sm:text-base",
-          "outline-none hover:text-primary",
-          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted",
-        )}
+        // One class for what every section's button shares (`.league-section-trigger` in globals.css): a busy
+        // day has thirty-odd sections in the first HTML.
+        className="group/trigger league-section-trigger"
       >
         <LeagueLogo src={imageUrl} size={20} />
         <span className="truncate">Jogos da Liga {league}</span>

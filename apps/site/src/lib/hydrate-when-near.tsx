@@ -1,0 +1,136 @@
+import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+
+/**
+ * Hydration on demand for what the first screen does not show (docs/architecture.md, "Hydrated when near").
+ *
+ * The server renders the children as usual, so the first HTML holds them for search engines, screen readers, find
+ * in page and visitors without scripts. In the browser, a box that was in that HTML stays server HTML, not hydrated,
+ * until the first of:
+ * - it comes within `margin` of the viewport (an IntersectionObserver on the wrapper);
+ * - the visitor presses, clicks, types or focuses inside it (a capture listener on the document, which runs before
+ *   React's own on the root: React then hydrates the box at once and hands it the event);
+ * - the box is given new children (selective hydration: React hydrates it with the old ones first, then applies
+ *   the change; without the release it would throw the server HTML away and render it again);
+ * - `releaseWaitingBoxes()` is called: the entry calls it on every change of the router's state. React marks every
+ *   box still waiting as changed whenever any context above it changes (it cannot know what the server HTML reads),
+ *   and a navigation changes the router's contexts: a shut box would hold that navigation's transition forever.
+ *
+ * Until then the box costs nothing at hydration: React meets a suspended boundary and moves on. A box mounted after
+ * hydration (a client navigation, a new tab's list) renders at once. A wrapper `div` without a box of its own
+ * (`display: contents`) marks where the box is.
+ */
+export function HydrateWhenNear({
+  children,
+  margin = "50% 0px",
+}: {
+  children: ReactNode;
+  /** The observer's root margin: how far from the viewport the box starts hydrating. */
+  margin?: string;
+}) {
+  // True only in the render that hydrates this wrapper (React then uses the server snapshot).
+  const hydrating = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  // On the server nothing waits: the HTML holds the children.
+  const [gate] = useState(() => createGate(!hydrating || typeof window === "undefined"));
+  const ref = useRef<HTMLDivElement>(null);
+  const lastChildren = useRef(children);
+  if (lastChildren.current !== children) {
+    // New children for a box still waiting: hydrate it now (with the old ones, then the change). Releasing a gate
+    // is idempotent, so a render React discards does no harm.
+    lastChildren.current = children;
+    gate.release();
+  }
+  useEffect(() => {
+    const element = ref.current;
+    if (gate.released || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) gate.release();
+      },
+      { rootMargin: margin },
+    );
+    // The wrapper has no box of its own (display: contents): the observer watches what it holds.
+    for (const child of element.children) observer.observe(child);
+    waiting.set(element, gate);
+    listenForIntent();
+    const stop = () => {
+      observer.disconnect();
+      waiting.delete(element);
+    };
+    void gate.promise.then(stop);
+    return stop;
+  }, [gate, margin]);
+  // The same element while the children are the same: a re-render of the wrapper alone (the one after hydration,
+  // where the snapshot above turns false) must not reach the waiting boundary as new props, which would make React
+  // give up its server HTML and render it afresh (showing nothing while the gate is shut).
+  const boundary = useMemo(
+    () => (
+      <Suspense>
+        <Gate gate={gate} />
+        {children}
+      </Suspense>
+    ),
+    [gate, children],
+  );
+  return (
+    // No box of its own, so the layout is the children's as if it were not there (and the browser reports no layout
+    // shift for it: a box of its own around a `content-visibility: auto` section moved as the rows above it were
+    // first laid out, CLS 0.13 on a phone).
+    <div ref={ref} className="contents">
+      {boundary}
+    </div>
+  );
+}
+
+interface HydrationGate {
+  released: boolean;
+  promise: Promise<void>;
+  release: () => void;
+}
+
+function createGate(released: boolean): HydrationGate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  const gate: HydrationGate = {
+    released,
+    promise,
+    release() {
+      gate.released = true;
+      resolve();
+    },
+  };
+  if (released) resolve();
+  return gate;
+}
+
+/** Suspends its boundary until the gate opens. Rendered first, so nothing after it hydrates before. */
+function Gate({ gate }: { gate: HydrationGate }) {
+  if (!gate.released) use(gate.promise);
+  return null;
+}
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => false;
+const serverSnapshot = () => true;
+
+/** The boxes still waiting, by wrapper element. */
+const waiting = new Map<Element, HydrationGate>();
+/** The events that show intent: React replays none of them into a box it could not hydrate. */
+const INTENT_EVENTS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const;
+let listening = false;
+
+/** Opens every box still waiting (see above): they hydrate at once, before the change that called this renders. */
+export function releaseWaitingBoxes(): void {
+  for (const gate of waiting.values()) gate.release();
+}
+
+function releaseAround(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [element, gate] of waiting) if (element.contains(target)) gate.release();
+}
+
+function listenForIntent() {
+  if (listening) return;
+  listening = true;
+  for (const type of INTENT_EVENTS) document.addEventListener(type, releaseAround, { capture: true, passive: true });
+}
