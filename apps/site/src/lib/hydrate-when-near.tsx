@@ -6,7 +6,7 @@ import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalSto
  * The server renders the children as usual, so the first HTML holds them for search engines, screen readers, find
  * in page and visitors without scripts. In the browser, a box that was in that HTML stays server HTML, not hydrated,
  * until the first of:
- * - it comes within `margin` of the viewport (an IntersectionObserver on the wrapper);
+ * - it comes within `margin` of the viewport (an IntersectionObserver on what the wrapper holds);
  * - the visitor presses, clicks, types or focuses inside it (a capture listener on the document, which runs before
  *   React's own on the root: React then hydrates the box at once and hands it the event);
  * - the box is given new children (selective hydration: React hydrates it with the old ones first, then applies
