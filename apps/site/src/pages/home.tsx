@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { getGameByFixtureIdOptions, getHousesOptions } from "@placar/api-client/queries";
-import { DayGamesPanel, type DayGamesPanelProps, type SectionBoundaryProps } from "@placar/ui/product/day-games-panel";
+import { DayGamesPanel, type DayGamesPanelProps } from "@placar/ui/product/day-games-panel";
 import { MyGamesToggle } from "@placar/ui/favorites/my-games-toggle";
 import { hasFavorites } from "@placar/core/favorites";
 import { MY_GAMES_EMPTY, MY_GAMES_NONE_TODAY } from "@placar/core/messages";
@@ -105,14 +105,6 @@ function sameChips(a: Chips, b: Chips): boolean {
     a.length === b.length &&
     a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label && c.imageUrl === b[i]!.imageUrl)
   );
-}
-
-/**
- * The sections that start closed (all but the first four; on a busy day about thirty, a third of the page's
- * elements) stay server HTML until they near the screen or the visitor reaches for one.
- */
-function LeagueSectionBoundary({ deferred, children }: SectionBoundaryProps) {
-  return deferred ? <HydrateWhenNear>{children}</HydrateWhenNear> : <Suspense>{children}</Suspense>;
 }
 
 const selectSet = (s: FavoritesState) => s.set;
@@ -313,7 +305,9 @@ export function HomePage() {
             counts={panel.counts}
             leagues={leagues}
             loading={loading}
-            SectionBoundary={LeagueSectionBoundary}
+            // The sections that start closed (on a busy day about thirty, a third of the page's elements) stay server
+            // HTML until they near the screen or the visitor reaches for one.
+            ClosedSectionBoundary={HydrateWhenNear}
             toolbar={
               <div data-slot="my-games" className="flex flex-col gap-2">
                 <MyGamesToggle pressed={mine} onPressedChange={setMine} className="w-fit" />

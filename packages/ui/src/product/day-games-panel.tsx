@@ -66,20 +66,18 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   /** What the empty list says instead of 'Nenhum jogo encontrado'. */
   emptyMessage?: string;
   /**
-   * Wraps each league section (by default a Suspense boundary of its own; see LeagueList). `deferred` is true for the
-   * sections that start closed: a page may leave those as server HTML until they are needed.
+   * Wraps each league section that starts closed, in place of the Suspense boundary every section gets by default
+   * (see LeagueList): a page may leave those as server HTML until they are needed.
    */
-  SectionBoundary?: React.ComponentType<SectionBoundaryProps>;
+  ClosedSectionBoundary?: React.ComponentType<{ children: React.ReactNode }>;
 };
-
-export type SectionBoundaryProps = { deferred: boolean; children: React.ReactNode };
 
 /**
  * A boundary per league: over server HTML, React hydrates each one in a render and commit of its own, at low
  * priority, after the rest of the page, so no single task commits every row of the day (on a slow phone that one
  * commit was the longest task of the home's load). Nothing inside suspends: no fallback.
  */
-function SuspenseBoundary({ children }: SectionBoundaryProps) {
+function SuspenseBoundary({ children }: { children: React.ReactNode }) {
   return <React.Suspense>{children}</React.Suspense>;
 }
 
@@ -135,11 +133,11 @@ function LeaguesSkeleton() {
 const LeagueList = React.memo(function LeagueList({
   leagues,
   emptyMessage = "Nenhum jogo encontrado",
-  SectionBoundary = SuspenseBoundary,
+  ClosedSectionBoundary = SuspenseBoundary,
 }: {
   leagues: DayGamesPanelProps["leagues"];
   emptyMessage?: string;
-  SectionBoundary?: DayGamesPanelProps["SectionBoundary"];
+  ClosedSectionBoundary?: DayGamesPanelProps["ClosedSectionBoundary"];
 }) {
   if (leagues.length === 0) {
     return (
@@ -154,25 +152,21 @@ const LeagueList = React.memo(function LeagueList({
   }
   return (
     <div data-slot="day-games-leagues" className="flex flex-col gap-3">
-      {leagues.map((league, index) => (
-        // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
-        // it opens there like the others; a section that stays on its side keeps its open state.
-        <SectionBoundary
-          key={`${league.id}${index < OPEN_LEAGUES_BY_DEFAULT ? ":top" : ""}`}
-          deferred={index >= OPEN_LEAGUES_BY_DEFAULT}
-        >
-          <LeagueSection
-            league={league.name}
-            imageUrl={league.imageUrl}
-            defaultOpen={index < OPEN_LEAGUES_BY_DEFAULT}
-            action={league.action}
-          >
-            {league.rows.map(({ id, ...row }) => (
-              <OddsRow key={id} {...row} />
-            ))}
-          </LeagueSection>
-        </SectionBoundary>
-      ))}
+      {leagues.map((league, index) => {
+        const open = index < OPEN_LEAGUES_BY_DEFAULT;
+        const Boundary = open ? SuspenseBoundary : ClosedSectionBoundary;
+        return (
+          // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
+          // it opens there like the others; a section that stays on its side keeps its open state.
+          <Boundary key={`${league.id}${open ? ":top" : ""}`}>
+            <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={open} action={league.action}>
+              {league.rows.map(({ id, ...row }) => (
+                <OddsRow key={id} {...row} />
+              ))}
+            </LeagueSection>
+          </Boundary>
+        );
+      })}
     </div>
   );
 });
@@ -197,7 +191,7 @@ export function DayGamesPanel({
   loading = false,
   toolbar,
   emptyMessage,
-  SectionBoundary,
+  ClosedSectionBoundary,
   className,
   ...props
 }: DayGamesPanelProps) {
@@ -259,7 +253,7 @@ export function DayGamesPanel({
                 <LeaguesSkeleton />
               </>
             ) : (
-              <LeagueList leagues={leagues} emptyMessage={emptyMessage} SectionBoundary={SectionBoundary} />
+              <LeagueList leagues={leagues} emptyMessage={emptyMessage} ClosedSectionBoundary={ClosedSectionBoundary} />
             )}
           </TabsContent>
         ))}
