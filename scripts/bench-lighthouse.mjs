@@ -2,6 +2,7 @@
 // defaults (simulated slow 4G and a 4× slower CPU), a warm-up load then three runs per page, medians reported.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -75,25 +76,30 @@ async function launchChromium() {
   };
 }
 
-/** Runs Lighthouse RUNS times on each URL and returns the medians: scores out of 100, LCP in s, TBT in ms. */
-export async function lighthouseFigures(urls) {
+/**
+ * Runs Lighthouse RUNS times on each page and returns the medians: scores out of 100, LCP in s, TBT in ms. A page is a
+ * URL, or `{ url, label, blockedUrlPatterns }` (requests Lighthouse blocks, e.g. every script).
+ */
+export async function lighthouseFigures(pages) {
   const chromium = await launchChromium();
   const figures = [];
   try {
-    for (const url of urls) {
+    for (const page of pages) {
+      const { url, label = url, blockedUrlPatterns = [] } = typeof page === "string" ? { url: page } : page;
+      const settings = { ...SETTINGS, blockedUrlPatterns };
       const runs = [];
       // One uncounted load first: the server's first answer for a page fills its caches (generated crests and
       // banners, compressed snapshots), which a site in service has long done.
       await lighthouse(
         url,
         { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance"] },
-        { extends: "lighthouse:default", settings: SETTINGS },
+        { extends: "lighthouse:default", settings },
       );
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
           url,
           { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-          { extends: "lighthouse:default", settings: SETTINGS },
+          { extends: "lighthouse:default", settings },
         );
         const { categories, audits } = result.lhr;
         // A run Lighthouse could not measure fully (no LCP seen, a page error) is kept with what it has and why.
@@ -113,11 +119,15 @@ export async function lighthouseFigures(urls) {
           errors,
           // Lighthouse's measure of this host's CPU speed: its simulation multiplies what it measures here.
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
+          // Scripts the page received (0 when they were blocked).
+          scripts: (audits["network-requests"]?.details?.items ?? []).filter(
+            (r) => r.resourceType === "Script" && r.statusCode >= 200 && r.statusCode < 400,
+          ).length,
         });
       }
       const pick = (k) => median(runs.map((r) => r[k]));
       figures.push({
-        url,
+        url: label,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         lcp: pick("lcp"),
@@ -131,6 +141,25 @@ export async function lighthouseFigures(urls) {
     await chromium.close();
   }
   return figures;
+}
+
+/**
+ * What Lighthouse and this host cost any page: a minimal server-rendered page (a heading and a paragraph, no script,
+ * no stylesheet), served from here. Its TBT is the part of a page's figure that no change to the page can remove: the
+ * navigation's own commit (the window's script context, Lighthouse's instrumentation) and the other processes' share of
+ * the cores, all multiplied by the simulated slowdown. Resolves with its URL and a function that stops the server.
+ */
+export async function minimalPage() {
+  const html =
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Placar</title></head>' +
+    "<body><h1>Placar</h1><p>Uma página mínima, sem script nem folha de estilo.</p></body></html>";
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(html);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** A figure, or "–" when no run measured it. */

@@ -9,10 +9,12 @@
 //   to every client, to the last client, missed events, and the server's memory per stream;
 // - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
 //   labelled set of team-name variants (scripts/bench-matching.mjs);
-// - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article.
+// - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article, and
+//   the parts of `/`'s figure: `/` with every script blocked, and a minimal page (Lighthouse's and the host's share).
 // Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the first Saturday
 // from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info), SSE_CLIENTS (5000;
-// 0 skips), LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), CHROMIUM_PATH (/usr/bin/chromium).
+// 0 skips), LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), LIGHTHOUSE_CPU_SLOWDOWN (4), LIGHTHOUSE_PARTS (1; 0 skips the
+// parts), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer, get } from "node:http";
@@ -387,10 +389,23 @@ try {
 
   // Lighthouse on `/` and an article page (issue 6): skipped with LIGHTHOUSE_RUNS=0.
   if (Number(process.env.LIGHTHOUSE_RUNS ?? 3) > 0) {
-    const { lighthouseFigures, formatLighthouse } = await import("./bench-lighthouse.mjs");
+    const { lighthouseFigures, formatLighthouse, minimalPage } = await import("./bench-lighthouse.mjs");
     const latest = (await (await fetch(`${base}/api/avodds_app/blog/?page=1&page_size=1`)).json()).results[0];
     const pages = [`${base}/`, ...(latest ? [`${base}/estatisticas/${latest.id}?slug=${latest.slug}`] : [])];
-    for (const figures of await lighthouseFigures(pages)) console.log(formatLighthouse(figures));
+    // Where `/`'s figure comes from (LIGHTHOUSE_PARTS=0 skips these): its server HTML and stylesheet alone (every
+    // script blocked), and a minimal page, whose TBT is Lighthouse's and this host's own share of any page's.
+    const parts = process.env.LIGHTHOUSE_PARTS !== "0";
+    const minimal = parts ? await minimalPage() : null;
+    try {
+      if (parts)
+        pages.push(
+          { url: `${base}/`, label: `${base}/ without scripts`, blockedUrlPatterns: ["*.js"] },
+          { url: minimal.url, label: "a minimal page (no script, no stylesheet)" },
+        );
+      for (const figures of await lighthouseFigures(pages)) console.log(formatLighthouse(figures));
+    } finally {
+      await minimal?.close();
+    }
   }
 } catch (err) {
   failed = true;
