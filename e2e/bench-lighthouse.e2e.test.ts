@@ -9,6 +9,7 @@ interface Run {
   tbt?: number;
   benchmarkIndex?: number;
   scripts: number;
+  errors: string[];
 }
 interface Figures {
   url: string;
@@ -60,14 +61,18 @@ describe("the bench's Lighthouse step", () => {
       await minimal.close();
     }
     expect(figures.map((f) => f.url)).toEqual([`${server.url}/`, "/ sem scripts", "página mínima"]);
+    // A run Lighthouse could not measure (a trace without its navigation, rare even after the step's own retries) is
+    // kept with the reason: a figure is there, or the reason is.
+    const measured = (f: Figures) => f.runs[0]!.errors.length === 0;
     for (const f of figures) {
       expect(f.runs).toHaveLength(1);
-      expect(f.performance).toBeGreaterThan(0);
       expect(f.benchmarkIndex).toBeGreaterThan(0);
+      if (measured(f)) expect(f.performance).toBeGreaterThan(0);
+      else expect(bench.formatLighthouse(f)).toContain("not measured in some runs");
       expect(bench.formatLighthouse(f)).toMatch(/benchmarkIndex \d+/);
     }
     const [home, withoutScripts, bare] = figures as [Figures, Figures, Figures];
-    expect(home.runs[0]!.scripts).toBeGreaterThan(3);
+    if (measured(home)) expect(home.runs[0]!.scripts).toBeGreaterThan(3);
     expect(withoutScripts.runs[0]!.scripts).toBe(0);
     expect(bare.runs[0]!.scripts).toBe(0);
     // The Chromium profile is removed once the browser has exited (the run used to stop on ENOTEMPTY).

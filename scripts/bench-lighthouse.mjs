@@ -96,11 +96,16 @@ export async function lighthouseFigures(pages) {
         { extends: "lighthouse:default", settings },
       );
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          url,
-          { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-          { extends: "lighthouse:default", settings },
-        );
+        // A run whose trace Lighthouse could not read (a runtime error such as NO_NAVSTART, about one in ten here) is
+        // run again, twice at most; the last is kept with its error.
+        let result;
+        for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt++) {
+          result = await lighthouse(
+            url,
+            { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+            { extends: "lighthouse:default", settings },
+          );
+        }
         const { categories, audits } = result.lhr;
         // A run Lighthouse could not measure fully (no LCP seen, a page error) is kept with what it has and why.
         const errors = [
