@@ -87,24 +87,22 @@ export async function lighthouseFigures(pages) {
     for (const page of pages) {
       const { url, label = url, blockedUrlPatterns = [] } = typeof page === "string" ? { url: page } : page;
       const settings = { ...SETTINGS, blockedUrlPatterns };
+      const audit = (onlyCategories) =>
+        lighthouse(
+          url,
+          { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories },
+          { extends: "lighthouse:default", settings },
+        );
       const runs = [];
       // One uncounted load first: the server's first answer for a page fills its caches (generated crests and
       // banners, compressed snapshots), which a site in service has long done.
-      await lighthouse(
-        url,
-        { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance"] },
-        { extends: "lighthouse:default", settings },
-      );
+      await audit(["performance"]);
       for (let i = 0; i < RUNS; i++) {
         // A run whose trace Lighthouse could not read (a runtime error such as NO_NAVSTART, about one in ten here) is
         // run again, twice at most; the last is kept with its error.
         let result;
         for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt++) {
-          result = await lighthouse(
-            url,
-            { port: DEBUG_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-            { extends: "lighthouse:default", settings },
-          );
+          result = await audit(["performance", "accessibility"]);
         }
         const { categories, audits } = result.lhr;
         // A run Lighthouse could not measure fully (no LCP seen, a page error) is kept with what it has and why.

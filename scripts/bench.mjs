@@ -394,14 +394,13 @@ try {
     const pages = [`${base}/`, ...(latest ? [`${base}/estatisticas/${latest.id}?slug=${latest.slug}`] : [])];
     // Where `/`'s figure comes from (LIGHTHOUSE_PARTS=0 skips these): its server HTML and stylesheet alone (every
     // script blocked), and a minimal page, whose TBT is Lighthouse's and this host's own share of any page's.
-    const parts = process.env.LIGHTHOUSE_PARTS !== "0";
-    const minimal = parts ? await minimalPage() : null;
+    const minimal = process.env.LIGHTHOUSE_PARTS !== "0" ? await minimalPage() : null;
+    if (minimal)
+      pages.push(
+        { url: `${base}/`, label: `${base}/ without scripts`, blockedUrlPatterns: ["*.js"] },
+        { url: minimal.url, label: "a minimal page (no script, no stylesheet)" },
+      );
     try {
-      if (parts)
-        pages.push(
-          { url: `${base}/`, label: `${base}/ without scripts`, blockedUrlPatterns: ["*.js"] },
-          { url: minimal.url, label: "a minimal page (no script, no stylesheet)" },
-        );
       for (const figures of await lighthouseFigures(pages)) console.log(formatLighthouse(figures));
     } finally {
       await minimal?.close();
