@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 
 /**
  * Hydration on demand for what the first screen does not show (docs/architecture.md, "Hydrated when near").
@@ -27,10 +27,14 @@ export function HydrateWhenNear({
   /** The observer's root margin: how far from the viewport the box starts hydrating. */
   margin?: string;
 }) {
-  // True only in the render that hydrates this wrapper (React then uses the server snapshot).
-  const hydrating = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  // The wrapper carries its id in the HTML. When the render that creates the gate finds that element in the page,
+  // this wrapper is hydrating server HTML; a wrapper mounted in the browser has an id of the browser's form (`_r_…`,
+  // the server's is `_R_…`) that no element has yet. (A `useSyncExternalStore` whose server snapshot differs from the
+  // browser's tells the same, but React then re-renders every such wrapper synchronously right after hydration: one
+  // long task of the load.)
+  const id = useId();
   // On the server nothing waits: the HTML holds the children.
-  const [gate] = useState(() => createGate(!hydrating || typeof window === "undefined"));
+  const [gate] = useState(() => createGate(typeof document === "undefined" || !document.getElementById(id)));
   const ref = useRef<HTMLDivElement>(null);
   const lastChildren = useRef(children);
   if (lastChildren.current !== children) {
@@ -42,6 +46,9 @@ export function HydrateWhenNear({
   useEffect(() => {
     const element = ref.current;
     if (gate.released || !element) return;
+    // Shut with nothing of the server's inside: React rendered this wrapper afresh after all (a hydration error in a
+    // box around it), so there is no server HTML to keep, only an empty box.
+    if (element.children.length === 0) return gate.release();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) gate.release();
@@ -59,9 +66,9 @@ export function HydrateWhenNear({
     void gate.promise.then(stop);
     return stop;
   }, [gate, margin]);
-  // The same element while the children are the same: a re-render of the wrapper alone (the one after hydration,
-  // where the snapshot above turns false) must not reach the waiting boundary as new props, which would make React
-  // give up its server HTML and render it afresh (showing nothing while the gate is shut).
+  // The same element while the children are the same: a re-render of the wrapper alone must not reach the waiting
+  // boundary as new props, which would make React give up its server HTML and render it afresh (showing nothing
+  // while the gate is shut).
   const boundary = useMemo(
     () => (
       <Suspense>
@@ -75,7 +82,7 @@ export function HydrateWhenNear({
     // No box of its own, so the layout is the children's as if it were not there (and the browser reports no layout
     // shift for it: a box of its own around a `content-visibility: auto` section moved as the rows above it were
     // first laid out, CLS 0.13 on a phone).
-    <div ref={ref} className="contents">
+    <div ref={ref} id={id} className="contents">
       {boundary}
     </div>
   );
@@ -107,10 +114,6 @@ function Gate({ gate }: { gate: HydrationGate }) {
   if (!gate.released) use(gate.promise);
   return null;
 }
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => false;
-const serverSnapshot = () => true;
 
 /** The boxes still waiting, by wrapper element. */
 const waiting = new Map<Element, HydrationGate>();
