@@ -4,6 +4,7 @@ import { businessDate } from "@placar/core/dates";
 import type { DailyModalProps } from "@placar/ui/product/daily-modal";
 import type { HiddenBannerProps } from "@placar/ui/product/hidden-banner";
 import type { NavLinkProps } from "@placar/ui/product/mobile-menu";
+import { whenIdle } from "@placar/ui/lib/when-idle";
 import { siteNow } from "../lib/clock.ts";
 import { siteFeatures } from "../lib/features.ts";
 import { readSession } from "../lib/session.ts";
@@ -13,16 +14,6 @@ import { DAILY_MODAL_DELAY_MS, GROUP_BANNER_DELAY_MS } from "../lib/visitor-timi
 export const DAILY_MODAL_KEY = "placar:modal-diario";
 /** Set once a visitor closes the group invitation, so it does not come back on every page. */
 const GROUP_BANNER_KEY = "placar:convite-grupo-fechado";
-
-/** Runs `task` once the browser is idle (soon, where it cannot tell); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /** Runs `task` when the browser is idle after `delayMs`; returns a cancel function. */
 function afterDelayWhenIdle(delayMs: number, task: () => void): () => void {

@@ -1,5 +1,7 @@
 import * as React from "react";
 
+export { whenIdle } from "../lib/when-idle.ts";
+
 /** A component whose code is fetched only when asked for, once, and then kept. */
 export type LazyPart<C> = {
   /** Starts (or joins) the fetch; resolves with the component. A failed fetch can be retried. */
@@ -45,21 +47,15 @@ export function useLazyPart<C>(part: LazyPart<C>): [C | null, () => void] {
   }, []);
   const load = React.useCallback(() => {
     part.load().then(
-      // A component is a function: wrap it so React does not call it as an updater.
-      (c) => mounted.current && setComponent(() => c),
+      // A component is a function: wrap it so React does not call it as an updater. The swap is a transition: a
+      // plain update renders the whole part in one task (React does not slice it), and the stand-in keeps working
+      // until the part has rendered.
+      (c) => {
+        if (mounted.current) React.startTransition(() => setComponent(() => c));
+      },
       // The placeholder stays usable; the next hover, focus or click tries again.
       () => undefined,
     );
   }, [part]);
   return [component, load];
-}
-
-/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel function. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }
