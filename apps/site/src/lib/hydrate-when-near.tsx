@@ -53,17 +53,11 @@ export function HydrateWhenNear({
     // margin serves every wrapper (about 33 on the home): one observer to create and to run each frame, not one each.
     const observer = sharedObserver(margin);
     const children = [...element.children];
-    for (const child of children) {
-      observedGates.set(child, gate);
-      observer.observe(child);
-    }
+    for (const child of children) observer.observe(child);
     waiting.set(element, gate);
     listenForIntent();
     const stop = () => {
-      for (const child of children) {
-        observer.unobserve(child);
-        observedGates.delete(child);
-      }
+      for (const child of children) observer.unobserve(child);
       waiting.delete(element);
     };
     void gate.promise.then(stop);
@@ -118,16 +112,18 @@ function Gate({ gate }: { gate: HydrationGate }) {
   return null;
 }
 
-/** The gate each observed element opens. */
-const observedGates = new WeakMap<Element, HydrationGate>();
 const observers = new Map<string, IntersectionObserver>();
 
+/** The observer of every wrapper with this margin; an element it watches is a child of the wrapper it opens. */
 function sharedObserver(margin: string): IntersectionObserver {
   let observer = observers.get(margin);
   if (!observer) {
     observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) observedGates.get(entry.target)?.release();
+        for (const entry of entries) {
+          const wrapper = entry.target.parentElement;
+          if (entry.isIntersecting && wrapper) waiting.get(wrapper)?.release();
+        }
       },
       { rootMargin: margin },
     );

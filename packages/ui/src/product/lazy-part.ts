@@ -1,7 +1,5 @@
 import * as React from "react";
 
-export { whenIdle } from "../lib/when-idle.ts";
-
 /** A component whose code is fetched only when asked for, once, and then kept. */
 export type LazyPart<C> = {
   /** Starts (or joins) the fetch; resolves with the component. A failed fetch can be retried. */

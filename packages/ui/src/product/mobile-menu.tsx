@@ -2,7 +2,8 @@ import * as React from "react";
 import { Menu } from "lucide-react";
 
 import { IconButton } from "../primitives/icon-button.tsx";
-import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
+import { whenIdle } from "../lib/when-idle.ts";
+import { lazyPart, useLazyPart } from "./lazy-part.ts";
 import { defaultRenderLink, type NavItem, type NavLinkProps } from "./nav-link.tsx";
 import { useControllableState } from "../primitives/use-controllable-state.ts";
 

@@ -2,7 +2,8 @@ import * as React from "react";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
-import { lazyPart, useLazyPart, whenIdle } from "./lazy-part.ts";
+import { whenIdle } from "../lib/when-idle.ts";
+import { lazyPart, useLazyPart } from "./lazy-part.ts";
 import { SoccerBallIcon } from "./match-icons.tsx";
 import { MobileMenu, defaultRenderLink, type NavItem, type NavLinkProps } from "./mobile-menu.tsx";
 import { AccountTriggerFace, accountTriggerClassName, type SiteHeaderUser } from "./site-header-account-trigger.tsx";
