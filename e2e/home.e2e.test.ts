@@ -230,10 +230,7 @@ describe("home page /", () => {
     // is not fetched with the page.
     const deferred = /\/assets\/(home-guide|offers-box|news-list|league-list|site-footer)-/;
     expect(scripts.filter((s) => deferred.test(s))).toEqual([]);
-    // The first HTML holds the closed sections' titles only; the sections replace them once the page has loaded.
-    await expect.poll(() => page.locator("[data-slot=league-section-stub]").count()).toBe(0);
-    // Nothing moves while the page loads and hydrates (the boxes left as server HTML take the same room, the closed
-    // sections their stand-ins').
+    // Nothing moves while the page loads and hydrates (the boxes left as server HTML take the same room).
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 
     // A closed section far down, not scrolled to: a click (as a screen reader's activation sends it) opens it.
@@ -268,9 +265,7 @@ describe("home page /", () => {
     await page.getByRole("tab", { name: /Finalizado/ }).click();
     await page.waitForURL(/aba=finalizado/);
     const html = (await (await fetch(server.url + "/?aba=finalizado")).text()).replaceAll("<!-- -->", "");
-    // Its first HTML: the open sections' buttons and the closed ones' stand-ins.
-    const expected = [...html.matchAll(/data-slot="league-section-(trigger|stub)"/g)].length;
-    expect(expected).toBeGreaterThan(4);
+    const expected = [...html.matchAll(/data-slot="league-section-trigger"/g)].length;
     await expect.poll(() => sections.count()).toBe(expected);
     // (textContent: sections far off screen are not rendered, so they have no innerText.)
     await expect

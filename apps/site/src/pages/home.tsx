@@ -31,7 +31,7 @@ import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide, useNearScreen } from "./home-columns.tsx";
 import { LeagueStar } from "./league-star.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
-import { useAfterLoad } from "../lib/after-load.ts";
+import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
 
 const REFRESH_MS = 60_000;
 
@@ -265,7 +265,6 @@ export function HomePage() {
       })),
     [dayLeagues, rowsFor, followedSet, mine],
   );
-  const [pageId, closedShown] = useAfterLoad();
   const onPrevDay = useCallback(
     (e: MouseEvent<HTMLElement>) => {
       e.preventDefault();
@@ -282,7 +281,7 @@ export function HomePage() {
   );
 
   return (
-    <div id={pageId} className="mx-auto flex max-w-screen-2xl flex-col gap-4">
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
       <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
@@ -306,9 +305,9 @@ export function HomePage() {
             counts={panel.counts}
             leagues={leagues}
             loading={loading}
-            // The sections that start closed (on a busy day about thirty, a third of the page's elements) are only
-            // their titles in the first HTML; the sections replace them once the page has loaded.
-            deferClosed={!closedShown}
+            // The sections that start closed (on a busy day about thirty, a third of the page's elements) stay server
+            // HTML until they near the screen or the visitor reaches for one.
+            ClosedSectionBoundary={HydrateWhenNear}
             toolbar={
               <div data-slot="my-games" className="flex flex-col gap-2">
                 <MyGamesToggle pressed={mine} onPressedChange={setMine} className="w-fit" />

@@ -66,11 +66,10 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   /** What the empty list says instead of 'Nenhum jogo encontrado'. */
   emptyMessage?: string;
   /**
-   * Shows the sections that start closed as their titles only, each in a box as tall as a closed section
-   * (`data-slot="league-section-stub"`), until the page sets this back to false. On a busy day those sections are a
-   * third of the page's elements: a page may leave them out of its first HTML and render them once it has loaded.
+   * Wraps each league section that starts closed, in place of the Suspense boundary every section gets by default
+   * (see LeagueList): a page may leave those as server HTML until they are needed.
    */
-  deferClosed?: boolean;
+  ClosedSectionBoundary?: React.ComponentType<{ children: React.ReactNode }>;
 };
 
 /**
@@ -80,19 +79,6 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
  */
 function SuspenseBoundary({ children }: { children: React.ReactNode }) {
   return <React.Suspense>{children}</React.Suspense>;
-}
-
-/**
- * A closed section's stand-in: its title where the section's will be (after the logo), in a box of the section's
- * height, so nothing moves when the sections replace the stand-ins. On a phone a closed section's header is two
- * lines, the title (28 px, or the star's 32 px when the league has one) over the odds' column headings: 62 or 66 px
- * in all; from `sm` up one line of 46 px.
- */
-function leagueSectionStubClassName(withAction: boolean) {
-  return cn(
-    "flex items-start overflow-hidden rounded-lg border border-border bg-muted pr-2 pl-9 sm:h-[46px] sm:items-center sm:pt-0 sm:pr-3 sm:pl-10",
-    withAction ? "h-[66px] pt-3" : "h-[62px] pt-2.5",
-  );
 }
 
 function DayArrow({
@@ -147,11 +133,11 @@ function LeaguesSkeleton() {
 const LeagueList = React.memo(function LeagueList({
   leagues,
   emptyMessage = "Nenhum jogo encontrado",
-  deferClosed = false,
+  ClosedSectionBoundary = SuspenseBoundary,
 }: {
   leagues: DayGamesPanelProps["leagues"];
   emptyMessage?: string;
-  deferClosed?: boolean;
+  ClosedSectionBoundary?: DayGamesPanelProps["ClosedSectionBoundary"];
 }) {
   if (leagues.length === 0) {
     return (
@@ -166,35 +152,21 @@ const LeagueList = React.memo(function LeagueList({
   }
   return (
     <div data-slot="day-games-leagues" className="flex flex-col gap-3">
-      {(deferClosed ? leagues.slice(0, OPEN_LEAGUES_BY_DEFAULT) : leagues).map((league, index) => {
+      {leagues.map((league, index) => {
         const open = index < OPEN_LEAGUES_BY_DEFAULT;
+        const Boundary = open ? SuspenseBoundary : ClosedSectionBoundary;
         return (
           // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
           // it opens there like the others; a section that stays on its side keeps its open state.
-          <SuspenseBoundary key={`${league.id}${open ? ":top" : ""}`}>
+          <Boundary key={`${league.id}${open ? ":top" : ""}`}>
             <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={open} action={league.action}>
               {league.rows.map(({ id, ...row }) => (
                 <OddsRow key={id} {...row} />
               ))}
             </LeagueSection>
-          </SuspenseBoundary>
+          </Boundary>
         );
       })}
-      {deferClosed && leagues.length > OPEN_LEAGUES_BY_DEFAULT ? (
-        <ul data-slot="day-games-deferred" className="flex flex-col gap-3">
-          {leagues.slice(OPEN_LEAGUES_BY_DEFAULT).map((league) => (
-            <li
-              key={league.id}
-              data-slot="league-section-stub"
-              className={leagueSectionStubClassName(league.action != null)}
-            >
-              <h3 className="truncate font-display text-sm font-bold tracking-wide sm:text-base">
-                Jogos da Liga {league.name}
-              </h3>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 });
@@ -219,7 +191,7 @@ export function DayGamesPanel({
   loading = false,
   toolbar,
   emptyMessage,
-  deferClosed,
+  ClosedSectionBoundary,
   className,
   ...props
 }: DayGamesPanelProps) {
@@ -281,7 +253,7 @@ export function DayGamesPanel({
                 <LeaguesSkeleton />
               </>
             ) : (
-              <LeagueList leagues={leagues} emptyMessage={emptyMessage} deferClosed={deferClosed} />
+              <LeagueList leagues={leagues} emptyMessage={emptyMessage} ClosedSectionBoundary={ClosedSectionBoundary} />
             )}
           </TabsContent>
         ))}
