@@ -230,16 +230,26 @@ describe("home page /", () => {
     // is not fetched with the page.
     const deferred = /\/assets\/(home-guide|offers-box|news-list|league-list|site-footer)-/;
     expect(scripts.filter((s) => deferred.test(s))).toEqual([]);
-    // Nothing moves while the page loads and hydrates (the boxes left as server HTML take the same room).
+    // The first HTML holds the closed sections' titles only, and nothing near the first screen asks for them: they
+    // are still titles after the load.
+    const stubs = page.locator("[data-slot=league-section-stub]");
+    const sections = page.locator("[data-slot=league-section]");
+    const stubCount = await stubs.count();
+    expect(stubCount).toBeGreaterThan(4);
+    expect(await sections.count()).toBe(4);
+    // Nothing moves while the page loads and hydrates (the boxes left as server HTML take the same room, the closed
+    // sections their stand-ins').
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 
-    // A closed section far down, not scrolled to: a click (as a screen reader's activation sends it) opens it.
-    const sections = page.locator("[data-slot=league-section]");
-    const count = await sections.count();
-    expect(count).toBeGreaterThan(8);
+    // A closed section far down, not scrolled to: a click on its title (as a screen reader's activation sends it)
+    // brings every section in its stand-in's place, that one open.
+    const lastTitle = await stubs.nth(stubCount - 1).textContent();
+    await stubs.nth(stubCount - 1).dispatchEvent("click");
+    await expect.poll(() => sections.count()).toBe(4 + stubCount);
+    expect(await stubs.count()).toBe(0);
+    const count = 4 + stubCount;
     const last = sections.nth(count - 1).locator("[data-slot=league-section-trigger]");
-    expect(await last.getAttribute("aria-expanded")).toBe("false");
-    await last.dispatchEvent("click");
+    expect(await last.textContent()).toBe(lastTitle);
     await expect.poll(() => last.getAttribute("aria-expanded")).toBe("true");
     await expect
       .poll(() =>
@@ -249,6 +259,12 @@ describe("home page /", () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    expect(
+      await sections
+        .nth(count - 2)
+        .locator("[data-slot=league-section-trigger]")
+        .getAttribute("aria-expanded"),
+    ).toBe("false");
     // Another one from the keyboard: focus, then Enter.
     const other = sections.nth(count - 2).locator("[data-slot=league-section-trigger]");
     await other.focus();
@@ -265,7 +281,9 @@ describe("home page /", () => {
     await page.getByRole("tab", { name: /Finalizado/ }).click();
     await page.waitForURL(/aba=finalizado/);
     const html = (await (await fetch(server.url + "/?aba=finalizado")).text()).replaceAll("<!-- -->", "");
-    const expected = [...html.matchAll(/data-slot="league-section-trigger"/g)].length;
+    // Its first HTML: the open sections' buttons and the closed ones' stand-ins.
+    const expected = [...html.matchAll(/data-slot="league-section-(trigger|stub)"/g)].length;
+    expect(expected).toBeGreaterThan(4);
     await expect.poll(() => sections.count()).toBe(expected);
     // (textContent: sections far off screen are not rendered, so they have no innerText.)
     await expect
@@ -273,6 +291,49 @@ describe("home page /", () => {
       .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("on a phone, the closed sections replace their titles when scrolled near or when focus enters the panel", async () => {
+    const open = async () => {
+      const page = await browser.newPage({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        locale: "pt-BR",
+      });
+      await gotoHydrated(page, server.url + "/");
+      await page.waitForLoadState("networkidle");
+      return page;
+    };
+    const boxes = (page: Page, selector: string) =>
+      page.evaluate(
+        (s) =>
+          [...document.querySelectorAll(s)].map((e) => {
+            const r = e.getBoundingClientRect();
+            return [Math.round(r.top + window.scrollY), Math.round(r.height)];
+          }),
+        selector,
+      );
+
+    // Scrolled near: the sections take the titles' places, each as tall as its stand-in, so nothing below moves.
+    const page = await open();
+    const stubs = page.locator("[data-slot=league-section-stub]");
+    const stubCount = await stubs.count();
+    expect(stubCount).toBeGreaterThan(4);
+    const before = await boxes(page, "[data-slot=league-section-stub]");
+    const guideBefore = await boxes(page, "[data-slot=why-use-guide]");
+    await page.evaluate((top) => window.scrollTo(0, top - 1200), before[0]![0]!);
+    await expect.poll(() => stubs.count()).toBe(0);
+    expect((await boxes(page, "[data-slot=league-section]")).slice(4)).toEqual(before);
+    expect(await boxes(page, "[data-slot=why-use-guide]")).toEqual(guideBefore);
+    await page.close();
+
+    // Focus entering the panel (the keyboard's path) brings them before Tab can pass the open sections.
+    const keyboard = await open();
+    expect(await keyboard.locator("[data-slot=league-section-stub]").count()).toBe(stubCount);
+    await keyboard.getByRole("tab", { name: /Ao Vivo/ }).focus();
+    await expect.poll(() => keyboard.locator("[data-slot=league-section]").count()).toBe(4 + stubCount);
+    await keyboard.close();
   });
 
   it("an unknown path answers 404 with the fallback page", async () => {

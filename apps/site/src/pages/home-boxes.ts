@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, useEffect, type ComponentType } from "react";
 import type { LeagueListProps } from "@placar/ui/product/league-list";
 import type { NewsListProps } from "@placar/ui/product/news-list";
 import type { OffersBoxProps } from "@placar/ui/product/offers-box";
@@ -25,10 +25,31 @@ let boxes: HomeBoxes = {
   WhyUseGuide: lazy(() => import("./home-guide.tsx")),
   // The left column only shows on wide screens; the strip above the games filters on every width.
   LeagueList: lazy(() => import("@placar/ui/product/league-list").then((m) => ({ default: m.LeagueList }))),
-  // Above the games, but its loop and drag code need not hold back the first hydration: a tap on a chip before the
-  // chunk arrives is replayed by React once that part hydrates.
-  LeagueStrip: lazy(() => import("@placar/ui/product/league-strip").then((m) => ({ default: m.LeagueStrip }))),
+  // Above the games, but its loop and drag code need not hold back the first hydration. (A click on a chip before
+  // that part hydrates is lost: React does not replay it. Nothing the page renders after hydration may hold that
+  // part back: see `firstScreenBoxesHydrated`.)
+  LeagueStrip: lazy(() =>
+    import("@placar/ui/product/league-strip").then(({ LeagueStrip }) => ({
+      default: function HydratedLeagueStrip(props: LeagueStripProps) {
+        useEffect(stripHydrated, []);
+        return createElement(LeagueStrip, props);
+      },
+    })),
+  ),
 };
+
+let stripHydrated!: () => void;
+const stripHydration = new Promise<void>((resolve) => (stripHydrated = resolve));
+
+/**
+ * Resolves once the first screen's lazy box (the league strip) has hydrated (or mounted, after a client
+ * navigation): its code arrives after the first hydration, and React hydrates it in a retry at low priority. A
+ * transition started before then comes first and keeps it server HTML longer, and a click on a chip meanwhile is
+ * lost.
+ */
+export function firstScreenBoxesHydrated(): Promise<void> {
+  return stripHydration;
+}
 
 /** Called once by the server entry: render the boxes without suspending. */
 export function registerStaticHomeBoxes(staticBoxes: HomeBoxes): void {

@@ -31,7 +31,8 @@ import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeLeagueStrip, HomeLeftColumn, HomeRightColumn, HomeGuide, useNearScreen } from "./home-columns.tsx";
 import { LeagueStar } from "./league-star.tsx";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
-import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
+import { useDeferredSections } from "../lib/deferred-sections.ts";
+import { firstScreenBoxesHydrated } from "./home-boxes.ts";
 
 const REFRESH_MS = 60_000;
 
@@ -265,6 +266,7 @@ export function HomePage() {
       })),
     [dayLeagues, rowsFor, followedSet, mine],
   );
+  const deferred = useDeferredSections(firstScreenBoxesHydrated);
   const onPrevDay = useCallback(
     (e: MouseEvent<HTMLElement>) => {
       e.preventDefault();
@@ -305,9 +307,9 @@ export function HomePage() {
             counts={panel.counts}
             leagues={leagues}
             loading={loading}
-            // The sections that start closed (on a busy day about thirty, a third of the page's elements) stay server
-            // HTML until they near the screen or the visitor reaches for one.
-            ClosedSectionBoundary={HydrateWhenNear}
+            // The sections that start closed (on a busy day about thirty, a third of the page's elements) are only
+            // their titles in the first HTML; the sections replace them when they near the screen or focus enters.
+            {...deferred}
             toolbar={
               <div data-slot="my-games" className="flex flex-col gap-2">
                 <MyGamesToggle pressed={mine} onPressedChange={setMine} className="w-fit" />

@@ -66,10 +66,20 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   /** What the empty list says instead of 'Nenhum jogo encontrado'. */
   emptyMessage?: string;
   /**
-   * Wraps each league section that starts closed, in place of the Suspense boundary every section gets by default
-   * (see LeagueList): a page may leave those as server HTML until they are needed.
+   * Shows the sections that start closed as their titles only, each in a box as tall as a closed section
+   * (`data-slot="league-section-stub"`), until the page sets this back to false. On a busy day those sections are a
+   * third of the page's elements: a page may leave them out of its first HTML and render them when they are needed.
    */
-  ClosedSectionBoundary?: React.ComponentType<{ children: React.ReactNode }>;
+  deferClosed?: boolean;
+  /** The list of stand-ins, for the page to watch (how near the screen it is, focus reaching it). */
+  deferredRef?: React.Ref<HTMLUListElement>;
+  /**
+   * Called with a league's id when the visitor clicks its stand-in (as a screen reader's activation of the title
+   * does): the page then shows the sections with that one open (`openLeagueId`).
+   */
+  onDeferredClick?: (leagueId: DayGamesLeague["id"]) => void;
+  /** A league whose section opens when it is first rendered, though it is not among the first four. */
+  openLeagueId?: DayGamesLeague["id"];
 };
 
 /**
@@ -79,6 +89,19 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
  */
 function SuspenseBoundary({ children }: { children: React.ReactNode }) {
   return <React.Suspense>{children}</React.Suspense>;
+}
+
+/**
+ * A closed section's stand-in: its title where the section's will be (after the logo), in a box of the section's
+ * height, so nothing moves when the sections replace the stand-ins. On a phone a closed section's header is two
+ * lines, the title (28 px, or the star's 32 px when the league has one) over the odds' column headings: 62 or 66 px
+ * in all; from `sm` up one line of 46 px.
+ */
+function leagueSectionStubClassName(withAction: boolean) {
+  return cn(
+    "flex items-start overflow-hidden rounded-lg border border-border bg-muted pr-2 pl-9 sm:h-[46px] sm:items-center sm:pt-0 sm:pr-3 sm:pl-10",
+    withAction ? "h-[66px] pt-3" : "h-[62px] pt-2.5",
+  );
 }
 
 function DayArrow({
@@ -133,12 +156,14 @@ function LeaguesSkeleton() {
 const LeagueList = React.memo(function LeagueList({
   leagues,
   emptyMessage = "Nenhum jogo encontrado",
-  ClosedSectionBoundary = SuspenseBoundary,
-}: {
-  leagues: DayGamesPanelProps["leagues"];
-  emptyMessage?: string;
-  ClosedSectionBoundary?: DayGamesPanelProps["ClosedSectionBoundary"];
-}) {
+  deferClosed = false,
+  deferredRef,
+  onDeferredClick,
+  openLeagueId,
+}: Pick<
+  DayGamesPanelProps,
+  "leagues" | "emptyMessage" | "deferClosed" | "deferredRef" | "onDeferredClick" | "openLeagueId"
+>) {
   if (leagues.length === 0) {
     return (
       <div
@@ -152,21 +177,52 @@ const LeagueList = React.memo(function LeagueList({
   }
   return (
     <div data-slot="day-games-leagues" className="flex flex-col gap-3">
-      {leagues.map((league, index) => {
+      {(deferClosed ? leagues.slice(0, OPEN_LEAGUES_BY_DEFAULT) : leagues).map((league, index) => {
         const open = index < OPEN_LEAGUES_BY_DEFAULT;
-        const Boundary = open ? SuspenseBoundary : ClosedSectionBoundary;
         return (
           // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
           // it opens there like the others; a section that stays on its side keeps its open state.
-          <Boundary key={`${league.id}${open ? ":top" : ""}`}>
-            <LeagueSection league={league.name} imageUrl={league.imageUrl} defaultOpen={open} action={league.action}>
+          <SuspenseBoundary key={`${league.id}${open ? ":top" : ""}`}>
+            <LeagueSection
+              league={league.name}
+              imageUrl={league.imageUrl}
+              defaultOpen={open || league.id === openLeagueId}
+              action={league.action}
+            >
               {league.rows.map(({ id, ...row }) => (
                 <OddsRow key={id} {...row} />
               ))}
             </LeagueSection>
-          </Boundary>
+          </SuspenseBoundary>
         );
       })}
+      {deferClosed && leagues.length > OPEN_LEAGUES_BY_DEFAULT ? (
+        // A click on a stand-in (a screen reader's activation of its title) asks for its section, open.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the stand-ins hold nothing to focus: the keyboard reaches the sections, which replace them as focus enters the panel
+        <ul
+          ref={deferredRef}
+          data-slot="day-games-deferred"
+          className="flex flex-col gap-3"
+          onClick={(event) => {
+            const stub = (event.target as Element).closest<HTMLElement>("[data-slot=league-section-stub]");
+            const league = stub && leagues.find((l) => String(l.id) === stub.dataset.leagueId);
+            if (league) onDeferredClick?.(league.id);
+          }}
+        >
+          {leagues.slice(OPEN_LEAGUES_BY_DEFAULT).map((league) => (
+            <li
+              key={league.id}
+              data-slot="league-section-stub"
+              data-league-id={league.id}
+              className={leagueSectionStubClassName(league.action != null)}
+            >
+              <h3 className="truncate font-display text-sm font-bold tracking-wide sm:text-base">
+                Jogos da Liga {league.name}
+              </h3>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 });
@@ -191,7 +247,10 @@ export function DayGamesPanel({
   loading = false,
   toolbar,
   emptyMessage,
-  ClosedSectionBoundary,
+  deferClosed,
+  deferredRef,
+  onDeferredClick,
+  openLeagueId,
   className,
   ...props
 }: DayGamesPanelProps) {
@@ -253,7 +312,14 @@ export function DayGamesPanel({
                 <LeaguesSkeleton />
               </>
             ) : (
-              <LeagueList leagues={leagues} emptyMessage={emptyMessage} ClosedSectionBoundary={ClosedSectionBoundary} />
+              <LeagueList
+                leagues={leagues}
+                emptyMessage={emptyMessage}
+                deferClosed={deferClosed}
+                deferredRef={deferredRef}
+                onDeferredClick={onDeferredClick}
+                openLeagueId={openLeagueId}
+              />
             )}
           </TabsContent>
         ))}
