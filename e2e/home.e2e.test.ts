@@ -44,6 +44,22 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   return { page, errors };
 }
 
+/** A phone's page (412 px, touch) that records console errors and uncaught exceptions, not yet navigated. */
+async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "pt-BR",
+  });
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { page, errors };
+}
+
 describe("home page /", () => {
   it("the first HTML, before any script runs, holds the panel heading, the tabs and the team names", async () => {
     type Fx = { fixture: { status: { short: string } }; teams: { home: { name: string }; away: { name: string } } };
@@ -201,17 +217,7 @@ describe("home page /", () => {
   });
 
   it("on a phone, what is below the first screen stays server HTML until needed, and still answers at once", async () => {
-    const page = await browser.newPage({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      locale: "pt-BR",
-    });
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
-    });
-    page.on("pageerror", (err) => errors.push(err.message));
+    const { page, errors } = await newPhonePage();
     const scripts: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
@@ -294,16 +300,14 @@ describe("home page /", () => {
   });
 
   it("on a phone, the closed sections replace their titles when scrolled near or when focus enters the panel", async () => {
+    // Each page's console errors and uncaught exceptions, checked at the end.
+    const errors: string[][] = [];
     const open = async () => {
-      const page = await browser.newPage({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        locale: "pt-BR",
-      });
-      await gotoHydrated(page, server.url + "/");
-      await page.waitForLoadState("networkidle");
-      return page;
+      const phone = await newPhonePage();
+      await gotoHydrated(phone.page, server.url + "/");
+      await phone.page.waitForLoadState("networkidle");
+      errors.push(phone.errors);
+      return phone.page;
     };
     const boxes = (page: Page, selector: string) =>
       page.evaluate(
@@ -334,6 +338,7 @@ describe("home page /", () => {
     await keyboard.getByRole("tab", { name: /Ao Vivo/ }).focus();
     await expect.poll(() => keyboard.locator("[data-slot=league-section]").count()).toBe(4 + stubCount);
     await keyboard.close();
+    expect(errors.flat()).toEqual([]);
   });
 
   it("an unknown path answers 404 with the fallback page", async () => {

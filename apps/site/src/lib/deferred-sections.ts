@@ -17,7 +17,7 @@ import { whenIdle } from "@placar/ui/lib/when-idle";
  * renders all of its sections). Until then they cost the load nothing: not parsed, laid out or hydrated.
  */
 export function useDeferredSections(
-  /** What the page waits for before watching (the code of its first screen's lazy boxes). */
+  /** What the page waits for before watching (its first screen's lazy boxes hydrated). */
   ready: () => Promise<unknown>,
 ): Pick<DayGamesPanelProps, "deferClosed" | "deferredRef" | "onDeferredClick" | "openLeagueId" | "onFocus"> {
   const [shown, setShown] = useState<{ openLeagueId?: DayGamesLeague["id"] } | null>(null);

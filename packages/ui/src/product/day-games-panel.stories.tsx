@@ -271,7 +271,7 @@ export const BusyDay: Story = {
   },
 };
 
-/** A page that defers the closed sections and then shows them (the home does so once it has loaded). */
+/** A page that defers the closed sections and then shows them (the home does so when they are needed). */
 function DeferredPanel(args: DayGamesPanelProps) {
   const [deferred, setDeferred] = React.useState(true);
   const [openLeagueId, setOpenLeagueId] = React.useState<DayGamesLeague["id"]>();

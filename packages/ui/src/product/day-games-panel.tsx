@@ -71,7 +71,7 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
    * third of the page's elements: a page may leave them out of its first HTML and render them when they are needed.
    */
   deferClosed?: boolean;
-  /** The list of stand-ins, for the page to watch (how near the screen it is, focus reaching it). */
+  /** The list of stand-ins, for the page to watch how near the screen it is. */
   deferredRef?: React.Ref<HTMLUListElement>;
   /**
    * Called with a league's id when the visitor clicks its stand-in (as a screen reader's activation of the title
@@ -197,23 +197,14 @@ const LeagueList = React.memo(function LeagueList({
         );
       })}
       {deferClosed && leagues.length > OPEN_LEAGUES_BY_DEFAULT ? (
-        // A click on a stand-in (a screen reader's activation of its title) asks for its section, open.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the stand-ins hold nothing to focus: the keyboard reaches the sections, which replace them as focus enters the panel
-        <ul
-          ref={deferredRef}
-          data-slot="day-games-deferred"
-          className="flex flex-col gap-3"
-          onClick={(event) => {
-            const stub = (event.target as Element).closest<HTMLElement>("[data-slot=league-section-stub]");
-            const league = stub && leagues.find((l) => String(l.id) === stub.dataset.leagueId);
-            if (league) onDeferredClick?.(league.id);
-          }}
-        >
+        <ul ref={deferredRef} data-slot="day-games-deferred" className="flex flex-col gap-3">
           {leagues.slice(OPEN_LEAGUES_BY_DEFAULT).map((league) => (
+            // A click on a stand-in (a screen reader's activation of its title) asks for its section, open.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the stand-ins hold nothing to focus: the keyboard reaches the sections, which replace them as focus enters the panel
             <li
               key={league.id}
               data-slot="league-section-stub"
-              data-league-id={league.id}
+              onClick={() => onDeferredClick?.(league.id)}
               className={leagueSectionStubClassName(league.action != null)}
             >
               <h3 className="truncate font-display text-sm font-bold tracking-wide sm:text-base">
