@@ -216,6 +216,51 @@ describe("home page /", () => {
     await page.close();
   });
 
+  it("a chip clicked before the league strip has hydrated is chosen once it has, once", async () => {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: "pt-BR",
+      timezoneId: "Asia/Tokyo",
+    });
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    // The strip's code is held back until the click is made: the strip is the server's HTML at that moment.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/league-strip-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, server.url + "/?aba=proximo");
+    const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
+    const chip = strip.getByRole("button").nth(1);
+    const label = (await chip.innerText()).trim();
+    await chip.click();
+    expect(await chip.getAttribute("aria-pressed")).toBe("false");
+    release();
+
+    const pressed = (name: string) => strip.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
+    await expect.poll(() => pressed(label)).toBe("true");
+    expect(await pressed("Todas")).toBe("false");
+    const sections = page.locator("[data-slot=league-section]");
+    await expect
+      .poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`)))
+      .toBe(true);
+    // Chosen once: still chosen a moment later (a second replay would have cleared it).
+    await page.waitForTimeout(300);
+    expect(await pressed(label)).toBe("true");
+    // Now the strip answers by itself, once: the same chip again clears the filter.
+    await strip.hover();
+    await strip.getByRole("button", { name: label, exact: true }).click();
+    await expect.poll(() => pressed("Todas")).toBe("true");
+    expect(await pressed(label)).toBe("false");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("on a phone, what is below the first screen stays server HTML until needed, and still answers at once", async () => {
     const { page, errors } = await newPhonePage();
     const scripts: string[] = [];

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { earlyChipClicksScript } from "./src/early-clicks.ts";
 import { themeBootScript } from "./src/theme-boot.ts";
 
 /** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
@@ -81,9 +82,11 @@ function scriptsAfterFirstPaint(): Plugin {
           "l.preload.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});" +
           "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=l.entry;document.head.appendChild(s)}" +
           "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+        // Before the loader: the clicks on a part of the page that hydrates later are kept from the start
+        // (src/early-clicks.ts).
         return out.replace(
           "</body>",
-          `  <script type="application/json" id="placar-scripts">${list}</script>\n    <script>${loader}</script>\n  </body>`,
+          `  <script type="application/json" id="placar-scripts">${list}</script>\n    <script>${earlyChipClicksScript()}${loader}</script>\n  </body>`,
         );
       },
     },

@@ -8,8 +8,8 @@ import { whenIdle } from "@placar/ui/lib/when-idle";
  * phone. The panel shows their titles in boxes of their height (`deferClosed`) until the first of:
  * - the list of titles comes within half a screen of the viewport (scrolling down, find in page). The observer
  *   starts once `ready` has resolved and the browser is then idle: on a wide screen the list is that near from the
- *   start, and rendering the sections earlier would hold back the hydration of what is still server HTML (a click
- *   there meanwhile is lost);
+ *   start, and rendering the sections earlier would hold back the hydration of what is still server HTML (a chip
+ *   clicked there meanwhile would answer only after it);
  * - focus enters the panel (the keyboard's path: the sections are there before Tab leaves the open ones);
  * - the visitor clicks a title (a screen reader's activation): that section then opens.
  *

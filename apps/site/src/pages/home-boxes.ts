@@ -3,6 +3,7 @@ import type { LeagueListProps } from "@placar/ui/product/league-list";
 import type { NewsListProps } from "@placar/ui/product/news-list";
 import type { OffersBoxProps } from "@placar/ui/product/offers-box";
 import type { LeagueStripProps } from "@placar/ui/product/league-strip";
+import { replayEarlyChipClicks } from "../early-clicks.ts";
 
 /**
  * The home's boxes around the day's games: the league strip and list, the offers, the latest news and the 'why
@@ -25,13 +26,16 @@ let boxes: HomeBoxes = {
   WhyUseGuide: lazy(() => import("./home-guide.tsx")),
   // The left column only shows on wide screens; the strip above the games filters on every width.
   LeagueList: lazy(() => import("@placar/ui/product/league-list").then((m) => ({ default: m.LeagueList }))),
-  // Above the games, but its loop and drag code need not hold back the first hydration. (A click on a chip before
-  // that part hydrates is lost: React does not replay it. Nothing the page renders after hydration may hold that
-  // part back: see `firstScreenBoxesHydrated`.)
+  // Above the games, but its loop and drag code need not hold back the first hydration. (React drops a click on a
+  // chip before that part hydrates: the page's boot script keeps it, and it is replayed here (src/early-clicks.ts).
+  // Nothing the page renders after hydration may hold that part back: see `firstScreenBoxesHydrated`.)
   LeagueStrip: lazy(() =>
     import("@placar/ui/product/league-strip").then(({ LeagueStrip }) => ({
       default: function HydratedLeagueStrip(props: LeagueStripProps) {
-        useEffect(stripHydrated, []);
+        useEffect(() => {
+          stripHydrated();
+          replayEarlyChipClicks();
+        }, []);
         return createElement(LeagueStrip, props);
       },
     })),
@@ -44,8 +48,8 @@ const stripHydration = new Promise<void>((resolve) => (stripHydrated = resolve))
 /**
  * Resolves once the first screen's lazy box (the league strip) has hydrated (or mounted, after a client
  * navigation): its code arrives after the first hydration, and React hydrates it in a retry at low priority. A
- * transition started before then comes first and keeps it server HTML longer, and a click on a chip meanwhile is
- * lost.
+ * transition started before then comes first and keeps it server HTML longer, and a chip clicked meanwhile only
+ * answers once it has hydrated (src/early-clicks.ts).
  */
 export function firstScreenBoxesHydrated(): Promise<void> {
   return stripHydration;
