@@ -78,15 +78,24 @@ async function launchChromium() {
 
 /**
  * Runs Lighthouse RUNS times on each page and returns the medians: scores out of 100, LCP in s, TBT in ms. A page is a
- * URL, or `{ url, label, blockedUrlPatterns }` (requests Lighthouse blocks, e.g. every script).
+ * URL, or `{ url, label, blockedUrlPatterns, throttlingMethod }`: requests Lighthouse blocks (e.g. every script), and
+ * how it slows the load. "simulate" (the default, Lighthouse's and PageSpeed Insights'): the page loads at this host's
+ * full speed and Lantern replays its trace on a model of the phone, every main-thread task stretched by the
+ * slowdown. "devtools": the browser itself is slowed while it loads (CPU and slow 4G applied), one real load on such
+ * a phone, whose tasks fall where that load puts them, before or after the first paint.
  */
 export async function lighthouseFigures(pages) {
   const chromium = await launchChromium();
   const figures = [];
   try {
     for (const page of pages) {
-      const { url, label = url, blockedUrlPatterns = [] } = typeof page === "string" ? { url: page } : page;
-      const settings = { ...SETTINGS, blockedUrlPatterns };
+      const {
+        url,
+        label = url,
+        blockedUrlPatterns = [],
+        throttlingMethod = "simulate",
+      } = typeof page === "string" ? { url: page } : page;
+      const settings = { ...SETTINGS, blockedUrlPatterns, throttlingMethod };
       const audit = (onlyCategories) =>
         lighthouse(
           url,
@@ -131,6 +140,7 @@ export async function lighthouseFigures(pages) {
       const pick = (k) => median(runs.map((r) => r[k]));
       figures.push({
         url: label,
+        applied: throttlingMethod === "devtools",
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         lcp: pick("lcp"),
@@ -171,7 +181,7 @@ const fixed = (v, digits) => (typeof v === "number" ? v.toFixed(digits) : "–")
 export function formatLighthouse(f) {
   const errors = [...new Set(f.runs.flatMap((r) => r.errors ?? []))];
   return (
-    `${f.url}\n  Lighthouse (mobile, CPU ×${CPU_SLOWDOWN}, median of ${RUNS}): performance ${f.performance ?? "–"}, ` +
+    `${f.url}\n  Lighthouse (mobile, CPU ×${CPU_SLOWDOWN}${f.applied ? " applied" : ""}, median of ${RUNS}): performance ${f.performance ?? "–"}, ` +
     `accessibility ${f.accessibility ?? "–"}, LCP ${fixed(f.lcp, 2)} s, CLS ${fixed(f.cls, 3)}, TBT ${fixed(f.tbt, 0)} ms, ` +
     `benchmarkIndex ${fixed(f.benchmarkIndex, 0)}\n  runs: ` +
     f.runs.map((r) => `${r.performance ?? "–"}/${fixed(r.tbt, 0)} ms/bi ${fixed(r.benchmarkIndex, 0)}`).join(", ") +

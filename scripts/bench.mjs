@@ -10,7 +10,8 @@
 // - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
 //   labelled set of team-name variants (scripts/bench-matching.mjs);
 // - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article, and
-//   the parts of `/`'s figure: `/` with every script blocked, and a minimal page (Lighthouse's and the host's share).
+//   the parts of `/`'s figure: `/` with every script blocked, a minimal page (Lighthouse's and the host's share), and
+//   `/` with the slowdown applied to the browser rather than simulated.
 // Settings: BENCH_SECONDS (10), DEMO_SEED (2025), PLACAR_NOW (default: 15:00 in São Paulo on the first Saturday
 // from 2025 on that the demo fills with 300+ matches), LOG_LEVEL (the server's default, info), SSE_CLIENTS (5000;
 // 0 skips), LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), LIGHTHOUSE_CPU_SLOWDOWN (4), LIGHTHOUSE_PARTS (1; 0 skips the
@@ -393,12 +394,14 @@ try {
     const latest = (await (await fetch(`${base}/api/avodds_app/blog/?page=1&page_size=1`)).json()).results[0];
     const pages = [`${base}/`, ...(latest ? [`${base}/estatisticas/${latest.id}?slug=${latest.slug}`] : [])];
     // Where `/`'s figure comes from (LIGHTHOUSE_PARTS=0 skips these): its server HTML and stylesheet alone (every
-    // script blocked), and a minimal page, whose TBT is Lighthouse's and this host's own share of any page's.
+    // script blocked); a minimal page, whose TBT is Lighthouse's and this host's own share of any page's; and `/`
+    // loaded with the slowdown applied to the browser instead of simulated (one real load on such a phone).
     const minimal = process.env.LIGHTHOUSE_PARTS !== "0" ? await minimalPage() : null;
     if (minimal)
       pages.push(
         { url: `${base}/`, label: `${base}/ without scripts`, blockedUrlPatterns: ["*.js"] },
         { url: minimal.url, label: "a minimal page (no script, no stylesheet)" },
+        { url: `${base}/`, label: `${base}/ with the slowdown applied`, throttlingMethod: "devtools" },
       );
     try {
       for (const figures of await lighthouseFigures(pages)) console.log(formatLighthouse(figures));
