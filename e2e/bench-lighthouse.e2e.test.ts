@@ -20,7 +20,10 @@ interface Figures {
 }
 interface BenchLighthouse {
   lighthouseFigures(
-    pages: Array<string | { url: string; label?: string; blockedUrlPatterns?: string[] }>,
+    pages: Array<
+      | string
+      | { url: string; label?: string; blockedUrlPatterns?: string[]; throttlingMethod?: "simulate" | "devtools" }
+    >,
   ): Promise<Figures[]>;
   formatLighthouse(f: Figures): string;
   minimalPage(): Promise<{ url: string; close(): Promise<void> }>;
@@ -44,7 +47,7 @@ describe("the bench's Lighthouse step", () => {
     await server?.stop();
   });
 
-  it("measures `/`, `/` with its scripts blocked and a minimal page, with the host's benchmarkIndex, and leaves no browser profile behind", async () => {
+  it("measures `/`, `/` with its scripts blocked, a minimal page and `/` with the slowdown applied, with the host's benchmarkIndex, and leaves no browser profile behind", async () => {
     const before = profiles();
     const minimal = await bench.minimalPage();
     let figures: Figures[];
@@ -56,11 +59,12 @@ describe("the bench's Lighthouse step", () => {
         `${server.url}/`,
         { url: `${server.url}/`, label: "/ sem scripts", blockedUrlPatterns: ["*.js"] },
         { url: minimal.url, label: "página mínima" },
+        { url: `${server.url}/`, label: "/ aplicado", throttlingMethod: "devtools" },
       ]);
     } finally {
       await minimal.close();
     }
-    expect(figures.map((f) => f.url)).toEqual([`${server.url}/`, "/ sem scripts", "página mínima"]);
+    expect(figures.map((f) => f.url)).toEqual([`${server.url}/`, "/ sem scripts", "página mínima", "/ aplicado"]);
     // A run Lighthouse could not measure (a trace without its navigation, rare even after the step's own retries) is
     // kept with the reason: a figure is there, or the reason is.
     const measured = (f: Figures) => f.runs[0]!.errors.length === 0;
@@ -71,13 +75,18 @@ describe("the bench's Lighthouse step", () => {
       else expect(bench.formatLighthouse(f)).toContain("not measured in some runs");
       expect(bench.formatLighthouse(f)).toMatch(/benchmarkIndex \d+/);
     }
-    const [home, withoutScripts, bare] = figures as [Figures, Figures, Figures];
+    const [home, withoutScripts, bare, applied] = figures as [Figures, Figures, Figures, Figures];
     if (measured(home)) expect(home.runs[0]!.scripts).toBeGreaterThan(3);
+    if (measured(applied)) expect(applied.runs[0]!.scripts).toBeGreaterThan(3);
+    // Only the applied line says so; the others are Lighthouse's simulation.
+    expect(bench.formatLighthouse(applied)).toContain("CPU ×4 applied");
+    expect(bench.formatLighthouse(home)).not.toContain("applied");
     expect(withoutScripts.runs[0]!.scripts).toBe(0);
     expect(bare.runs[0]!.scripts).toBe(0);
     // The Chromium profile is removed once the browser has exited (the run used to stop on ENOTEMPTY).
     expect(profiles()).toEqual(before);
     // The minimal page's server is closed.
     await expect(fetch(minimal.url)).rejects.toThrow();
-  }, 300_000);
+    // Eight Lighthouse loads (a warm-up and a run for each of four pages), two at slow 4G: about 3 minutes here.
+  }, 480_000);
 });
