@@ -27,8 +27,14 @@ function escapeHtml(s: string): string {
     .replace(/'/g, "&#x27;");
 }
 
-/** Opens a page that fails the test on any console error or uncaught exception. */
-async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * Opens a page that fails the test on any console error or uncaught exception; `prepare` runs before the navigation
+ * (routes to hold back, scripts to add).
+ */
+async function openPage(
+  path: string,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({
     viewport: { width: 1280, height: 900 },
     locale: "pt-BR",
@@ -39,6 +45,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
+  await prepare?.(page);
   const res = await gotoHydrated(page, server.url + path);
   expect(res?.status()).toBe(200);
   return { page, errors };
@@ -217,24 +224,15 @@ describe("home page /", () => {
   });
 
   it("a chip clicked before the league strip has hydrated is chosen once it has, once", async () => {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: "pt-BR",
-      timezoneId: "Asia/Tokyo",
-    });
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
-    });
-    page.on("pageerror", (err) => errors.push(err.message));
     // The strip's code is held back until the click is made: the strip is the server's HTML at that moment.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/league-strip-*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await gotoHydrated(page, server.url + "/?aba=proximo");
+    const { page, errors } = await openPage("/?aba=proximo", (p) =>
+      p.route("**/assets/league-strip-*.js", async (route) => {
+        await released;
+        await route.continue();
+      }),
+    );
     const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
     const chip = strip.getByRole("button").nth(1);
     const label = (await chip.innerText()).trim();
