@@ -27,6 +27,16 @@ function escapeHtml(s: string): string {
     .replace(/'/g, "&#x27;");
 }
 
+/** The page's console errors and uncaught exceptions, as they come. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
 /**
  * Opens a page that fails the test on any console error or uncaught exception; `prepare` runs before the navigation
  * (routes to hold back, scripts to add).
@@ -40,11 +50,7 @@ async function openPage(
     locale: "pt-BR",
     timezoneId: "Asia/Tokyo",
   });
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
+  const errors = recordErrors(page);
   await prepare?.(page);
   const res = await gotoHydrated(page, server.url + path);
   expect(res?.status()).toBe(200);
@@ -59,12 +65,7 @@ async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
     hasTouch: true,
     locale: "pt-BR",
   });
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { page, errors };
+  return { page, errors: recordErrors(page) };
 }
 
 describe("home page /", () => {

@@ -82,8 +82,8 @@ function scriptsAfterFirstPaint(): Plugin {
           "l.preload.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});" +
           "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=l.entry;document.head.appendChild(s)}" +
           "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
-        // Before the loader: the clicks on a part of the page that hydrates later are kept from the start
-        // (src/early-clicks.ts).
+        // Before the loader: a click on a league chip before the strip has hydrated is kept from the start and
+        // replayed once it has (src/early-clicks.ts).
         return out.replace(
           "</body>",
           `  <script type="application/json" id="placar-scripts">${list}</script>\n    <script>${earlyChipClicksScript()}${loader}</script>\n  </body>`,
