@@ -260,6 +260,61 @@ describe("home page /", () => {
     await page.close();
   });
 
+  it("a league of the left column clicked before the list has hydrated is chosen once it has (a wide screen)", async () => {
+    // The list's code is held back: on a wide screen the column is near at once, but React cannot hydrate it yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page, errors } = await openPage("/?aba=proximo", (p) =>
+      p.route("**/assets/league-list-*.js", async (route) => {
+        await released;
+        await route.continue();
+      }),
+    );
+    const column = page.getByRole("complementary", { name: "Ligas" });
+    const item = column.getByRole("button").nth(1);
+    const label = (await item.innerText()).trim();
+    await item.click();
+    expect(await item.getAttribute("aria-pressed")).toBe("false");
+    release();
+
+    await expect
+      .poll(() => column.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
+    // The same choice as the strip's: the strip shows it too, and the sections are that league's.
+    const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
+    await expect
+      .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
+    await page.waitForTimeout(300);
+    expect(await column.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a tab clicked before the page's script has run is selected once the page has hydrated", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
+    const errors = recordErrors(page);
+    // The page's own script is held back: the page is the server's HTML, and nothing of React listens yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/app-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
+    const finished = page.getByRole("tab", { name: /Finalizado/ });
+    await finished.click();
+    expect(await finished.getAttribute("aria-selected")).toBe("false");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    await page.waitForURL(/aba=finalizado/);
+    await expect.poll(() => finished.getAttribute("aria-selected")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("on a phone, what is below the first screen stays server HTML until needed, and still answers at once", async () => {
     const { page, errors } = await newPhonePage();
     const scripts: string[] = [];

@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { earlyChipClicksScript } from "./src/early-clicks.ts";
+import { earlyClicksScript } from "./src/early-clicks.ts";
 import { themeBootScript } from "./src/theme-boot.ts";
 
 /** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
@@ -82,11 +82,9 @@ function scriptsAfterFirstPaint(): Plugin {
           "l.preload.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});" +
           "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=l.entry;document.head.appendChild(s)}" +
           "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
-        // Before the loader: a click on a league chip before the strip has hydrated is kept from the start and
-        // replayed once it has (src/early-clicks.ts).
         return out.replace(
           "</body>",
-          `  <script type="application/json" id="placar-scripts">${list}</script>\n    <script>${earlyChipClicksScript()}${loader}</script>\n  </body>`,
+          `  <script type="application/json" id="placar-scripts">${list}</script>\n    <script>${loader}</script>\n  </body>`,
         );
       },
     },
@@ -117,14 +115,21 @@ function preloadFirstScreenFonts(faces: RegExp): Plugin {
   };
 }
 
-/** Applies the visitor's theme before the first paint (`src/theme-boot.ts`), right after the charset. */
-function themeBeforeFirstPaint(): Plugin {
+/**
+ * The page's boot script, right after the charset: it applies the visitor's theme before the first paint
+ * (`src/theme-boot.ts`), and from then on holds back the buttons pressed before the part of the page they are in has
+ * hydrated, to press them again once it has (`src/early-clicks.ts`).
+ */
+function bootBeforeFirstPaint(): Plugin {
   return {
-    name: "placar:theme-before-first-paint",
+    name: "placar:boot-before-first-paint",
     transformIndexHtml: {
       order: "pre",
       handler: (html) =>
-        html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <script>${themeBootScript()}</script>`),
+        html.replace(
+          /<meta charset="UTF-8" \/>/,
+          (charset) => `${charset}\n    <script>${themeBootScript()};${earlyClicksScript()}</script>`,
+        ),
     },
   };
 }
@@ -182,7 +187,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFirstScreenFonts(
       /[\\/](?:roboto-latin-(?:400|500)|barlow-latin-700|signika-latin-600)-normal-[\w-]+\.woff2$/,
     ),
-    themeBeforeFirstPaint(),
+    bootBeforeFirstPaint(),
     tailwindcss(),
     precompressAssets(),
     publicChunksWithoutAdminCode(

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { earlyClicksPart, PartHydrated } from "./early-clicks-part.tsx";
 
 /**
  * Hydration on demand for what the first screen does not show (docs/architecture.md, "Hydrated when near").
@@ -71,15 +72,18 @@ export function HydrateWhenNear({
       <Suspense>
         <Gate gate={gate} />
         {children}
+        <PartHydrated partId={id} />
       </Suspense>
     ),
-    [gate, children],
+    [gate, children, id],
   );
   return (
     // No box of its own, so the layout is the children's as if it were not there (and the browser reports no layout
     // shift for it: a box of its own around a `content-visibility: auto` section moved as the rows above it were
     // first laid out, CLS 0.13 on a phone).
-    <div ref={ref} id={id} className="contents">
+    // A lazy part too (src/early-clicks.ts): a button clicked before it has hydrated is held back and replayed once it
+    // has (its code may still be on its way when the click releases it, and React drops such a click).
+    <div ref={ref} {...earlyClicksPart(id)} className="contents">
       {boundary}
     </div>
   );

@@ -3,7 +3,6 @@ import type { LeagueListProps } from "@placar/ui/product/league-list";
 import type { NewsListProps } from "@placar/ui/product/news-list";
 import type { OffersBoxProps } from "@placar/ui/product/offers-box";
 import type { LeagueStripProps } from "@placar/ui/product/league-strip";
-import { replayEarlyChipClicks } from "../early-clicks.ts";
 
 /**
  * The home's boxes around the day's games: the league strip and list, the offers, the latest news and the 'why
@@ -27,15 +26,13 @@ let boxes: HomeBoxes = {
   // The left column only shows on wide screens; the strip above the games filters on every width.
   LeagueList: lazy(() => import("@placar/ui/product/league-list").then((m) => ({ default: m.LeagueList }))),
   // Above the games, but its loop and drag code need not hold back the first hydration. (React drops a click on a
-  // chip before that part hydrates: the page's boot script keeps it, and it is replayed here (src/early-clicks.ts).
-  // Nothing the page renders after hydration may hold that part back: see `firstScreenBoxesHydrated`.)
+  // chip before that part hydrates: the page's boot script keeps it, and it is replayed once it has, see
+  // src/early-clicks.ts. Nothing the page renders after hydration may hold that part back: see
+  // `firstScreenBoxesHydrated`.)
   LeagueStrip: lazy(() =>
     import("@placar/ui/product/league-strip").then(({ LeagueStrip }) => ({
       default: function HydratedLeagueStrip(props: LeagueStripProps) {
-        useEffect(() => {
-          stripHydrated();
-          replayEarlyChipClicks();
-        }, []);
+        useEffect(() => stripHydrated(), []);
         return createElement(LeagueStrip, props);
       },
     })),

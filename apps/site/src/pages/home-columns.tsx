@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import {
   memo,
   startTransition,
-  Suspense,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -19,6 +18,7 @@ import type { FavoriteSet } from "@placar/core/favorites";
 import { LeagueStar } from "./league-star.tsx";
 import { useApi } from "../lib/api-context.tsx";
 import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
+import { LazyPart } from "../lib/early-clicks-part.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
 import { homeBoxes } from "./home-boxes.ts";
@@ -37,10 +37,11 @@ interface LeagueFilterProps {
 export const HomeLeagueStrip = memo(function HomeLeagueStrip(props: LeagueFilterProps) {
   const { LeagueStrip } = homeBoxes();
   return (
-    // The strip's height while its code loads in a client navigation (on the first page, the server's HTML stays).
-    <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+    // The strip's height while its code loads in a client navigation (on the first page, the server's HTML stays); a
+    // chip clicked before the strip hydrates is held back and replayed once it has (src/early-clicks.ts).
+    <LazyPart fallback={<div className="h-11" aria-hidden="true" />}>
       <LeagueStrip aria-label="Filtrar por liga" {...props} />
-    </Suspense>
+    </LazyPart>
   );
 });
 
@@ -60,7 +61,7 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
     // Hidden on phones, where it never nears the screen: server HTML only, never hydrated there.
     <HydrateWhenNear>
       <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
-        <Suspense fallback={null}>
+        <LazyPart>
           <LeagueList
             leagues={chips}
             value={value}
@@ -68,7 +69,7 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
             loading={loading}
             renderAction={renderLeagueStar}
           />
-        </Suspense>
+        </LazyPart>
         <img
           src="/side-banner.svg"
           alt="Compare antes de apostar: casas licenciadas, a melhor odd em destaque. 18+, jogue com responsabilidade."
