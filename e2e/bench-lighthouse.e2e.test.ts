@@ -7,6 +7,7 @@ import { ROOT, startProductionServer, type RunningServer } from "./server.ts";
 interface Run {
   performance?: number;
   tbt?: number;
+  ownCpuTbt?: number;
   benchmarkIndex?: number;
   scripts: number;
   errors: string[];
@@ -27,6 +28,7 @@ interface BenchLighthouse {
   ): Promise<Figures[]>;
   formatLighthouse(f: Figures): string;
   minimalPage(): Promise<{ url: string; close(): Promise<void> }>;
+  ownCpuBlockingTime(trace: { traceEvents: object[] }, slowdown?: number): number | undefined;
 }
 
 const profiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith("placar-lh-"));
@@ -45,6 +47,32 @@ describe("the bench's Lighthouse step", () => {
   afterAll(async () => {
     delete process.env.LIGHTHOUSE_RUNS;
     await server?.stop();
+  });
+
+  it("counts the page's own share of the TBT from each task's CPU time, after the first contentful paint", () => {
+    const page = { pid: 7, tid: 7 };
+    const task = (ts: number, dur: number, tdur: number, where = page) => ({
+      ...where,
+      ph: "X",
+      name: "RunTask",
+      ts: ts * 1000,
+      dur: dur * 1000,
+      tdur: tdur * 1000,
+    });
+    const trace = {
+      traceEvents: [
+        { ...page, ph: "R", name: "navigationStart", ts: 0, args: { data: { documentLoaderURL: "http://x/" } } },
+        { ...page, ph: "R", name: "firstContentfulPaint", ts: 500_000 },
+        task(100, 200, 150), // before the first paint: not counted
+        task(600, 80, 30), // 4 × 30 − 50 = 70
+        task(700, 90, 5), // long only while it waited for a core: 4 × 5 < 50
+        task(800, 40, 20), // 4 × 20 − 50 = 30
+        task(900, 300, 200, { pid: 7, tid: 9 }), // another thread: not counted
+      ],
+    };
+    expect(bench.ownCpuBlockingTime(trace)).toBe(100);
+    expect(bench.ownCpuBlockingTime(trace, 16)).toBe(16 * 30 - 50 + (16 * 5 - 50) + (16 * 20 - 50));
+    expect(bench.ownCpuBlockingTime({ traceEvents: [] })).toBeUndefined();
   });
 
   it("measures `/`, `/` with its scripts blocked, a minimal page and `/` with the slowdown applied, with the host's benchmarkIndex, and leaves no browser profile behind", async () => {
@@ -76,7 +104,12 @@ describe("the bench's Lighthouse step", () => {
       expect(bench.formatLighthouse(f)).toMatch(/benchmarkIndex \d+/);
     }
     const [home, withoutScripts, bare, applied] = figures as [Figures, Figures, Figures, Figures];
-    if (measured(home)) expect(home.runs[0]!.scripts).toBeGreaterThan(3);
+    if (measured(home)) {
+      expect(home.runs[0]!.scripts).toBeGreaterThan(3);
+      // The page's own share of its TBT comes from the run's trace, beside Lighthouse's figure.
+      expect(home.runs[0]!.ownCpuTbt).toBeGreaterThanOrEqual(0);
+      expect(bench.formatLighthouse(home)).toMatch(/TBT from the page's own CPU time \([^)]*\): \d+ ms/);
+    }
     if (measured(applied)) expect(applied.runs[0]!.scripts).toBeGreaterThan(3);
     // Only the applied line says so; the others are Lighthouse's simulation.
     expect(bench.formatLighthouse(applied)).toContain("CPU ×4 applied");

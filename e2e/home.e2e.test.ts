@@ -224,6 +224,22 @@ describe("home page /", () => {
     await page.close();
   });
 
+  it("a live match's marker pulses three times, then stops (WCAG 2.2.2)", async () => {
+    const { page, errors } = await openPage("/");
+    const pulses = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation && a.animationName === "ping")
+          .map((a) => `${a.effect?.getTiming().iterations} ${a.playState}`),
+      );
+    // The day has live matches: each marker's pulse beats three times and ends (an endless one stays "running"),
+    // those rendered later (the slider's, say) a little later.
+    await expect.poll(async () => [...new Set(await pulses())], { timeout: 12_000 }).toEqual(["3 finished"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a chip clicked before the league strip has hydrated is chosen once it has, once", async () => {
     // The strip's code is held back until the click is made: the strip is the server's HTML at that moment.
     let release!: () => void;

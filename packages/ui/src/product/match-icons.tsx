@@ -59,7 +59,7 @@ export function MatchStatusIcon({ status, label, className, ...props }: MatchSta
       {value === "check" ? <CircleCheck aria-hidden="true" className="size-4" /> : null}
       {value === "live" ? (
         <span aria-hidden="true" className="relative flex size-2.5">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-live opacity-75 motion-reduce:hidden" />
+          <span className="absolute inline-flex size-full animate-live-pulse rounded-full bg-live opacity-75 motion-reduce:hidden" />
           <span className="relative inline-flex size-2.5 rounded-full bg-live" />
         </span>
       ) : null}
