@@ -155,7 +155,8 @@ export async function lighthouseFigures(pages) {
           lcp: lcp === undefined ? undefined : lcp / 1000,
           cls: audits["cumulative-layout-shift"]?.numericValue,
           tbt: audits["total-blocking-time"]?.numericValue,
-          ownCpuTbt: ownCpuBlockingTime(result.artifacts?.Trace),
+          // With the slowdown applied the trace's tasks are already the slowed ones: stretched ×1, not again.
+          ownCpuTbt: ownCpuBlockingTime(result.artifacts?.Trace, throttlingMethod === "devtools" ? 1 : CPU_SLOWDOWN),
           errors,
           // Lighthouse's measure of this host's CPU speed: its simulation multiplies what it measures here.
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
