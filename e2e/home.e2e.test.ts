@@ -68,6 +68,17 @@ async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: recordErrors(page) };
 }
 
+/** Holds back the page's requests that match `pattern` (a chunk, the page's own script) until `release` is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("home page /", () => {
   it("the first HTML, before any script runs, holds the panel heading, the tabs and the team names", async () => {
     type Fx = { fixture: { status: { short: string } }; teams: { home: { name: string }; away: { name: string } } };
@@ -243,12 +254,9 @@ describe("home page /", () => {
   it("a chip clicked before the league strip has hydrated is chosen once it has, once", async () => {
     // The strip's code is held back until the click is made: the strip is the server's HTML at that moment.
     let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { page, errors } = await openPage("/?aba=proximo", (p) =>
-      p.route("**/assets/league-strip-*.js", async (route) => {
-        await released;
-        await route.continue();
-      }),
+    const { page, errors } = await openPage(
+      "/?aba=proximo",
+      async (p) => (release = await holdBack(p, "**/assets/league-strip-*.js")),
     );
     const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
     const chip = strip.getByRole("button").nth(1);
@@ -279,12 +287,9 @@ describe("home page /", () => {
   it("a league of the left column clicked before the list has hydrated is chosen once it has (a wide screen)", async () => {
     // The list's code is held back: on a wide screen the column is near at once, but React cannot hydrate it yet.
     let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { page, errors } = await openPage("/?aba=proximo", (p) =>
-      p.route("**/assets/league-list-*.js", async (route) => {
-        await released;
-        await route.continue();
-      }),
+    const { page, errors } = await openPage(
+      "/?aba=proximo",
+      async (p) => (release = await holdBack(p, "**/assets/league-list-*.js")),
     );
     const column = page.getByRole("complementary", { name: "Ligas" });
     const item = column.getByRole("button").nth(1);
@@ -296,7 +301,7 @@ describe("home page /", () => {
     await expect
       .poll(() => column.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
       .toBe("true");
-    // The same choice as the strip's: the strip shows it too, and the sections are that league's.
+    // The same choice as the strip's: the strip shows it too.
     const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
     await expect
       .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
@@ -311,12 +316,7 @@ describe("home page /", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
     const errors = recordErrors(page);
     // The page's own script is held back: the page is the server's HTML, and nothing of React listens yet.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/app-*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/assets/app-*.js");
     await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
     const finished = page.getByRole("tab", { name: /Finalizado/ });
     await finished.click();
