@@ -123,6 +123,7 @@ export async function lighthouseFigures(pages) {
         throttlingMethod = "simulate",
       } = typeof page === "string" ? { url: page } : page;
       const settings = { ...SETTINGS, blockedUrlPatterns, throttlingMethod };
+      const applied = throttlingMethod === "devtools";
       const audit = (onlyCategories) =>
         lighthouse(
           url,
@@ -156,7 +157,7 @@ export async function lighthouseFigures(pages) {
           cls: audits["cumulative-layout-shift"]?.numericValue,
           tbt: audits["total-blocking-time"]?.numericValue,
           // With the slowdown applied the trace's tasks are already the slowed ones: stretched ×1, not again.
-          ownCpuTbt: ownCpuBlockingTime(result.artifacts?.Trace, throttlingMethod === "devtools" ? 1 : CPU_SLOWDOWN),
+          ownCpuTbt: ownCpuBlockingTime(result.artifacts?.Trace, applied ? 1 : CPU_SLOWDOWN),
           errors,
           // Lighthouse's measure of this host's CPU speed: its simulation multiplies what it measures here.
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -169,7 +170,7 @@ export async function lighthouseFigures(pages) {
       const pick = (k) => median(runs.map((r) => r[k]));
       figures.push({
         url: label,
-        applied: throttlingMethod === "devtools",
+        applied,
         performance: pick("performance"),
         accessibility: pick("accessibility"),
         lcp: pick("lcp"),

@@ -12,11 +12,11 @@
  * before anything can be clicked: it runs before React's own listener on the root. A click on a button that does
  * nothing without script (not a form's submit or reset button, which the browser handles) inside a part that has not
  * hydrated is held back from the page and noted: the part and the button's place among the part's buttons. A part is
- * the nearest element marked `data-early-clicks` around the button (a lazy part's wrapper: `EarlyClicksPart`,
- * `HydrateWhenNear`), else the page itself. Once a part has hydrated, `partHydrated` marks it `data-hydrated` (the
- * listener leaves its clicks alone from then on) and clicks, in order, the buttons noted for it: each click now
- * reaches the button's own handler. Until a part hydrates its HTML is the server's and does not change, so a button's
- * place among its part's buttons names the same button when it is replayed.
+ * the nearest element marked `data-early-clicks` around the button (a lazy part's wrapper: `LazyPart`,
+ * `HydrateWhenNear`, in `lib/`), else the page itself. Once a part has hydrated, `partHydrated` marks it
+ * `data-hydrated` (the listener leaves its clicks alone from then on) and clicks, in order, the buttons noted for it:
+ * each click now reaches the button's own handler. Until a part hydrates its HTML is the server's and does not
+ * change, so a button's place among its part's buttons names the same button when it is replayed.
  */
 
 const QUEUE = "__placarEarlyClicks";

@@ -9,7 +9,9 @@ import { earlyClicksPart, PartHydrated } from "./early-clicks-part.tsx";
  * until the first of:
  * - it comes within `margin` of the viewport (an IntersectionObserver on what the wrapper holds);
  * - the visitor presses, clicks, types or focuses inside it (a capture listener on the document, which runs before
- *   React's own on the root: React then hydrates the box at once and hands it the event);
+ *   React's own on the root: React then hydrates the box at once; a button's click itself is held back by the page's
+ *   boot script and pressed again once the box has hydrated, since its code may still be on its way, see
+ *   src/early-clicks.ts);
  * - the box is given new children (selective hydration: React hydrates it with the old ones first, then applies
  *   the change; without the release it would throw the server HTML away and render it again);
  * - `releaseWaitingBoxes()` is called: the entry calls it on every change of the router's state. React marks every
@@ -80,9 +82,7 @@ export function HydrateWhenNear({
   return (
     // No box of its own, so the layout is the children's as if it were not there (and the browser reports no layout
     // shift for it: a box of its own around a `content-visibility: auto` section moved as the rows above it were
-    // first laid out, CLS 0.13 on a phone).
-    // A lazy part too (src/early-clicks.ts): a button clicked before it has hydrated is held back and replayed once it
-    // has (its code may still be on its way when the click releases it, and React drops such a click).
+    // first laid out, CLS 0.13 on a phone). Marked as a part whose early clicks are held (src/early-clicks.ts).
     <div ref={ref} {...earlyClicksPart(id)} className="contents">
       {boundary}
     </div>
