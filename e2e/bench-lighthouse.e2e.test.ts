@@ -29,6 +29,7 @@ interface BenchLighthouse {
   formatLighthouse(f: Figures): string;
   minimalPage(): Promise<{ url: string; close(): Promise<void> }>;
   ownCpuBlockingTime(trace: { traceEvents: object[] }, slowdown?: number): number | undefined;
+  mainThreadTime(trace: { traceEvents: object[] }): { cpu: number; wall: number } | undefined;
 }
 
 const profiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith("placar-lh-"));
@@ -73,6 +74,9 @@ describe("the bench's Lighthouse step", () => {
     expect(bench.ownCpuBlockingTime(trace)).toBe(100);
     expect(bench.ownCpuBlockingTime(trace, 16)).toBe(16 * 30 - 50 + (16 * 5 - 50) + (16 * 20 - 50));
     expect(bench.ownCpuBlockingTime({ traceEvents: [] })).toBeUndefined();
+    // The same tasks' CPU against the time they took: 55 ms of CPU in 210 ms, the rest waiting for a core.
+    expect(bench.mainThreadTime(trace)).toEqual({ cpu: 30 + 5 + 20, wall: 80 + 90 + 40 });
+    expect(bench.mainThreadTime({ traceEvents: [] })).toBeUndefined();
   });
 
   it("measures `/`, `/` with its scripts blocked, a minimal page and `/` with the slowdown applied, with the host's benchmarkIndex, and leaves no browser profile behind", async () => {
@@ -109,6 +113,9 @@ describe("the bench's Lighthouse step", () => {
       // The page's own share of its TBT comes from the run's trace, beside Lighthouse's figure.
       expect(home.runs[0]!.ownCpuTbt).toBeGreaterThanOrEqual(0);
       expect(bench.formatLighthouse(home)).toMatch(/TBT from the page's own CPU time \([^)]*\): \d+ ms/);
+      expect(bench.formatLighthouse(home)).toMatch(
+        /main thread after its first paint: \d+ ms of CPU in \d+ ms of tasks/,
+      );
     }
     if (measured(applied)) expect(applied.runs[0]!.scripts).toBeGreaterThan(3);
     // Only the applied line says so; the others are Lighthouse's simulation.

@@ -32,6 +32,27 @@ const score = (category) => (typeof category?.score === "number" ? Math.round(ca
  * the two figures is the host's. Undefined when the trace has no thread times.
  */
 export function ownCpuBlockingTime(trace, slowdown = CPU_SLOWDOWN) {
+  const tasks = tasksAfterFirstPaint(trace);
+  if (!tasks) return undefined;
+  return tasks.reduce((total, e) => total + Math.max(0, (slowdown * e.tdur) / 1000 - 50), 0);
+}
+
+/**
+ * How long the page's main-thread tasks after its first contentful paint took (`wall`, what Lantern stretches) and
+ * how much CPU they ran (`cpu`), in ms. Where `wall` is a multiple of `cpu`, the thread spent the rest waiting for a
+ * core: a figure of this host, printed beside each Lighthouse line. Undefined when the trace has no thread times.
+ */
+export function mainThreadTime(trace) {
+  const tasks = tasksAfterFirstPaint(trace);
+  if (!tasks) return undefined;
+  return {
+    cpu: tasks.reduce((total, e) => total + e.tdur / 1000, 0),
+    wall: tasks.reduce((total, e) => total + e.dur / 1000, 0),
+  };
+}
+
+/** The top-level tasks of the page's main thread that end after its first contentful paint and carry a thread time. */
+function tasksAfterFirstPaint(trace) {
   const events = trace?.traceEvents ?? [];
   const navigation = events.find(
     (e) => e.name === "navigationStart" && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ""),
@@ -39,15 +60,17 @@ export function ownCpuBlockingTime(trace, slowdown = CPU_SLOWDOWN) {
   if (!navigation) return undefined;
   const paint = events.find((e) => e.name === "firstContentfulPaint" && e.pid === navigation.pid);
   const from = paint?.ts ?? navigation.ts;
-  let total = 0;
-  let timed = false;
-  for (const e of events) {
-    if (e.ph !== "X" || e.name !== "RunTask" || e.pid !== navigation.pid || e.tid !== navigation.tid) continue;
-    if (e.ts < navigation.ts || e.ts + e.dur < from || typeof e.tdur !== "number") continue;
-    timed = true;
-    total += Math.max(0, (slowdown * e.tdur) / 1000 - 50);
-  }
-  return timed ? total : undefined;
+  const tasks = events.filter(
+    (e) =>
+      e.ph === "X" &&
+      e.name === "RunTask" &&
+      e.pid === navigation.pid &&
+      e.tid === navigation.tid &&
+      e.ts >= navigation.ts &&
+      e.ts + e.dur >= from &&
+      typeof e.tdur === "number",
+  );
+  return tasks.length ? tasks : undefined;
 }
 
 async function launchChromium() {
@@ -158,6 +181,7 @@ export async function lighthouseFigures(pages) {
           tbt: audits["total-blocking-time"]?.numericValue,
           // With the slowdown applied the trace's tasks are already the slowed ones: stretched ×1, not again.
           ownCpuTbt: ownCpuBlockingTime(result.artifacts?.Trace, applied ? 1 : CPU_SLOWDOWN),
+          mainThread: mainThreadTime(result.artifacts?.Trace),
           errors,
           // Lighthouse's measure of this host's CPU speed: its simulation multiplies what it measures here.
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -177,6 +201,8 @@ export async function lighthouseFigures(pages) {
         cls: pick("cls"),
         tbt: pick("tbt"),
         ownCpuTbt: pick("ownCpuTbt"),
+        mainThreadCpu: median(runs.map((r) => r.mainThread?.cpu)),
+        mainThreadWall: median(runs.map((r) => r.mainThread?.wall)),
         benchmarkIndex: pick("benchmarkIndex"),
         runs,
       });
@@ -216,7 +242,9 @@ export function formatLighthouse(f) {
     `accessibility ${f.accessibility ?? "–"}, LCP ${fixed(f.lcp, 2)} s, CLS ${fixed(f.cls, 3)}, TBT ${fixed(f.tbt, 0)} ms, ` +
     `benchmarkIndex ${fixed(f.benchmarkIndex, 0)}\n` +
     `  TBT from the page's own CPU time (the same rule on each task's thread time, without the waits for a core): ` +
-    `${fixed(f.ownCpuTbt, 0)} ms\n  runs: ` +
+    `${fixed(f.ownCpuTbt, 0)} ms\n` +
+    `  the page's main thread after its first paint: ${fixed(f.mainThreadCpu, 0)} ms of CPU in ` +
+    `${fixed(f.mainThreadWall, 0)} ms of tasks (the rest: waits for a core)\n  runs: ` +
     f.runs.map((r) => `${r.performance ?? "–"}/${fixed(r.tbt, 0)} ms/bi ${fixed(r.benchmarkIndex, 0)}`).join(", ") +
     (errors.length ? `\n  not measured in some runs: ${errors.join("; ")}` : "")
   );
