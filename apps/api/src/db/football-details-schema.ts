@@ -46,3 +46,36 @@ export const oddsHistory = pgTable(
     index("odds_history_recorded_idx").on(t.recordedAt),
   ],
 );
+
+/**
+ * The opening and closing line of each house for each fixture: the first price seen before kick-off, and the last
+ * one (updated at every write before kick-off, frozen from then on: in-play prices never reach it). Finished
+ * fixtures show their closing line ("Odds de fechamento"). Kept as long as the fixture.
+ */
+export const oddsLines = pgTable(
+  "odds_lines",
+  {
+    afbFixtureId: integer("afb_fixture_id").notNull(),
+    house: text("house").notNull(),
+    openingHome: doublePrecision("opening_home").notNull(),
+    openingDraw: doublePrecision("opening_draw").notNull(),
+    openingAway: doublePrecision("opening_away").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
+    closingHome: doublePrecision("closing_home").notNull(),
+    closingDraw: doublePrecision("closing_draw").notNull(),
+    closingAway: doublePrecision("closing_away").notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.afbFixtureId, t.house] })],
+);
+
+/**
+ * The fixture provider's last answer for a day, as it came (its own prices, before any odds source): the price path
+ * merges the sources into it again without calling the provider, on whichever instance leads.
+ */
+export const providerDays = pgTable("provider_days", {
+  date: text("date").primaryKey(),
+  provider: text("provider").notNull(),
+  items: jsonb("items").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+});
