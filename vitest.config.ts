@@ -10,6 +10,7 @@ export default defineConfig({
       "packages/core/vitest.config.ts",
       "apps/api/vitest.config.ts",
       "apps/site/vitest.config.ts",
+      "scripts/vitest.config.ts",
       "packages/ui/vitest.config.ts",
       "e2e/vitest.config.ts",
     ],
