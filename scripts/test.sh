@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The README's second command: installs what the tests need, then runs every test layer once.
+# The README's second command: installs what the tests need, then runs every test layer once, on the Node.js the
+# project targets (Node 24, fetched by scripts/node-lts.sh when the machine has another one), and closes with each
+# layer's duration and the line CI reads ("tests: N passed, N failed, N skipped").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
 
 if ! command -v pnpm >/dev/null 2>&1; then
   echo "› instalando pnpm 12 (npm i -g pnpm@12)"
@@ -23,40 +26,53 @@ fi
 export CHROMIUM_PATH
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-echo "› pnpm install"
-pnpm install --frozen-lockfile --reporter=silent
-echo "› typecheck"
-pnpm typecheck
-echo "› lint (camadas e ciclos de import: .dependency-cruiser.cjs; código: eslint.config.js; contrato: redocly.yaml)"
-pnpm lint
-echo "› build (produção: o teste e2e sobe o servidor como o README)"
-pnpm build >/dev/null
+# One runtime for the whole run: pnpm, the typecheck, the lint, the build, every Vitest layer and the production
+# server the e2e journeys start all run on it.
+# shellcheck source=scripts/node-lts.sh
+source scripts/node-lts.sh
+use_node_lts
 
 mkdir -p test-results
 rm -f test-results/vitest-*.json
-# One layer after another: the screenshot stories and the browser journeys get the machine's two cores to
-# themselves instead of racing the API suites (a screenshot story failed by a few pixels in one combined CI run
-# and never alone; starvation is the likely cause). Every project of vitest.config.ts must be in this list.
+# Each layer's name and seconds, one per line, for the closing summary (scripts/test-summary.mjs).
+layers=test-results/layers.tsv
+printf 'prepare\t%s\n' "$((SECONDS - started))" >"$layers"
 code=0
-for layer in "core api site" storybook e2e; do
-  args=()
-  for project in $layer; do args+=(--project "$project"); done
-  name="${layer// /-}"
-  echo "› vitest: $layer"
-  set +e
+# Runs one layer, times it, and remembers its failure (the later layers still run, so one run shows every failure).
+layer() {
+  local name="$1" t0=$SECONDS status=0
+  shift
+  echo "› $name"
+  "$@" || status=$?
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - t0))" "$status" >>"$layers"
+  if [ "$status" -ne 0 ]; then
+    echo "✗ $name falhou (código $status)"
+    code=$status
+  fi
+}
+
+# The install stops the run: nothing else can work without it.
+layer install pnpm install --frozen-lockfile --reporter=silent
+[ "$code" -eq 0 ] || exit "$code"
+layer typecheck pnpm typecheck
+# lint: the layers (.dependency-cruiser.cjs), the code (eslint.config.js), the format, the contract (redocly.yaml).
+layer lint pnpm lint
+# The production build: the e2e journeys start the server as the README does.
+layer build bash -c 'pnpm build >/dev/null'
+
+# One Vitest run per layer, one after another: the screenshot stories and the browser journeys get the machine's two
+# cores to themselves instead of racing the API suites (docs/architecture.md, Tests).
+# Every project of vitest.config.ts must be in one of these runs.
+vitest_layer() {
+  local name="$1" args=()
+  shift
+  for project in "$@"; do args+=(--project "$project"); done
   pnpm exec vitest run "${args[@]}" --reporter=default --reporter=json --outputFile.json="test-results/vitest-$name.json"
-  layer_code=$?
-  set -e
-  if [ "$layer_code" -ne 0 ]; then code=$layer_code; fi
-done
-# The fast layers again on the runtime the project targets (Node 24, the active LTS; see the script), after the main
-# run so its results come first and its build cannot change what the e2e journeys served. Its own report joins the
-# closing line; its failure fails the run.
-echo "› Node LTS: typecheck, build, vitest core + api + site (scripts/test-node-lts.sh)"
-set +e
-bash scripts/test-node-lts.sh --no-summary
-lts_code=$?
-set -e
-if [ "$lts_code" -ne 0 ]; then code=$lts_code; fi
-node scripts/test-summary.mjs test-results/vitest-*.json || true
+}
+layer "core api site scripts" vitest_layer unit core api site scripts
+layer storybook vitest_layer storybook storybook
+layer e2e vitest_layer e2e e2e
+
+printf 'total\t%s\n' "$((SECONDS - started))" >>"$layers"
+node scripts/test-summary.mjs --layers "$layers" test-results/vitest-*.json || true
 exit $code
