@@ -1,6 +1,7 @@
 /**
- * The layers of DESIGN.md (docs/architecture.md), enforced: `pnpm lint:deps` (part of `pnpm lint` and the test command).
+ * The layers of docs/architecture.md ("Layers"), enforced: `pnpm lint:deps` (part of `pnpm lint` and the test command).
  *   site → ui, api-client, core;  ui → core;  api → core;  api-client → nothing of ours;  core → nothing of ours, no I/O.
+ *   e2e → other packages only by name, through their public exports;  test-helpers → only from tests.
  * Inside ui, by folder (the Storybook groups): primitives → nothing of the others; favorites → primitives;
  *   product → primitives, favorites;  admin → primitives (its stories may borrow product fixtures).
  * And no import cycle anywhere.
@@ -80,6 +81,29 @@ module.exports = {
       comment: "apps/site talks to the API through the generated client, never by importing the server.",
       from: { path: "^apps/site/" },
       to: { path: "^apps/api/" },
+    },
+    {
+      name: "e2e-through-exports",
+      severity: "error",
+      comment:
+        "e2e/ is a workspace package (@placar/e2e): it imports another package by name (@placar/core/…, @placar/api/demo, @placar/test-helpers/…), so only what that package exports, never its files by relative path.",
+      from: { path: "^e2e/" },
+      to: { path: "^(apps|packages)/", dependencyTypes: ["local"] },
+    },
+    {
+      name: "e2e-not-tests",
+      severity: "error",
+      comment:
+        "e2e/ never reaches into another package's tests; what tests share lives in packages/test-helpers (@placar/test-helpers).",
+      from: { path: "^e2e/" },
+      to: { path: "^(apps|packages)/[^/]+/test/" },
+    },
+    {
+      name: "test-helpers-only-in-tests",
+      severity: "error",
+      comment: "packages/test-helpers is for tests (the API's test/, e2e/), never for shipped code.",
+      from: { path: "^(apps|packages)/[^/]+/src/", pathNot: "\\.test\\.tsx?$|^packages/test-helpers/" },
+      to: { path: "^packages/test-helpers/" },
     },
     {
       name: "api-client-stands-alone",

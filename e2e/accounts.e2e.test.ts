@@ -14,9 +14,9 @@ import {
   RESET_PASSWORD_MISMATCH,
   RESET_PASSWORD_SHORT,
   RESET_PASSWORD_SUCCESS,
-} from "../packages/core/src/messages.ts";
-import { resetLinkIn, startSmtpReceiver } from "../apps/api/test/helpers/mail.ts";
-import { href } from "../packages/core/src/routes.ts";
+} from "@placar/core/messages";
+import { resetLinkIn, startSmtpReceiver } from "@placar/test-helpers/mail";
+import { href } from "@placar/core/routes";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026: the age rule is judged against this Brazilian date.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
-import { foldText } from "../packages/core/src/search.ts";
+import { foldText } from "@placar/core/search";
 
 // 15:00 in São Paulo: there are upcoming games to write about.
 const NOW = "2026-11-21T18:00:00.000Z";

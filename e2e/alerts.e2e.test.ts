@@ -7,11 +7,10 @@ import {
   PRICE_ALERT_CREATED,
   UNSUBSCRIBE_CONFIRM,
   UNSUBSCRIBE_DONE,
-} from "../packages/core/src/messages-alerts.ts";
-import { isNotStarted } from "../packages/core/src/status.ts";
-import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
-import { BUCKET_MS } from "../apps/api/src/providers/demo/simulation.ts";
-import { decodeQuotedPrintable, startSmtpReceiver, type ReceivedMail } from "../apps/api/test/helpers/mail.ts";
+} from "@placar/core/messages-alerts";
+import { isNotStarted } from "@placar/core/status";
+import { BUCKET_MS, DemoProvider } from "@placar/api/demo";
+import { decodeQuotedPrintable, startSmtpReceiver, type ReceivedMail } from "@placar/test-helpers/mail";
 import { expectNoSeriousViolations } from "./axe.ts";
 import {
   apiCall,

@@ -6,7 +6,7 @@ import {
   REGISTER_BIRTHDATE,
   RESET_PASSWORD_SHORT,
   USER_DELETE_FAILED,
-} from "../packages/core/src/messages.ts";
+} from "@placar/core/messages";
 import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
+import { DemoProvider } from "@placar/api/demo";
 import { expectNoSeriousViolations } from "./axe.ts";
 import {
   apiCall,

@@ -2,9 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { DemoProvider } from "../apps/api/src/providers/demo/demo-provider.ts";
-import type { ProviderFixture } from "../apps/api/src/providers/types.ts";
-import { ODDS_API_SPORT_LEAGUES } from "../packages/core/src/matching/competitions.ts";
+import { DemoProvider, type ProviderFixture } from "@placar/api/demo";
+import { ODDS_API_SPORT_LEAGUES } from "@placar/core/matching/competitions";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 

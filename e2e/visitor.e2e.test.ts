@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { DAILY_MODAL_DELAY_MS } from "../apps/site/src/lib/visitor-timing.ts";
+import { DAILY_MODAL_DELAY_MS } from "@placar/site/visitor-timing";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 23:30 in São Paulo on the 21st, 02:30 UTC on the 22nd: "today" must be Brazil's day, not the machine's.

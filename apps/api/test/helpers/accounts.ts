@@ -108,4 +108,4 @@ export async function signUpAdmin(app: FastifyInstance) {
   return { id: user.id, email, token: login.json().access as string };
 }
 
-export { decodeQuotedPrintable, resetLinkIn, startSmtpReceiver, type ReceivedMail } from "./mail.ts";
+export { decodeQuotedPrintable, resetLinkIn, startSmtpReceiver, type ReceivedMail } from "@placar/test-helpers/mail";

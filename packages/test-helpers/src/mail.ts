@@ -1,4 +1,5 @@
-// A real SMTP receiver and the readers of what it receives, with no Fastify in sight (e2e imports them too).
+// A real SMTP receiver and the readers of what it receives, with no Fastify in sight: the API tests and the e2e
+// journeys both use it.
 import { SMTPServer } from "smtp-server";
 
 /** Decodes a quoted-printable MIME body part (soft breaks and =XX escapes) as UTF-8. */
