@@ -157,8 +157,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const oddsSource =
     opts.oddsSource !== undefined
       ? opts.oddsSource
-      : theOddsApi && new TheOddsApiSource({ settings: theOddsApi, log: app.log, bookmakers });
-  const houseFeed = new HouseFeedStore(() => opts.database.db);
+      : theOddsApi &&
+        new TheOddsApiSource({
+          settings: theOddsApi,
+          log: app.log,
+          bookmakers,
+          planned: theOddsApi.plan === "credits",
+        });
+  const accountParts = createAccountParts(opts, app.log);
+  const houseFeed = new HouseFeedStore(
+    () => opts.database.db,
+    () => accountParts.counters,
+  );
   // Which feed URLs may be read: checked when an admin saves one and at every request (odds-sources/feed-guard.ts).
   const feedGuard = new FeedGuard({ ...opts.feedGuard, allowPrivate: opts.config.oddsFeedAllowPrivate });
   // The houses' feeds, polled or pushed (docs/odds-feed.md): merged after The Odds API, so a house's own feed wins.
@@ -194,7 +204,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const offHouses = houseCatalog.onChange(() => footballService.housesChanged());
   app.addHook("onClose", async () => offHouses());
-  const accountParts = createAccountParts(opts, app.log);
   const uploads = new UploadStore(opts.config.uploadsDir);
   const alertService = new AlertService({
     db: opts.database.db,

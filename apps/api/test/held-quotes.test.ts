@@ -97,6 +97,8 @@ describe.each(DATABASE_KINDS)("prices held as outliers, on $kind", ({ kind, skip
         THEODDSAPI_BASE_URL: server.baseUrl,
         THEODDSAPI_BOOKMAKERS: "betano:Bateu Bet,pinnacle:MGM Bet",
         THEODDSAPI_SPORTS: BRA,
+        // These journeys are about matching and prices: the source is asked at every interval, not on its credit plan.
+        THEODDSAPI_PLAN: "interval",
         THEODDSAPI_POLL_SECONDS: "60",
       },
     });

@@ -474,6 +474,8 @@ describe.each(DATABASE_KINDS)("The Odds API and house feeds together, on $kind",
         THEODDSAPI_BASE_URL: oddsApi.baseUrl,
         THEODDSAPI_BOOKMAKERS: "betano:Bateu Bet,pinnacle:MGM Bet",
         THEODDSAPI_SPORTS: BRA,
+        // These journeys are about matching and prices: the source is asked at every interval, not on its credit plan.
+        THEODDSAPI_PLAN: "interval",
         THEODDSAPI_POLL_SECONDS: "60",
         ODDS_FEED_ALLOW_PRIVATE: "true",
       },

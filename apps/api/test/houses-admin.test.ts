@@ -434,6 +434,8 @@ describe.each(DATABASE_KINDS)("source keys map The Odds API's bookmakers to hous
         // The environment maps betano only; pinnacle is not anyone's yet.
         THEODDSAPI_BOOKMAKERS: "betano:Bateu Bet",
         THEODDSAPI_SPORTS: BRA,
+        // These journeys are about matching and prices: the source is asked at every interval, not on its credit plan.
+        THEODDSAPI_PLAN: "interval",
         THEODDSAPI_POLL_SECONDS: "60",
       },
     });

@@ -89,6 +89,8 @@ function env(server: ReplayServer): Record<string, string> {
     THEODDSAPI_BASE_URL: server.baseUrl,
     THEODDSAPI_BOOKMAKERS: MAPPING,
     THEODDSAPI_SPORTS: BRA,
+    // These journeys are about matching and prices: the source is asked at every interval, not on its credit plan.
+    THEODDSAPI_PLAN: "interval",
     THEODDSAPI_POLL_SECONDS: "60",
   };
 }

@@ -84,6 +84,7 @@ function settings(overrides: Partial<TheOddsApiSettings> = {}): TheOddsApiSettin
     THEODDSAPI_BASE_URL: `${server.baseUrl}/`,
     THEODDSAPI_BOOKMAKERS: MAPPING,
     THEODDSAPI_SPORTS: `${BRA},${EPL}`,
+    THEODDSAPI_POLL_SECONDS: "300",
   });
   if (!parsed.ok || parsed.settings === null) throw new Error(`settings: ${JSON.stringify(parsed)}`);
   return { ...parsed.settings, ...overrides };
@@ -619,7 +620,7 @@ describe("parseTheOddsApiSettings", () => {
     });
   });
 
-  it("with a key and a mapping, the defaults: eu, every 300 s, the site's competitions Brazilian first", () => {
+  it("with a key and a mapping, the defaults: eu, at most every 60 s, 500 credits planned, Brazilian first", () => {
     const parsed = parseTheOddsApiSettings({
       THEODDSAPI_KEY: ` ${KEY} `,
       THEODDSAPI_BOOKMAKERS: " betano : Bateu Bet , ",
@@ -632,7 +633,9 @@ describe("parseTheOddsApiSettings", () => {
         bookmakers: new Map([["betano", "Bateu Bet"]]),
         sports: [...THE_ODDS_API_DEFAULT_SPORTS],
         regions: ["eu"],
-        pollSeconds: 300,
+        pollSeconds: 60,
+        monthlyCredits: 500,
+        plan: "credits",
       },
     });
     expect(THE_ODDS_API_DEFAULT_SPORTS.slice(0, 3)).toEqual([
@@ -641,7 +644,7 @@ describe("parseTheOddsApiSettings", () => {
       "soccer_conmebol_copa_libertadores",
     ]);
     expect(THE_ODDS_API_DEFAULT_SPORTS).toHaveLength(10);
-    if (parsed.ok && parsed.settings !== null) expect(maxMonthlyCredits(parsed.settings)).toBe(86_400);
+    if (parsed.ok && parsed.settings !== null) expect(maxMonthlyCredits(parsed.settings)).toBe(432_000);
   });
 
   it("reads every variable", () => {
@@ -652,6 +655,8 @@ describe("parseTheOddsApiSettings", () => {
       THEODDSAPI_SPORTS: "soccer_epl, soccer_brazil_campeonato,soccer_epl",
       THEODDSAPI_REGIONS: "eu,uk",
       THEODDSAPI_POLL_SECONDS: "900",
+      THEODDSAPI_MONTHLY_CREDITS: "20000",
+      THEODDSAPI_PLAN: "interval",
     });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok || parsed.settings === null) return;
@@ -660,6 +665,8 @@ describe("parseTheOddsApiSettings", () => {
       sports: ["soccer_epl", "soccer_brazil_campeonato"],
       regions: ["eu", "uk"],
       pollSeconds: 900,
+      monthlyCredits: 20_000,
+      plan: "interval",
     });
     expect([...parsed.settings.bookmakers]).toEqual([...BOOKMAKERS]);
   });
@@ -700,9 +707,17 @@ describe("parseTheOddsApiSettings", () => {
   it("refuses bad numbers, regions, sports, addresses and keys, one line per variable", () => {
     for (const bad of ["abc", "10", "1.5", "-300", "100000"]) {
       expect(issues({ THEODDSAPI_POLL_SECONDS: bad }), bad).toEqual([
-        "THEODDSAPI_POLL_SECONDS: deve ser um número inteiro de segundos entre 60 e 86400 (padrão 300)",
+        "THEODDSAPI_POLL_SECONDS: deve ser um número inteiro de segundos entre 60 e 86400 (padrão 60)",
       ]);
     }
+    for (const bad of ["abc", "0", "1.5", "-5"]) {
+      expect(issues({ THEODDSAPI_MONTHLY_CREDITS: bad }), bad).toEqual([
+        "THEODDSAPI_MONTHLY_CREDITS: deve ser um número inteiro de créditos por mês, a partir de 1 (padrão 500, o plano gratuito)",
+      ]);
+    }
+    expect(issues({ THEODDSAPI_PLAN: "often" })).toEqual([
+      'THEODDSAPI_PLAN: "credits" (padrão: consultas planejadas no orçamento do mês) ou "interval"',
+    ]);
     expect(issues({ THEODDSAPI_REGIONS: "eu,br" })).toEqual([
       'THEODDSAPI_REGIONS: região desconhecida "br"; as regiões são: eu, uk, us, us2, us_dfs, us_ex, au, fr, se',
     ]);

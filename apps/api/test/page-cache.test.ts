@@ -60,6 +60,7 @@ export async function render({ url }) {
 export function pagePolicy(url, today) {
   const u = new URL(url, "http://x.invalid");
   if (u.pathname === "/secret") return { cache: false, key: "", url, tags: [] };
+  if (u.searchParams.get("dia") === "zz1") return { cache: false, key: "", url: u.pathname, tags: [], redirect: u.pathname };
   const q = new URLSearchParams();
   for (const [k, v] of u.searchParams) if (!k.startsWith("utm_")) q.set(k, v);
   const clean = u.pathname + (q.toString() ? "?" + q : "");
@@ -198,6 +199,15 @@ describe("server-rendered pages are served from a cache", () => {
     probe.fail = false;
     expect((await app.inject({ url: "/e" })).statusCode).toBe(200);
     expect((await app.inject({ url: "/e" })).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("sends an address with a value its page cannot show to the same page without it, rendering nothing", async () => {
+    const res = await app.inject({ url: "/board?dia=zz1&utm_source=x" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/board");
+    expect(res.headers["cache-control"]).toBe("public, max-age=300");
+    expect(probe.renders).toEqual([]);
+    expect(app.pages!.size).toBe(0);
   });
 
   it("keeps not-found pages briefly, with a cache header of their own", async () => {

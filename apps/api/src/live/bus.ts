@@ -25,6 +25,13 @@ export interface LiveBus {
   subscribe(fn: (e: LiveEvent) => void): () => void;
   /** Events after `lastId` still retained (for Last-Event-ID resume), oldest first. */
   since(lastId: string): Promise<LiveEvent[]>;
+  /**
+   * Tells every instance, this one included, that an odds source's prices changed for these days (a house's push
+   * accepted here): the instance leading the ingest merges them at once. Not an event for browsers.
+   */
+  signalPrices(dates: readonly string[]): Promise<void>;
+  /** Calls `fn` for every such signal, from any instance. */
+  onPrices(fn: (dates: string[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -74,6 +81,15 @@ export class MemoryBus implements LiveBus {
     return this.recent.filter((e) => compareIds(e.id, lastId) > 0);
   }
 
+  async signalPrices(dates: readonly string[]): Promise<void> {
+    this.emitter.emit("prices", [...dates]);
+  }
+
+  onPrices(fn: (dates: string[]) => void): () => void {
+    this.emitter.on("prices", fn);
+    return () => this.emitter.off("prices", fn);
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -90,21 +106,40 @@ export class RedisBus implements LiveBus {
   private constructor(
     private readonly writer: RedisClient,
     private readonly reader: RedisClient,
+    /** Subscribed to the price signals' channel (a subscribed connection can do nothing else). */
+    private readonly signals: RedisClient,
     private readonly stream: string,
+    private readonly channel: string,
     startId: string,
   ) {
     this.loop = this.readLoop(startId);
+    signals.on("message", (ch: string, message: string) => {
+      if (ch !== channel) return;
+      try {
+        const dates = JSON.parse(message) as unknown;
+        if (Array.isArray(dates))
+          this.emitter.emit(
+            "prices",
+            dates.filter((d) => typeof d === "string"),
+          );
+      } catch {
+        // Not ours: ignored.
+      }
+    });
   }
 
   static async connect(url: string, keyPrefix = "placar:"): Promise<RedisBus> {
     const stream = `${keyPrefix}live`;
     const { Redis } = await import("ioredis");
+    const channel = `${keyPrefix}prices`;
     const writer = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     const reader = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
-    await Promise.all([writer.connect(), reader.connect()]);
+    const signals = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+    await Promise.all([writer.connect(), reader.connect(), signals.connect()]);
+    await signals.subscribe(channel);
     // Start after the newest entry: a new instance only delivers what happens from now on.
     const last = (await writer.xrevrange(stream, "+", "-", "COUNT", 1))[0]?.[0] ?? "0-0";
-    return new RedisBus(writer, reader, stream, last);
+    return new RedisBus(writer, reader, signals, stream, channel, last);
   }
 
   private async readLoop(startId: string): Promise<void> {
@@ -155,10 +190,20 @@ export class RedisBus implements LiveBus {
     return entries.map(([id, fields]) => decode(id, fields)).filter((e): e is LiveEvent => e !== null);
   }
 
+  async signalPrices(dates: readonly string[]): Promise<void> {
+    await this.writer.publish(this.channel, JSON.stringify(dates));
+  }
+
+  onPrices(fn: (dates: string[]) => void): () => void {
+    this.emitter.on("prices", fn);
+    return () => this.emitter.off("prices", fn);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.emitter.removeAllListeners();
     this.reader.disconnect();
+    this.signals.disconnect();
     await this.loop.catch(() => undefined);
     await this.writer.quit().catch(() => undefined);
   }

@@ -304,6 +304,13 @@ export class HouseFeedSource implements OddsSource {
     return new Set(this.#current.map((h) => h.oddsKey));
   }
 
+  /** When the next poll has a house's URL to read (as of the last poll's houses); null: pushes only. */
+  nextPollAt(now: Date): number | null {
+    const t = now.getTime();
+    const due = this.#current.filter((h) => h.feedUrl !== null).map((h) => this.#nextCallAt(this.#stateOf(h)) ?? t);
+    return due.length === 0 ? null : Math.min(...due);
+  }
+
   poll(now: Date): Promise<SourceEvent[]> {
     if (this.#inFlight !== null) return this.#inFlight;
     const run = this.#run(now.getTime())

@@ -28,7 +28,10 @@ export const THE_ODDS_API_DEFAULT_SPORTS: readonly string[] = [
 /** The bookmaker regions The Odds API documents; each one requested costs one usage credit per call. */
 export const THE_ODDS_API_REGIONS: readonly string[] = ["eu", "uk", "us", "us2", "us_dfs", "us_ex", "au", "fr", "se"];
 
-export const THE_ODDS_API_DEFAULT_POLL_SECONDS = 300;
+/** The shortest interval between two calls for a competition: reached while its games are being played. */
+export const THE_ODDS_API_DEFAULT_POLL_SECONDS = 60;
+/** The free plan's monthly credits. */
+export const THE_ODDS_API_DEFAULT_MONTHLY_CREDITS = 500;
 const MIN_POLL_SECONDS = 60;
 const MAX_POLL_SECONDS = 86_400;
 
@@ -42,8 +45,15 @@ export interface TheOddsApiSettings {
   /** Sport keys, polled in this order. */
   sports: readonly string[];
   regions: readonly string[];
-  /** At most one call per sport per this many seconds. */
+  /** At most one call per sport per this many seconds (the in-play rate; farther from kick-off, less often). */
   pollSeconds: number;
+  /** Credits a calendar month may spend (THEODDSAPI_MONTHLY_CREDITS), spread over it by the plan (core's odds-plan). */
+  monthlyCredits: number;
+  /**
+   * THEODDSAPI_PLAN: "credits" (default) plans each competition's calls by what is at stake within the monthly
+   * credits; "interval" calls every competition once per `pollSeconds` (a plan with credits to spare).
+   */
+  plan: "credits" | "interval";
 }
 
 /** What the environment says: the settings (null = source disabled, no THEODDSAPI_KEY), or what is wrong. */
@@ -106,7 +116,8 @@ function parseBookmakers(raw: string, houses: readonly string[]): Map<string, st
 
 /**
  * Reads THEODDSAPI_KEY (absent or empty: the source is disabled), THEODDSAPI_BASE_URL, THEODDSAPI_BOOKMAKERS
- * (`chave:Casa,…`, optional: the houses' source keys map bookmakers too), THEODDSAPI_SPORTS, THEODDSAPI_REGIONS and THEODDSAPI_POLL_SECONDS.
+ * (`chave:Casa,…`, optional: the houses' source keys map bookmakers too), THEODDSAPI_SPORTS, THEODDSAPI_REGIONS, THEODDSAPI_POLL_SECONDS,
+ * THEODDSAPI_MONTHLY_CREDITS and THEODDSAPI_PLAN.
  * Every variable is checked even without a key, so that a typo shows before the key is set. `houses` are the
  * valid house names (default: the seven of @placar/core/houses).
  */
@@ -161,11 +172,35 @@ export function parseTheOddsApiSettings(
     );
   }
 
+  const rawCredits = value(env, "THEODDSAPI_MONTHLY_CREDITS");
+  const monthlyCredits = rawCredits === "" ? THE_ODDS_API_DEFAULT_MONTHLY_CREDITS : Number(rawCredits);
+  if (!Number.isInteger(monthlyCredits) || monthlyCredits < 1 || monthlyCredits > 100_000_000) {
+    issues.push(
+      `THEODDSAPI_MONTHLY_CREDITS: deve ser um número inteiro de créditos por mês, a partir de 1 ` +
+        `(padrão ${THE_ODDS_API_DEFAULT_MONTHLY_CREDITS}, o plano gratuito)`,
+    );
+  }
+
+  const rawPlan = value(env, "THEODDSAPI_PLAN") || "credits";
+  if (rawPlan !== "credits" && rawPlan !== "interval") {
+    issues.push('THEODDSAPI_PLAN: "credits" (padrão: consultas planejadas no orçamento do mês) ou "interval"');
+  }
+  const plan = rawPlan === "interval" ? "interval" : "credits";
+
   if (issues.length > 0) return { ok: false, issues };
   if (key === "") return { ok: true, settings: null };
   return {
     ok: true,
-    settings: { key, baseUrl, bookmakers: bookmakers as Map<string, string>, sports, regions, pollSeconds },
+    settings: {
+      key,
+      baseUrl,
+      bookmakers: bookmakers as Map<string, string>,
+      sports,
+      regions,
+      pollSeconds,
+      monthlyCredits,
+      plan,
+    },
   };
 }
 

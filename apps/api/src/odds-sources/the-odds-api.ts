@@ -15,6 +15,14 @@
  * The key travels in the query string (the provider's only way), so it is never logged nor put in a message.
  */
 
+import {
+  creditsAllowAt,
+  monthOf,
+  monthProjection,
+  planCompetition,
+  type CreditBudget,
+  type CompetitionPlan,
+} from "@placar/core/odds-plan";
 import { z } from "zod";
 import { parseRetryAfter } from "../providers/api-football/client.ts";
 import type { TheOddsApiSettings } from "./settings.ts";
@@ -51,7 +59,16 @@ export interface TheOddsApiSourceOptions {
    * THEODDSAPI_BOOKMAKERS over them); default: `settings.bookmakers`.
    */
   bookmakers?: () => ReadonlyMap<string, string>;
+  /**
+   * Plan the calls (core's odds-plan): each competition as often as its games need, none without a game in the
+   * window (the free event listing says), within `settings.monthlyCredits` spread over the month. Without it, every
+   * competition is called once per `settings.pollSeconds`.
+   */
+  planned?: boolean;
 }
+
+/** How often a competition's event list (free of credits) is read again for the plan. */
+export const EVENTS_REFRESH_MS = 6 * 3_600_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parsing
@@ -209,6 +226,12 @@ interface SportState {
   lastSuccessAt: number | null;
   events: SourceEvent[] | null;
   lastError: string | null;
+  /** Kick-offs of the competition's events (ms): the free listing's, else the last odds list's; null: unknown. */
+  kickoffs: number[] | null;
+  /** When the free listing was last asked. */
+  listedAt: number | null;
+  /** The plan at the last poll (planned mode). */
+  plan: CompetitionPlan | null;
 }
 
 interface Pause {
@@ -272,6 +295,9 @@ export class TheOddsApiSource implements OddsSource {
   #lastSuccessAt: number | null = null;
   #lastError: SourceFailure | null = null;
   #inFlight: Promise<SourceEvent[]> | null = null;
+  readonly #planned: boolean;
+  /** Credits spent in the calendar month starting at `month` (ms), as the source counted them. */
+  #spent = { month: 0, credits: 0 };
 
   constructor(options: TheOddsApiSourceOptions) {
     const s = options.settings;
@@ -286,8 +312,17 @@ export class TheOddsApiSource implements OddsSource {
     this.#backoffMaxMs = options.rateLimitBackoffMaxMs ?? 15 * 60_000;
     this.#fetch = options.fetch ?? globalThis.fetch;
     this.#log = options.log ?? null;
+    this.#planned = options.planned ?? false;
     for (const sport of s.sports) {
-      this.#sports.set(sport, { lastCallAt: null, lastSuccessAt: null, events: null, lastError: null });
+      this.#sports.set(sport, {
+        lastCallAt: null,
+        lastSuccessAt: null,
+        events: null,
+        lastError: null,
+        kickoffs: null,
+        listedAt: null,
+        plan: null,
+      });
     }
   }
 
@@ -317,6 +352,7 @@ export class TheOddsApiSource implements OddsSource {
         nextCallAt: next === null ? null : iso(next),
         events: s.events?.length ?? null,
         lastError: s.lastError,
+        ...(this.#planned ? { planReason: s.plan?.reason ?? null } : {}),
       };
     });
     const nexts = this.#settings.sports.map((k) => this.#nextCallAt(this.#sport(k)));
@@ -334,7 +370,68 @@ export class TheOddsApiSource implements OddsSource {
       pauseMessage: this.#pause?.message ?? (this.#bookmakers().size === 0 ? NO_HOUSE_MAPPED : null),
       nextCallAt: next === null || !Number.isFinite(next) ? null : iso(next),
       sports,
+      ...(this.#planned ? { credits: this.#creditsStatus(Date.now()) } : {}),
     };
+  }
+
+  /** The month's credits: budget, spent, left at the source, and what the current plan would spend by its end. */
+  #creditsStatus(t: number): NonNullable<SourceStatus["credits"]> {
+    const budget = this.#budget(t);
+    const plans = this.#settings.sports.map((k) => this.#sport(k).plan ?? { everyMs: null });
+    return {
+      monthly: budget.monthly,
+      spentThisMonth: budget.spent,
+      remaining: budget.remaining,
+      costPerCall: budget.cost,
+      projection: monthProjection(plans, budget, t),
+    };
+  }
+
+  #budget(t: number): CreditBudget {
+    const month = monthOf(t).start;
+    const spent = this.#spent.month === month ? this.#spent.credits : 0;
+    return { monthly: this.#settings.monthlyCredits, spent, remaining: this.#quota.remaining, cost: this.#cost };
+  }
+
+  /** Counts a call's credits against the month (the source's `x-requests-last`, else what a call costs). */
+  #spend(t: number, credits: number): void {
+    const month = monthOf(t).start;
+    if (this.#spent.month !== month) this.#spent = { month, credits: 0 };
+    this.#spent.credits += credits;
+  }
+
+  /** A competition's plan at `t`: unknown events are asked once (the answer tells them), then as the plan says. */
+  #planFor(s: SportState, t: number): CompetitionPlan {
+    const budget = this.#budget(t);
+    if (s.kickoffs === null) {
+      const at = s.lastCallAt === null ? creditsAllowAt(budget, t) : null;
+      return { nextCallAt: at, reason: at === null ? "budget" : "kickoff-1h", everyMs: null };
+    }
+    return planCompetition({ kickoffs: s.kickoffs, lastCallAt: s.lastCallAt }, budget, t, this.#intervalMs);
+  }
+
+  /**
+   * When the next poll has something to send (a call the plan allows, or a free event listing that is due); null
+   * when nothing is planned. Without a plan: the soonest competition's interval.
+   */
+  nextPollAt(now: Date): number | null {
+    const t = now.getTime();
+    if (this.#bookmakers().size === 0) return null;
+    let next: number | null = null;
+    const consider = (at: number | null) => {
+      if (at !== null && (next === null || at < next)) next = at;
+    };
+    for (const k of this.#settings.sports) {
+      const s = this.#sport(k);
+      if (!this.#planned) {
+        consider(s.lastCallAt === null ? t : s.lastCallAt + this.#intervalMs);
+        continue;
+      }
+      consider(s.listedAt === null ? t : s.listedAt + EVENTS_REFRESH_MS);
+      consider(this.#planFor(s, t).nextCallAt);
+    }
+    if (next !== null && this.#pause !== null) return Math.max(next, this.#pause.until);
+    return next;
   }
 
   #sport(sportKey: string): SportState {
@@ -342,7 +439,11 @@ export class TheOddsApiSource implements OddsSource {
   }
 
   #nextCallAt(s: SportState): number | null {
-    const byInterval = s.lastCallAt === null ? null : s.lastCallAt + this.#intervalMs;
+    const byInterval = this.#planned
+      ? (s.plan?.nextCallAt ?? null)
+      : s.lastCallAt === null
+        ? null
+        : s.lastCallAt + this.#intervalMs;
     const byPause = this.#pause?.until ?? null;
     if (byInterval === null) return byPause;
     return byPause === null ? byInterval : Math.max(byInterval, byPause);
@@ -361,7 +462,13 @@ export class TheOddsApiSource implements OddsSource {
     for (const sportKey of this.#settings.sports) {
       if (this.#pause !== null) break;
       const state = this.#sport(sportKey);
-      if (state.lastCallAt !== null && t - state.lastCallAt < this.#intervalMs) continue;
+      if (this.#planned) {
+        if (state.listedAt === null || t - state.listedAt >= EVENTS_REFRESH_MS)
+          await this.#listEvents(sportKey, state, t);
+        if (this.#pause !== null) break;
+        state.plan = this.#planFor(state, t);
+        if (state.plan.nextCallAt === null || t < state.plan.nextCallAt) continue;
+      } else if (state.lastCallAt !== null && t - state.lastCallAt < this.#intervalMs) continue;
       // The credits the provider said are left today cannot pay for a call: wait for the next UTC day.
       if (this.#quotaSpent(t)) {
         this.#pauseForQuota(t);
@@ -382,6 +489,7 @@ export class TheOddsApiSource implements OddsSource {
         });
       }
       if (this.#quotaSpent(t)) this.#pauseForQuota(t);
+      if (this.#planned) state.plan = this.#planFor(state, t);
     }
     if (called) this.#lastPollAt = t;
     return this.#snapshot();
@@ -411,6 +519,38 @@ export class TheOddsApiSource implements OddsSource {
       dateFormat: "iso",
     });
     return `${this.#settings.baseUrl}/v4/sports/${encodeURIComponent(sportKey)}/odds?${query.toString()}`;
+  }
+
+  /** The competition's coming and current events, without prices: free of credits (the plan's input). */
+  #eventsUrl(sportKey: string): string {
+    const query = new URLSearchParams({ apiKey: this.#settings.key, dateFormat: "iso" });
+    return `${this.#settings.baseUrl}/v4/sports/${encodeURIComponent(sportKey)}/events?${query.toString()}`;
+  }
+
+  /**
+   * Reads the competition's event list (free) for the plan. A failure keeps what was known (the odds list's
+   * kick-offs stand in) and is logged; the odds call that follows reports a refused key or a rate limit.
+   */
+  async #listEvents(sportKey: string, state: SportState, t: number): Promise<void> {
+    state.listedAt = t;
+    try {
+      const response = await this.#fetch(this.#eventsUrl(sportKey), {
+        method: "GET",
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      const body = await response.text();
+      this.#observeQuota(response.headers, t, false);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const list = z.array(z.object({ commence_time: z.string() }).loose()).safeParse(JSON.parse(body));
+      if (!list.success) throw new Error("not a list of events");
+      state.kickoffs = list.data.map((e) => Date.parse(e.commence_time)).filter((k) => Number.isFinite(k));
+    } catch (err) {
+      this.#log?.warn(
+        { source: this.name, sport: sportKey, err: this.#redact(String(err)) },
+        "odds source: event list not read; the plan uses the last odds list",
+      );
+    }
   }
 
   /** Never lets the key into a message or a log line. */
@@ -443,7 +583,7 @@ export class TheOddsApiSource implements OddsSource {
       });
       return;
     }
-    this.#observeQuota(response.headers, t);
+    this.#observeQuota(response.headers, t, response.ok);
 
     if (response.ok) {
       let json: unknown;
@@ -464,6 +604,9 @@ export class TheOddsApiSource implements OddsSource {
         return;
       }
       state.events = parsed.events;
+      // The listing's kick-offs when it was read; else the odds list's.
+      if (state.kickoffs === null || state.listedAt === null)
+        state.kickoffs = parsed.events.map((e) => Date.parse(e.commenceTime));
       state.lastSuccessAt = t;
       state.lastError = null;
       this.#lastSuccessAt = t;
@@ -556,10 +699,15 @@ export class TheOddsApiSource implements OddsSource {
     }
   }
 
-  #observeQuota(headers: Headers, t: number): void {
+  /** Reads the quota headers; `charged`: the call is an odds call that costs credits unless the source says 0. */
+  #observeQuota(headers: Headers, t: number, charged: boolean): void {
     const remaining = headerNumber(headers, "x-requests-remaining");
     const used = headerNumber(headers, "x-requests-used");
     const last = headerNumber(headers, "x-requests-last");
+    this.#spend(t, last ?? (charged ? this.#cost : 0));
+    // The source's own count since its reset is a floor for the month's (a restart forgets ours).
+    if (used !== null && this.#spent.credits < used && this.#spent.month === monthOf(t).start)
+      this.#spent.credits = used;
     if (remaining !== null) this.#quota = { ...this.#quota, remaining, at: t };
     if (used !== null) this.#quota.used = used;
     if (last !== null) this.#quota.last = last;

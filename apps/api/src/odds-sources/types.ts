@@ -96,6 +96,8 @@ export interface SourceSportStatus {
   events: number | null;
   /** The last call's failure (Portuguese); null when it succeeded or before the first call. */
   lastError: string | null;
+  /** Why the next call is then, for a planned source (core's odds-plan: live, kickoff-1h, …, no-events, budget). */
+  planReason?: string | null;
 }
 
 /** What a source knows about its own calls, for the operators. */
@@ -121,6 +123,15 @@ export interface SourceStatus {
   /** Earliest instant a poll may send a call (ISO-8601); null when a call is due now. */
   nextCallAt: string | null;
   sports: SourceSportStatus[];
+  /** A source that charges credits, planned over the month: its budget and spending. */
+  credits?: {
+    monthly: number;
+    spentThisMonth: number;
+    remaining: number | null;
+    costPerCall: number;
+    /** What the month will have spent at its end if the current plan goes on (bounded by the budget). */
+    projection: number;
+  };
 }
 
 /**
@@ -137,6 +148,11 @@ export interface OddsSource {
   enabled?(): boolean | Promise<boolean>;
   /** The houses the source may price now, when the source knows them itself (a house feed's houses). */
   houseKeys?(): ReadonlySet<string>;
+  /**
+   * When a poll next has a call to send (ms); null: none planned. The price path polls the source then, and merges
+   * at once what changed. Absent: polled every price-path fallback interval.
+   */
+  nextPollAt?(now: Date): number | null;
 }
 
 /** The logger a source writes to (a Fastify/pino logger fits). Messages in English. */

@@ -72,6 +72,12 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     maxStaleMs: Math.max(freshMs * 6, 300_000),
     maxConcurrentRenders: 2,
     maxQueuedRenders: 64,
+    // Renders (50–110 ms of the event loop each for `/`) may take a quarter of the loop once a 2 s burst is spent: a
+    // flood of distinct addresses waits for its own turn (or gets a 503) while kept pages are served meanwhile
+    // (docs/decisions/page-cache-keys-and-outages.md).
+    renderShare: 0.25,
+    renderBurstMs: 2000,
+    maxRenderWaitMs: 5000,
     now: () => app.ctx.clock.now().getTime(),
   });
   app.decorate("pages", pages);
@@ -115,6 +121,10 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
   app.get("/*", { schema: { hide: true }, compress: false }, async (req, reply) => {
     if (req.url.startsWith("/api/") || req.url === "/api") return reply.code(404).send(notFoundBody());
     const policy = entry.pagePolicy(req.url, app.ctx.football.today());
+    // A value the page cannot show (`?dia=zz1`, a day out of range): to the same page without it, with no render.
+    if (policy.redirect !== undefined) {
+      return reply.header("cache-control", "public, max-age=300").redirect(policy.redirect, 302);
+    }
     if (!policy.cache) {
       const result = await renderPage(req.url);
       if (result.redirect) return reply.header("cache-control", "no-store").redirect(result.redirect, result.status);

@@ -64,6 +64,28 @@ const OddsSourceHealthSchema = z
     stale: z.number().int().describe("Cotações descartadas por estarem velhas"),
     staleHouses: z.array(z.string()).describe("Casas com alguma cotação velha"),
     lastMergeAt: z.string().nullable().describe("Última mistura das odds da fonte numa ingestão"),
+    plan: z
+      .object({
+        monthly: z.number().int().describe("Créditos do mês (THEODDSAPI_MONTHLY_CREDITS)"),
+        spentThisMonth: z.number().describe("Créditos gastos no mês corrente (UTC), como a fonte conta"),
+        remaining: z.number().nullable().describe("Créditos restantes segundo a fonte"),
+        costPerCall: z.number().int().describe("Custo de uma consulta (regiões × mercados)"),
+        projection: z.number().int().describe("Gasto previsto até o fim do mês se o plano atual seguir"),
+        competitions: z.array(
+          z.object({
+            competition: z.string(),
+            nextCallAt: z.string().nullable().describe("Próxima consulta planejada; null: nenhuma (sem jogos)"),
+            reason: z
+              .string()
+              .nullable()
+              .describe("live, kickoff-1h, kickoff-3h, kickoff-12h, kickoff-24h, week, no-events, budget, quota"),
+            events: z.number().int().nullable(),
+          }),
+        ),
+      })
+      .nullable()
+      .optional()
+      .describe("O plano de consultas de uma fonte que cobra créditos (The Odds API)"),
   })
   .meta({ id: "OddsSourceHealth" });
 
@@ -106,6 +128,17 @@ const HealthSchema = z
       .array(OddsSourceHealthSchema)
       .optional()
       .describe(`Cada fonte de odds em uso (vazio sem THEODDSAPI_KEY). ${ADMIN_ONLY}`),
+    prices: z
+      .object({
+        merges: z.number().int().describe("Dias misturados de novo pelo caminho de preços nesta instância"),
+        coalesced: z.number().int().describe("Sinais somados a uma mistura já pendente do mesmo dia"),
+        lastMergeAt: z.string().nullable(),
+        lastMergeMs: z.number().int().nullable(),
+        nextPolls: z.record(z.string(), z.string().nullable()).describe("Próxima consulta de cada fonte"),
+      })
+      .nullable()
+      .optional()
+      .describe(`O caminho de preços (envios das casas e fontes no seu próprio ritmo). ${ADMIN_ONLY}`),
     live: z.enum(["memory", "redis"]).optional().describe(`Barramento de eventos ao vivo. ${ADMIN_ONLY}`),
     pageCache: z
       .object({
@@ -214,6 +247,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
           },
         ],
         oddsSources: app.ctx.realPrices ? await app.ctx.realPrices.health(now) : [],
+        prices: football.prices ? { ...football.prices.status } : null,
         live: live.kind,
         ...(app.ctx.pages
           ? {

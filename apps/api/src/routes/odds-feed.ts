@@ -4,12 +4,10 @@ import { z } from "zod";
 import { ODDS_FEED_MAX_BYTES, oddsFeedDocument } from "@placar/core/odds-feed";
 import { HttpError } from "../http-error.ts";
 import { errorResponses } from "../schemas/common.ts";
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../services/house-feed.ts";
+import { PushLimited, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../services/house-feed.ts";
 
 const NOT_JSON = "Envie o documento do feed como application/json.";
 
-/** Pushes a house may send per minute; more are answered 429. */
-export const PUSHES_PER_MINUTE = 30;
 
 const ParamsSchema = z.object({
   houseSlug: z
@@ -53,13 +51,6 @@ const oddsFeed: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: ODDS_FEED_MAX_BYTES,
       validatorCompiler: rawBodyValidator,
-      config: {
-        rateLimit: {
-          max: PUSHES_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (req) => `odds-feed:${(req.params as { houseSlug?: string }).houseSlug ?? ""}`,
-        },
-      },
       schema: {
         tags: ["odds-feed"],
         operationId: "pushOddsFeed",
@@ -67,7 +58,9 @@ const oddsFeed: FastifyPluginAsyncZod = async (app) => {
         description:
           "Documento no formato de docs/odds-feed.md (até 1 MiB). Cabeçalhos x-placar-timestamp e " +
           "x-placar-signature obrigatórios; cada assinatura vale uma vez. 401: assinatura inválida ou fora da " +
-          "janela; 409: envio repetido; 413: documento grande demais; 429: mais de 30 envios por minuto.",
+          "janela; 409: envio repetido; 413: documento grande demais; 429: mais de 30 envios assinados por minuto " +
+          "da casa, ou mais de 30 envios recusados por minuto do mesmo endereço. Aceito, o preço entra no site " +
+          "em segundos.",
         security: [],
         params: ParamsSchema,
         headers: HeadersSchema,
@@ -79,14 +72,27 @@ const oddsFeed: FastifyPluginAsyncZod = async (app) => {
       // Only JSON reaches the handler as bytes; a body of another type could not be signed as sent.
       if (!Buffer.isBuffer(req.body)) throw new HttpError(415, "unsupported_media_type", NOT_JSON);
       const raw = req.body;
-      const result = await app.ctx.houseFeed.accept(
-        req.params.houseSlug,
-        { timestamp: req.headers[TIMESTAMP_HEADER], signature: req.headers[SIGNATURE_HEADER] },
-        raw,
-        app.ctx.clock.now(),
-      );
       reply.header("cache-control", "no-store");
-      return reply.code(202).send({ accepted: true as const, ...result });
+      let result;
+      try {
+        result = await app.ctx.houseFeed.acceptFrom(
+          req.ip,
+          req.params.houseSlug,
+          { timestamp: req.headers[TIMESTAMP_HEADER], signature: req.headers[SIGNATURE_HEADER] },
+          raw,
+          app.ctx.clock.now(),
+        );
+      } catch (err) {
+        if (err instanceof PushLimited) reply.header("retry-after", String(Math.max(1, err.retryAfterSeconds)));
+        throw err;
+      }
+      const { dates, ...answer } = result;
+      // The instance leading the ingest merges these days at once (docs/odds-feed.md#delays).
+      if (answer.stored)
+        await app.ctx.live
+          .signalPrices(dates)
+          .catch((err: unknown) => req.log.warn({ err }, "odds feed: price signal not sent; merged at the next poll"));
+      return reply.code(202).send({ accepted: true as const, ...answer });
     },
   );
 };

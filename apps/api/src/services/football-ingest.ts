@@ -10,24 +10,29 @@ import type { Db } from "../db/client.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { diffDay } from "../live/diff.ts";
 import type { Leadership } from "../live/leader.ts";
-import type { FootballProvider, ProviderFixture } from "../providers/types.ts";
+import type { FootballProvider, ProviderFixture, ProviderOdds } from "../providers/types.ts";
+import { isInGroup } from "@placar/core/status";
 import {
   mergeDay,
   readDay,
   readDayFixtures,
+  readProviderDay,
   readReferencePrices,
   recordOddsHistory,
   removeOdds,
+  saveProviderDay,
   stillAsWritten,
   withCheckedAt,
   withReferences,
   writeDay,
   yieldToRequests,
+  type ProviderDay,
   type StoredFixture,
   type VisibleHouses,
   type WrittenDay,
 } from "./football-store.ts";
 import { buildView, type DayViews } from "./football-views.ts";
+import { readOddsLines, recordOddsLines, withClosingLines, type OddsLines } from "./odds-lines.ts";
 import type { RealPricesService } from "./real-prices.ts";
 
 /** After an on-demand fetch of a never-ingested day failed, visitors wait this long before it is tried again. */
@@ -77,6 +82,12 @@ export interface DayIngestOptions extends FootballBase {
 
 export class DayIngest {
   private readonly inflight = new Map<string, Promise<void>>();
+  /** The write of each day running now: a pull and a price merge of the same day wait for each other. */
+  private readonly writing = new Map<string, Promise<void>>();
+  /** The provider's last answer of each day, before the odds sources (the price path merges them into it again). */
+  private readonly answers = new Map<string, ProviderDay>();
+  /** Closing lines of finished fixtures, by provider fixture id (frozen: read once). */
+  private readonly closed: OddsLines = new Map();
   /**
    * What this process last wrote per day (the provider's last good answer and the fixtures' row ids): the next
    * ingest writes only what changed, and the next poll is planned around what is live.
@@ -120,74 +131,66 @@ export class DayIngest {
   ingestDay(date: string): Promise<void> {
     const running = this.inflight.get(date);
     if (running) return running;
-    const job = this.run(date).finally(() => this.inflight.delete(date));
+    const job = this.pull(date).finally(() => this.inflight.delete(date));
     this.inflight.set(date, job);
     return job;
   }
 
-  private async run(date: string): Promise<void> {
-    const { db, provider, clock, log, views, realPrices } = this.opts;
+  /**
+   * The price path: merges the odds sources again into the provider's last answer for the day (kept here, or in the
+   * database when another instance pulled it) and writes what changed, without calling the provider. False when the
+   * day was never pulled (its first pull merges the sources anyway).
+   */
+  async repriceDay(date: string): Promise<boolean> {
+    const { db, clock, log } = this.opts;
+    return this.serial(date, async () => {
+      const answer = this.answers.get(date) ?? (await readProviderDay(db, date));
+      if (!answer) return false;
+      this.answers.set(date, answer);
+      const started = performance.now();
+      const summary = await this.apply(date, answer.items, clock.now());
+      log.info({ date, ...summary, ms: Math.round(performance.now() - started) }, "prices: day merged");
+      return true;
+    });
+  }
+
+  /** Runs the writes of one day one after another (a pull and a price merge never interleave). */
+  private serial<T>(date: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.writing.get(date) ?? Promise.resolve();
+    const job = previous.then(fn, fn);
+    const tail = job.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.writing.set(date, tail);
+    void tail.then(() => {
+      if (this.writing.get(date) === tail) this.writing.delete(date);
+    });
+    return job;
+  }
+
+  private async pull(date: string): Promise<void> {
+    const { db, provider, clock, log } = this.opts;
     const started = performance.now();
     const now = clock.now();
     try {
       const fetched = await provider.fixturesByDate(date, now);
       await yieldToRequests();
-      // The houses first: their source keys say which of the source's bookmakers are whose.
-      if (realPrices) await this.opts.visibleHouses();
-      // The odds source's accepted prices replace the provider's for their houses (never throws).
-      const items = realPrices ? await realPrices.merge(date, fetched, now) : fetched;
-      const cached = views.cached(date)?.day;
-      const before = cached ?? (await readDay(db, date));
-      const remembered = this.written.get(date);
-      const previous = cached && remembered && (await stillAsWritten(db, date, remembered)) ? remembered : null;
-      await yieldToRequests();
-      const write = await writeDay(db, date, provider.name, items, now, previous);
-      const leftovers = realPrices?.covers(date, now) ? sourceLeftovers(before, items, realPrices.houses) : [];
-      if (leftovers.length > 0) {
-        await removeOdds(db, leftovers);
-        write.touched = [...new Set([...write.touched, ...leftovers.map((l) => l.afbFixtureId)])];
-      }
-      await yieldToRequests();
-      // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
-      // this process left them, only what it just rewrote is read back (a day barely changes between polls).
-      const after =
-        cached && previous ? mergeDay(cached, await readDayFixtures(db, date, write.touched)) : await readDay(db, date);
-      this.written.set(date, {
-        items,
-        ids: new Map(after.map((f) => [f.afbFixtureId, f.id])),
-        at: now,
-        fixtures: after.length,
-        odds: after.reduce((n, f) => n + f.odds.length, 0),
+      const summary = await this.serial(date, async () => {
+        const last = this.answers.get(date);
+        const answer = { items: fetched, at: now };
+        this.answers.set(date, answer);
+        // Kept for the price path of whichever instance leads next; rewritten only when the provider's answer changed.
+        if (!last || JSON.stringify(last.items) !== JSON.stringify(fetched))
+          await saveProviderDay(db, date, provider.name, answer);
+        return this.apply(date, fetched, now);
       });
-      const generation = views.generation(date);
-      // The history first: the arrows of the new view compare with it (a live move of this very poll included).
-      await recordOddsHistory(db, before, after, now);
-      await yieldToRequests();
-      const shown = withCheckedAt(withReferences(after, await readReferencePrices(db, after, now)), items);
-      const houses = await this.opts.visibleHouses();
-      views.install(date, await buildView(shown, now, houses), generation);
       this.failures.delete(date);
-      const events = diffDay(date, before, after, houses);
-      if (events.length > 0) await this.opts.bus.publish(events);
-      // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).
-      if (this.opts.leadership.held())
-        for (const fn of this.dayWritten)
-          await fn(after).catch((err: unknown) => log.error({ err, date }, "alerts: evaluation failed"));
       const ms = Math.round(performance.now() - started);
       this.status.lastSuccessAt = now.toISOString();
       this.status.lastDurationMs = ms;
       this.status.lastError = null;
-      log.info(
-        {
-          date,
-          provider: provider.name,
-          fixtures: items.length,
-          written: { fixtures: write.fixtures, odds: write.odds },
-          events: events.length,
-          ms,
-        },
-        "ingest: day written",
-      );
+      log.info({ date, provider: provider.name, ...summary, ms }, "ingest: day written");
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.failures.set(date, { at: now, message, retryAfterMs: retryAfterOf(err) });
@@ -196,6 +199,91 @@ export class DayIngest {
       log.error({ err, date, provider: provider.name }, "ingest: day failed; serving the last good data, marked stale");
       throw err;
     }
+  }
+
+  /**
+   * Merges the odds sources into the provider's fixtures of a day, puts the closing lines on the finished ones,
+   * writes what changed with its price history and lines, installs the day's new view and publishes its changes.
+   */
+  private async apply(
+    date: string,
+    fetched: readonly ProviderFixture[],
+    now: Date,
+  ): Promise<{ fixtures: number; written: { fixtures: number; odds: number }; events: number }> {
+    const { db, provider, views, realPrices } = this.opts;
+    // The houses first: their source keys say which of the source's bookmakers are whose.
+    if (realPrices) await this.opts.visibleHouses();
+    // The odds source's accepted prices replace the provider's for their houses (never throws).
+    const merged = realPrices ? await realPrices.merge(date, fetched, now) : [...fetched];
+    const items = await this.closingLinesOn(merged);
+    const cached = views.cached(date)?.day;
+    const before = cached ?? (await readDay(db, date));
+    const remembered = this.written.get(date);
+    const previous = cached && remembered && (await stillAsWritten(db, date, remembered)) ? remembered : null;
+    await yieldToRequests();
+    const write = await writeDay(db, date, provider.name, items, now, previous);
+    const leftovers = realPrices?.covers(date, now) ? sourceLeftovers(before, items, realPrices.houses) : [];
+    if (leftovers.length > 0) {
+      await removeOdds(db, leftovers);
+      write.touched = [...new Set([...write.touched, ...leftovers.map((l) => l.afbFixtureId)])];
+    }
+    await yieldToRequests();
+    // Rebuild the view now, so readers of this day never wait on the database. When the rows are still as
+    // this process left them, only what it just rewrote is read back (a day barely changes between polls).
+    const after =
+      cached && previous ? mergeDay(cached, await readDayFixtures(db, date, write.touched)) : await readDay(db, date);
+    this.written.set(date, {
+      items,
+      ids: new Map(after.map((f) => [f.afbFixtureId, f.id])),
+      at: now,
+      fixtures: after.length,
+      odds: after.reduce((n, f) => n + f.odds.length, 0),
+    });
+    const generation = views.generation(date);
+    // The history first: the arrows of the new view compare with it (a live move of this very poll included).
+    await recordOddsHistory(db, before, after, now);
+    await recordOddsLines(db, before, after, now, previous === null);
+    await yieldToRequests();
+    const shown = withClosingLines(
+      withCheckedAt(withReferences(after, await readReferencePrices(db, after, now)), items),
+      this.closed,
+    );
+    const houses = await this.opts.visibleHouses();
+    views.install(date, await buildView(shown, now, houses), generation);
+    const events = diffDay(date, before, after, houses);
+    if (events.length > 0) await this.opts.bus.publish(events);
+    // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).
+    if (this.opts.leadership.held())
+      for (const fn of this.dayWritten)
+        await fn(after).catch((err: unknown) => this.opts.log.error({ err, date }, "alerts: evaluation failed"));
+    return { fixtures: items.length, written: { fixtures: write.fixtures, odds: write.odds }, events: events.length };
+  }
+
+  /**
+   * The finished fixtures' prices replaced by their closing lines, where lines were recorded before kick-off (a game
+   * first seen after it keeps the provider's last prices, unlabelled). A closed line never changes: read once.
+   */
+  private async closingLinesOn(items: readonly ProviderFixture[]): Promise<ProviderFixture[]> {
+    const finished = items.filter((f) => isInGroup(f.status, "finished"));
+    const unknown = finished.map((f) => f.id).filter((id) => !this.closed.has(id));
+    if (unknown.length > 0) {
+      const read = await readOddsLines(this.opts.db, unknown);
+      for (const id of unknown) this.closed.set(id, read.get(id) ?? new Map());
+      // Bounded: the finished fixtures of the days still polled, kept while their days are.
+      if (this.closed.size > 20_000) for (const id of [...this.closed.keys()].slice(0, 10_000)) this.closed.delete(id);
+    }
+    return items.map((f) => {
+      const lines = isInGroup(f.status, "finished") ? this.closed.get(f.id) : undefined;
+      if (!lines || lines.size === 0) return f;
+      const odds: ProviderOdds[] = [...lines].map(([house, l]) => ({
+        house,
+        home: l.closing[0],
+        draw: l.closing[1],
+        away: l.closing[2],
+        checkedAt: l.closedAt.toISOString(),
+      }));
+      return { ...f, odds };
+    });
   }
 }
 

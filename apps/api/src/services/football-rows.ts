@@ -62,7 +62,9 @@ export function gameFields(f: GameFieldsSource): Omit<Game, "odds" | "goals" | "
 }
 
 export function toGame(f: StoredFixture, houses: VisibleHouses | undefined): Game {
-  return { ...gameFields(f), odds: oddsList(f, houses), goals: f.goals, elapsed: f.elapsed };
+  const game: Game = { ...gameFields(f), odds: oddsList(f, houses), goals: f.goals, elapsed: f.elapsed };
+  if (f.closing) game.odds_closing = true;
+  return game;
 }
 
 export function toDayFixture(f: StoredFixture, houses: VisibleHouses | undefined): DayFixture {
@@ -73,5 +75,6 @@ export function toDayFixture(f: StoredFixture, houses: VisibleHouses | undefined
     league: { id: f.league.id, logo: f.league.logo, name: f.league.name, season: f.league.season },
     odds: oddsList(f, houses),
     link: matchPath(f),
+    ...(f.closing ? { odds_closing: true } : {}),
   };
 }

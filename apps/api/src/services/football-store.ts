@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, like, lt, lte, sql, type SQL } from "drizzle-orm";
-import { oddsHistory } from "../db/football-details-schema.ts";
+import { oddsHistory, providerDays } from "../db/football-details-schema.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { DRAW_LABEL } from "@placar/core/odds";
@@ -33,6 +33,8 @@ export interface StoredFixture {
     /** When its source last confirmed it, when the source said and this process read it; else the day's ingest. */
     checkedAt?: Date;
   }>;
+  /** Finished, showing each house's closing line (odds-lines.ts) instead of its last price. */
+  closing?: boolean;
 }
 
 /** What this process last wrote for a day, and what the day's rows were right after. */
@@ -431,7 +433,10 @@ export async function recordOddsHistory(
     f.odds
       .filter((o) => {
         const p = prev.get(f.afbFixtureId)?.get(o.house);
-        return !p || p.home !== o.home || p.draw !== o.draw || p.away !== o.away;
+        if (!p) return true;
+        // A finished game's prices turning into its closing lines (odds-lines.ts) is not a move.
+        if (isInGroup(f.status, "finished")) return false;
+        return p.home !== o.home || p.draw !== o.draw || p.away !== o.away;
       })
       .map((o) => ({
         afbFixtureId: f.afbFixtureId,
@@ -563,4 +568,23 @@ export async function readOddsHistory(db: Db, afbFixtureId: number) {
     .from(oddsHistory)
     .where(eq(oddsHistory.afbFixtureId, afbFixtureId))
     .orderBy(asc(oddsHistory.recordedAt), asc(oddsHistory.house));
+}
+
+/** The provider's answer for a day, as it came, and when it was read. */
+export interface ProviderDay {
+  items: readonly ProviderFixture[];
+  at: Date;
+}
+
+export async function saveProviderDay(db: Db, date: string, provider: string, day: ProviderDay): Promise<void> {
+  const row = { date, provider, items: day.items as unknown[], fetchedAt: day.at };
+  await db
+    .insert(providerDays)
+    .values(row)
+    .onConflictDoUpdate({ target: providerDays.date, set: { provider, items: row.items, fetchedAt: day.at } });
+}
+
+export async function readProviderDay(db: Db, date: string): Promise<ProviderDay | null> {
+  const [row] = await db.select().from(providerDays).where(eq(providerDays.date, date));
+  return row ? { items: row.items as ProviderFixture[], at: row.fetchedAt } : null;
 }

@@ -19,6 +19,7 @@ import {
   type VisibleHouses,
 } from "./football-store.ts";
 import { groupByLeague, toGame } from "./football-rows.ts";
+import { readClosingLines, withClosingLines } from "./odds-lines.ts";
 import { Snapshot } from "./snapshot.ts";
 
 /** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
@@ -139,7 +140,10 @@ export class DayViews {
       }
       const day = await readDay(db, date);
       const view = await buildView(
-        withReferences(day, await readReferencePrices(db, day, clock.now())),
+        withClosingLines(
+          withReferences(day, await readReferencePrices(db, day, clock.now())),
+          await readClosingLines(db, day),
+        ),
         updatedAt,
         await this.opts.visibleHouses(),
       );

@@ -18,6 +18,7 @@ import { IngestSchedule } from "./football-schedule.ts";
 import { fixtureDate, dayIngestedAt, readOddsHistory, searchFixtures, type StoredFixture } from "./football-store.ts";
 import { DayViews, gameRowsOf, gamesSnapshotOf, ON_DEMAND_WINDOW_DAYS } from "./football-views.ts";
 import type { HouseCatalog, HouseLookup } from "./house-catalog.ts";
+import { PricePath } from "./price-path.ts";
 import type { RealPricesService } from "./real-prices.ts";
 import { Snapshot } from "./snapshot.ts";
 
@@ -62,6 +63,8 @@ export class FootballService {
   private readonly views: DayViews;
   private readonly ingest: DayIngest;
   private readonly schedule: IngestSchedule;
+  /** The odds sources on their own clock (null without sources). */
+  readonly prices: PricePath | null;
   private readonly unsubscribe: () => void;
 
   constructor(opts: FootballServiceOptions) {
@@ -93,6 +96,16 @@ export class FootballService {
       aheadRefreshMs: opts.aheadRefreshMs ?? 30 * 60_000,
       hasOddsSource: async () => (await this.realPrices?.configured()) ?? false,
     });
+    this.prices = this.realPrices
+      ? new PricePath({
+          ingest: this.ingest,
+          realPrices: this.realPrices,
+          clock: opts.clock,
+          log: opts.log,
+          bus: opts.bus,
+          leadership: opts.leadership,
+        })
+      : null;
     // Another instance ingested this day: our view is stale, rebuild it from the database on next read.
     const bus = opts.bus;
     this.unsubscribe = bus.subscribe((e) => {
@@ -117,6 +130,11 @@ export class FootballService {
   /** Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull. */
   ingestDay(date: string): Promise<void> {
     return this.ingest.ingestDay(date);
+  }
+
+  /** Merges the odds sources into a day's last provider answer, without calling the provider (the price path). */
+  repriceDay(date: string): Promise<boolean> {
+    return this.ingest.repriceDay(date);
   }
 
   /** Runs `fn` on the ingest leader after each written day, with its fixtures and current prices (the alerts). */
@@ -273,6 +291,16 @@ export class FootballService {
    * says; instances without the ingestion lock try to take it over every `intervalSeconds`. Returns the stop.
    */
   startSchedule(intervalSeconds: number): () => void {
-    return this.schedule.start(intervalSeconds);
+    const stopSchedule = this.schedule.start(intervalSeconds);
+    const stopPrices = this.startPrices();
+    return () => {
+      stopPrices();
+      stopSchedule();
+    };
+  }
+
+  /** The price path alone (docs/odds-feed.md#delays): pushes merged at once, sources polled on their plan. */
+  startPrices(): () => void {
+    return this.prices?.start() ?? (() => undefined);
   }
 }

@@ -11,7 +11,9 @@ import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { bettingHouses, houseFeedDocuments, houseFeedSignatures } from "../db/houses-schema.ts";
 import { HttpError } from "../http-error.ts";
+import { businessDate } from "@placar/core/dates";
 import { readFeedDocument, type FeedHouse, type PushedDocument } from "../odds-sources/house-feed.ts";
+import type { CounterStore } from "./limits.ts";
 
 /** A push whose timestamp is further than this from our clock is refused (401). */
 export const PUSH_WINDOW_MS = 5 * 60_000;
@@ -53,8 +55,51 @@ export interface PushResult {
   generatedAt: string;
 }
 
+/** Correctly signed pushes a house may send per minute; more are answered 429. */
+export const PUSHES_PER_MINUTE = 30;
+/** Refused pushes (no or bad signature) one address may send per minute before it is answered 429 unchecked. */
+export const BAD_PUSHES_PER_MINUTE = 30;
+const PUSH_LIMITED = "Envios demais: no máximo 30 por minuto por casa. Tente de novo em instantes.";
+const BAD_LIMITED = "Envios recusados demais deste endereço. Tente de novo em instantes.";
+
+/** A 429 with the seconds to wait. */
+export class PushLimited extends HttpError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "rate_limited", detail);
+  }
+}
+
 export class HouseFeedStore {
-  constructor(private readonly db: () => Db) {}
+  constructor(
+    private readonly db: () => Db,
+    /** The push limits' counters (in Redis when set, so every instance counts together). */
+    private readonly counters: () => CounterStore,
+  ) {}
+
+  /**
+   * `accept`, guarded: an address whose refused pushes (401) passed the limit this minute gets 429 without any
+   * check, and only correctly signed pushes count toward a house's limit, so nobody can spend a house's.
+   */
+  async acceptFrom(
+    address: string,
+    slug: string,
+    headers: { timestamp: string | undefined; signature: string | undefined },
+    raw: Buffer,
+    now: Date,
+  ): Promise<PushResult & { dates: string[] }> {
+    const badKey = `odds-feed-bad:${address}`;
+    const bad = await this.counters().peek(badKey);
+    if (bad.count >= BAD_PUSHES_PER_MINUTE) throw new PushLimited(BAD_LIMITED, Math.ceil(bad.ttlMs / 1000));
+    try {
+      return await this.accept(slug, headers, raw, now);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401) await this.counters().hit(badKey, 60_000);
+      throw err;
+    }
+  }
 
   /**
    * Checks and stores a pushed document. Throws HttpError 401 (unknown or inactive house, no secret, bad or old
@@ -65,7 +110,7 @@ export class HouseFeedStore {
     headers: { timestamp: string | undefined; signature: string | undefined },
     raw: Buffer,
     now: Date,
-  ): Promise<PushResult> {
+  ): Promise<PushResult & { dates: string[] }> {
     const [house] = await this.db()
       .select({ id: bettingHouses.id, secret: bettingHouses.feedSecret, active: bettingHouses.active })
       .from(bettingHouses)
@@ -82,6 +127,9 @@ export class HouseFeedStore {
     if (!/^[0-9a-f]{64}$/.test(given)) throw unauthorized();
     const expected = Buffer.from(signFeed(house.secret, ts, raw), "hex");
     if (!timingSafeEqual(expected, Buffer.from(given, "hex"))) throw unauthorized();
+    // Signed by the house: only now does it count toward the house's limit.
+    const pushes = await this.counters().hit(`odds-feed:${house.id}`, 60_000);
+    if (pushes.count > PUSHES_PER_MINUTE) throw new PushLimited(PUSH_LIMITED, Math.ceil(pushes.ttlMs / 1000));
 
     // Replay: a signature is accepted once; the window's signatures are kept, older ones pruned.
     const db = this.db();
@@ -115,7 +163,14 @@ export class HouseFeedStore {
         ),
       })
       .returning({ houseId: houseFeedDocuments.houseId });
-    return { stored: stored.length > 0, events: read.document.events.length, generatedAt: generatedAt.toISOString() };
+    // The business days of its games: the price path merges them at once.
+    const dates = [...new Set(read.document.events.map((e) => businessDate(new Date(e.kickoff))))].sort();
+    return {
+      stored: stored.length > 0,
+      events: read.document.events.length,
+      generatedAt: generatedAt.toISOString(),
+      dates,
+    };
   }
 
   /** The last accepted push of each of these houses. */

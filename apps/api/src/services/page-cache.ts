@@ -45,7 +45,22 @@ export interface PageCacheOptions {
   maxConcurrentRenders: number;
   /** Renders waiting beyond this many are refused (`PageCacheBusyError`) instead of queued without bound. */
   maxQueuedRenders: number;
+  /**
+   * The render budget: renders may take this share of the event loop's busy time over time (0–1], after a burst of
+   * `renderBurstMs` of it (a cold cache after a deploy). Absent: no budget (only the concurrency and queue bounds).
+   */
+  renderShare?: number;
+  renderBurstMs?: number;
+  /** A render that waited longer than this for its turn is refused (`PageCacheBusyError`). Default 5 s. */
+  maxRenderWaitMs?: number;
+  /** The cache's clock: page ages (the app's clock, which tests may pin). */
   now?: () => number;
+  /** A monotonic clock (ms) for the render budget and waits; default `performance.now`. */
+  monotonic?: () => number;
+  /** Milliseconds the event loop has been busy so far; default from `performance.eventLoopUtilization()`. */
+  loopActiveMs?: () => number;
+  /** Calls `fn` after `ms` (the budget's refill); default an unref'd `setTimeout`. */
+  setTimer?: (fn: () => void, ms: number) => void;
 }
 
 /** Too many distinct pages are being rendered at once (a flood of uncached addresses): answer 503 quickly. */
@@ -56,6 +71,111 @@ export class PageCacheBusyError extends Error {
 }
 
 export type CacheOutcome = "hit" | "stale" | "miss";
+
+type Waiter = { since: number; start: (release: (() => void) | PageCacheBusyError) => void };
+
+/**
+ * Who may render now. At most `maxConcurrent` renders run at once, and, with a budget, renders together take at
+ * most `share` of the event loop's busy time (a token bucket of loop milliseconds, `burstMs` deep, refilled at
+ * `share` ms per ms): what a render costs is the loop's busy time while it ran, so under load (when other requests
+ * want the loop) a render costs its whole duration, and while the server is idle only its own work. Waiting renders
+ * form two lines: the pages already kept (stale or invalidated, which visitors are being served) before new
+ * addresses. A new address beyond `maxQueued` waiting, or one that waited `maxWaitMs`, is refused.
+ */
+export class RenderGate {
+  private running = 0;
+  private tokens: number;
+  private stamp: number;
+  private readonly known: Waiter[] = [];
+  private readonly fresh: Waiter[] = [];
+  private timer = false;
+
+  constructor(
+    private readonly opts: {
+      maxConcurrent: number;
+      maxQueued: number;
+      share: number;
+      burstMs: number;
+      maxWaitMs: number;
+      now: () => number;
+      loopActiveMs: () => number;
+      setTimer: (fn: () => void, ms: number) => void;
+    },
+  ) {
+    this.tokens = opts.burstMs;
+    this.stamp = opts.now();
+  }
+
+  /** Renders waiting for their turn. */
+  get waiting(): number {
+    return this.known.length + this.fresh.length;
+  }
+
+  /** Whether a render asked for now would start at once. */
+  free(): boolean {
+    this.refill();
+    return this.waiting === 0 && this.running < this.opts.maxConcurrent && this.tokens > 0;
+  }
+
+  /**
+   * Waits for a turn; resolves with the function that ends it. `known`: the render replaces a page already kept
+   * (it goes first). Rejects with `PageCacheBusyError` when the line is full or the wait too long.
+   */
+  acquire(known: boolean): Promise<() => void> {
+    if (this.free()) return Promise.resolve(this.start());
+    const line = known ? this.known : this.fresh;
+    if (line.length >= this.opts.maxQueued) return Promise.reject(new PageCacheBusyError());
+    return new Promise((resolve, reject) => {
+      line.push({
+        since: this.opts.now(),
+        start: (r) => (r instanceof PageCacheBusyError ? reject(r) : resolve(r)),
+      });
+      this.pump();
+    });
+  }
+
+  private start(): () => void {
+    this.running++;
+    const busyAtStart = this.opts.loopActiveMs();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.running--;
+      this.refill();
+      this.tokens -= Math.max(0, this.opts.loopActiveMs() - busyAtStart);
+      this.pump();
+    };
+  }
+
+  private refill(): void {
+    const now = this.opts.now();
+    this.tokens = Math.min(this.opts.burstMs, this.tokens + (now - this.stamp) * this.opts.share);
+    this.stamp = now;
+  }
+
+  private pump(): void {
+    this.refill();
+    const now = this.opts.now();
+    for (const line of [this.known, this.fresh]) {
+      while (line.length > 0 && now - line[0]!.since > this.opts.maxWaitMs) line.shift()!.start(new PageCacheBusyError());
+    }
+    while (this.running < this.opts.maxConcurrent && this.tokens > 0) {
+      const next = this.known.shift() ?? this.fresh.shift();
+      if (!next) return;
+      next.start(this.start());
+    }
+    // Out of budget with renders waiting: look again once enough has been refilled (a running render's end looks too).
+    if (this.waiting > 0 && this.running < this.opts.maxConcurrent && !this.timer) {
+      this.timer = true;
+      const ms = Math.min(this.opts.maxWaitMs, Math.ceil(Math.max(1, -this.tokens + 1) / this.opts.share));
+      this.opts.setTimer(() => {
+        this.timer = false;
+        this.pump();
+      }, ms);
+    }
+  }
+}
 
 /**
  * The server-rendered pages, as a cache in front of the renderer:
@@ -71,13 +191,23 @@ export class PageCache {
   private readonly inflight = new Map<string, Promise<PageEntry>>();
   /** Keys invalidated since their entry was rendered. */
   private readonly dirty = new Set<string>();
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly gate: RenderGate;
   private readonly now: () => number;
   readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, refused: 0, renderErrors: 0 };
 
   constructor(private readonly opts: PageCacheOptions) {
     this.now = opts.now ?? Date.now;
+    const startElu = performance.eventLoopUtilization();
+    this.gate = new RenderGate({
+      maxConcurrent: opts.maxConcurrentRenders,
+      maxQueued: opts.maxQueuedRenders,
+      share: opts.renderShare ?? 1,
+      burstMs: opts.renderShare === undefined ? Infinity : (opts.renderBurstMs ?? 2000),
+      maxWaitMs: opts.maxRenderWaitMs ?? 5000,
+      now: opts.monotonic ?? (() => performance.now()),
+      loopActiveMs: opts.loopActiveMs ?? (() => performance.eventLoopUtilization(startElu).active),
+      setTimer: opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms).unref()),
+    });
     this.lru = new LRUCache<string, PageEntry>({ maxSize: opts.maxBytes, sizeCalculation: (e) => Math.max(1, e.size) });
   }
 
@@ -108,15 +238,16 @@ export class PageCache {
       }
       // Past its freshness only (its data did not change): served at once while it is rendered again. A page whose
       // data changed is rendered before it is served (one render for every request waiting for it).
-      if (!this.dirty.has(key) && age < this.opts.maxStaleMs) {
+      // Either way, while other renders wait their turn, the kept copy is served and its render goes first in line.
+      if ((!this.dirty.has(key) && age < this.opts.maxStaleMs) || !this.gate.free()) {
         this.stats.stale++;
-        this.refresh(key, tags, render).catch(() => undefined);
+        this.refresh(key, tags, render, true).catch(() => undefined);
         return { entry, outcome: "stale" };
       }
     }
     this.stats.misses++;
     try {
-      return { entry: await this.refresh(key, tags, render), outcome: "miss" };
+      return { entry: await this.refresh(key, tags, render, entry !== undefined), outcome: "miss" };
     } catch (err) {
       // Too many renders waiting: an old copy is better than none.
       if (entry && err instanceof PageCacheBusyError) return { entry, outcome: "stale" };
@@ -160,11 +291,22 @@ export class PageCache {
   }
 
   /** Renders `key` unless a render of it is already running, in which case that one is shared. */
-  private refresh(key: string, tags: readonly string[], render: () => Promise<RenderedPage>): Promise<PageEntry> {
+  private refresh(
+    key: string,
+    tags: readonly string[],
+    render: () => Promise<RenderedPage>,
+    known: boolean,
+  ): Promise<PageEntry> {
     const running = this.inflight.get(key);
     if (running) return running;
     const job = (async () => {
-      await this.slot();
+      let release: () => void;
+      try {
+        release = await this.gate.acquire(known);
+      } catch (err) {
+        this.stats.refused++;
+        throw err;
+      }
       try {
         // A render started now reflects every invalidation so far.
         this.dirty.delete(key);
@@ -182,29 +324,11 @@ export class PageCache {
         if (entry.status < 500) this.lru.set(key, entry);
         return entry;
       } finally {
-        this.release();
+        release();
       }
     })().finally(() => this.inflight.delete(key));
     this.inflight.set(key, job);
     return job;
-  }
-
-  private async slot(): Promise<void> {
-    if (this.running < this.opts.maxConcurrentRenders) {
-      this.running++;
-      return;
-    }
-    if (this.waiting.length >= this.opts.maxQueuedRenders) {
-      this.stats.refused++;
-      throw new PageCacheBusyError();
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
-  }
-
-  private release(): void {
-    this.running--;
-    this.waiting.shift()?.();
   }
 }
 

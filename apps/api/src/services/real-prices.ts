@@ -87,6 +87,20 @@ export interface RealPricesHealth {
   stale: number;
   staleHouses: string[];
   lastMergeAt: string | null;
+  /** A credit-charging source's plan (The Odds API): its month and each competition's next call. */
+  plan: {
+    monthly: number;
+    spentThisMonth: number;
+    remaining: number | null;
+    costPerCall: number;
+    projection: number;
+    competitions: Array<{
+      competition: string;
+      nextCallAt: string | null;
+      reason: string | null;
+      events: number | null;
+    }>;
+  } | null;
 }
 
 export interface ReviewCandidateView {
@@ -637,6 +651,17 @@ export class RealPricesService {
       stale: sum.stale,
       staleHouses: [...staleHouses].sort(),
       lastMergeAt: lastMergeAt?.toISOString() ?? null,
+      plan: s.credits
+        ? {
+            ...s.credits,
+            competitions: s.sports.map((c) => ({
+              competition: c.sportKey,
+              nextCallAt: c.nextCallAt,
+              reason: c.planReason ?? null,
+              events: c.events,
+            })),
+          }
+        : null,
     };
   }
 }
