@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // No results cache: files run in the order of their sizes on every machine, as on CI's fresh clone, instead of
-    // an order that follows earlier local runs' durations (docs/architecture.md, Tests).
+    // an order that follows earlier local runs' durations (docs/decisions/0006-test-layers-one-after-another.md).
     cache: false,
     projects: [
       "packages/core/vitest.config.ts",

@@ -61,7 +61,7 @@ layer lint pnpm lint
 layer build bash -c 'pnpm build >/dev/null'
 
 # One Vitest run per layer, one after another: the screenshot stories and the browser journeys get the machine's two
-# cores to themselves instead of racing the API suites (docs/architecture.md, Tests).
+# cores to themselves instead of racing the API suites (docs/decisions/0006-test-layers-one-after-another.md).
 # Every project of vitest.config.ts must be in one of these runs.
 vitest_layer() {
   local name="$1" args=()

@@ -3,9 +3,9 @@ import type { DayGamesLeague, DayGamesPanelProps } from "@placar/ui/product/day-
 import { whenIdle } from "@placar/ui/lib/when-idle";
 
 /**
- * The home's closed league sections, left out of its first HTML (docs/architecture.md, "The closed sections, shown
- * when needed"): on a busy day about thirty sections, a third of the page's elements, that nobody sees at first on a
- * phone. The panel shows their titles in boxes of their height (`deferClosed`) until the first of:
+ * The home's closed league sections, left out of its first HTML (docs/decisions/0003-home-hydration.md, "Closed
+ * sections built when needed"): on a busy day about thirty sections, a third of the page's elements, that nobody sees
+ * at first on a phone. The panel shows their titles in boxes of their height (`deferClosed`) until the first of:
  * - the list of titles comes within half a screen of the viewport (scrolling down, find in page). The observer
  *   starts once `ready` has resolved and the browser is then idle: on a wide screen the list is that near from the
  *   start, and rendering the sections earlier would hold back the hydration of what is still server HTML (a chip

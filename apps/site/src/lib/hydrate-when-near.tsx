@@ -2,7 +2,8 @@ import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type ReactN
 import { earlyClicksPart, PartHydrated } from "./early-clicks-part.tsx";
 
 /**
- * Hydration on demand for what the first screen does not show (docs/architecture.md, "Hydrated when near").
+ * Hydration on demand for what the first screen does not show (docs/decisions/0003-home-hydration.md, "Hydrated
+ * when near").
  *
  * The server renders the children as usual, so the first HTML holds them for search engines, screen readers, find
  * in page and visitors without scripts. In the browser, a box that was in that HTML stays server HTML, not hydrated,

@@ -65,7 +65,8 @@ function useLoadedPicture(src: string | null | undefined): string | null {
 
 /**
  * A round picture of a user that falls back to their initials. Written out rather than Radix's Avatar, which brought
- * four packages into the first script of every page for the header's account button (docs/architecture.md).
+ * four packages into the first script of every page for the header's account button
+ * (docs/decisions/0002-first-html-first-paint.md).
  */
 export function Avatar({ className, size, name, src, decorative = false, ...props }: AvatarProps) {
   const label = decorative ? undefined : name;

@@ -63,11 +63,11 @@ function focusFirstStop(root: HTMLElement): void {
  * cost little. It is an `auto` popover with the dialog role, not a `<dialog>` opened with `showModal()` nor a Radix
  * Dialog: the browser puts it in the top layer over a backdrop and closes it on Escape and on Android's back, and
  * nothing changes on the page behind. `showModal()` makes the whole page inert, which restyles every element of it
- * (17–55 ms on a slow host, the largest task after the home's load; docs/architecture.md#home-page); Radix's focus
- * trap and scroll lock were a long task too. What inertness gave is done here instead: `aria-modal` tells assistive
- * technology that the rest is out of reach, the backdrop takes every pointer press, focus moves in on opening, Tab
- * wraps inside the window, focus that lands outside it is brought back, and closing gives focus back to where it
- * was. The page behind is not scroll-locked: the window is small.
+ * (17–55 ms on a slow host, the largest task after the home's load; docs/decisions/0003-home-hydration.md);
+ * Radix's focus trap and scroll lock were a long task too. What inertness gave is done here instead: `aria-modal` tells
+ * assistive technology that the rest is out of reach, the backdrop takes every pointer press, focus moves in on
+ * opening, Tab wraps inside the window, focus that lands outside it is brought back, and closing gives focus back to
+ * where it was. The page behind is not scroll-locked: the window is small.
  */
 export function DailyModal({
   open: openProp,
