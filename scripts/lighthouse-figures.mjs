@@ -1,6 +1,6 @@
 // The pure part of `pnpm bench`'s Lighthouse step (scripts/bench-lighthouse.mjs): what it sums from a run's trace,
 // how it takes the medians of a page's runs, and the lines it prints. No browser, no Lighthouse: a unit test checks it
-// in milliseconds (scripts/lighthouse-figures.test.ts), while the bench itself stays out of the test command.
+// in milliseconds (scripts/lighthouse-figures.test.mjs), while the bench itself stays out of the test command.
 
 /** Lighthouse's simulated phone is this many times slower than the host unless LIGHTHOUSE_CPU_SLOWDOWN says. */
 export const DEFAULT_CPU_SLOWDOWN = 4;

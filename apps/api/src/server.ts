@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const bus = await createLiveBus(config.redisUrl, config.redisKeyPrefix);
   const app = await buildApp({ config, clock, database, provider: createProvider(config, clock), bus });
-  // First start: with no admin at all, create one and print its password once (DESIGN "Runtime").
+  // First start: with no admin at all, create one and print its password once (docs/product.md#roles-and-access).
   await ensureFirstAdmin(database.db, app.log, clock);
   const stopIngest = app.ctx.football.startSchedule(config.ingestIntervalSeconds);
   // Article images left without their article (a crash between the file and the row), at start and hourly.

@@ -8,7 +8,7 @@ import type { paths } from "./schema.ts";
 
 export type ApiClient = Client<paths>;
 
-/** The error shape every route answers with (DESIGN.md "HTTP contract"). */
+/** The error shape every route answers with (docs/product.md#api-errors). */
 export interface ApiErrorBody {
   detail: string;
   code: string;

@@ -67,7 +67,7 @@ export function clientErrorHandler(
   );
 }
 
-/** One error shape on every route: `{ detail, code, fields? }` (DESIGN.md "HTTP contract"). */
+/** One error shape on every route: `{ detail, code, fields? }` (docs/product.md#api-errors). */
 export function registerErrorHandling(app: FastifyInstance): void {
   // Text with a NUL byte never reaches a handler (PostgreSQL would refuse it with a 500).
   app.addHook("preValidation", async (req) => {

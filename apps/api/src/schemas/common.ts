@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The one error shape of every route (DESIGN.md "HTTP contract"). */
+/** The one error shape of every route (docs/product.md#api-errors). */
 export const ErrorSchema = z
   .object({
     detail: z.string().describe("Mensagem em português, pronta para exibir"),
