@@ -80,8 +80,9 @@ export class HouseFeedStore {
   ) {}
 
   /**
-   * `accept`, guarded: an address whose refused pushes (401) passed the limit this minute gets 429 without any
-   * check, and only correctly signed pushes count toward a house's limit, so nobody can spend a house's.
+   * `accept`, guarded: only correctly signed pushes count toward a house's limit, so nobody can spend a house's; an
+   * address whose refused pushes (401) passed their own limit this minute gets 429 for every push that fails the
+   * check, while a correctly signed one from it still goes through.
    */
   async acceptFrom(
     address: string,
@@ -91,12 +92,13 @@ export class HouseFeedStore {
     now: Date,
   ): Promise<PushResult & { dates: string[] }> {
     const badKey = `odds-feed-bad:${address}`;
-    const bad = await this.counters().peek(badKey);
-    if (bad.count >= BAD_PUSHES_PER_MINUTE) throw new PushLimited(BAD_LIMITED, Math.ceil(bad.ttlMs / 1000));
     try {
       return await this.accept(slug, headers, raw, now);
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 401) await this.counters().hit(badKey, 60_000);
+      if (err instanceof HttpError && err.statusCode === 401) {
+        const bad = await this.counters().hit(badKey, 60_000);
+        if (bad.count > BAD_PUSHES_PER_MINUTE) throw new PushLimited(BAD_LIMITED, Math.ceil(bad.ttlMs / 1000));
+      }
       throw err;
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { createClock, type Clock } from "../../src/clock.ts";
 import { loadConfig } from "../../src/config.ts";
+import type { LiveBus } from "../../src/live/bus.ts";
 import type { FeedGuardOptions } from "../../src/odds-sources/feed-guard.ts";
 import { DemoProvider } from "../../src/providers/demo/demo-provider.ts";
 import type { FootballProvider } from "../../src/providers/types.ts";
@@ -28,6 +29,8 @@ export async function startTestApp(
     feedGuard?: Pick<FeedGuardOptions, "resolve" | "allow">;
     /** Reuse another app's database (a second instance over the same data); it stays open on close. */
     database?: TestDatabase;
+    /** The live bus (a Redis one for several instances); owned by the caller. */
+    bus?: LiveBus;
   } = {},
 ): Promise<TestApp> {
   const db = opts.database ?? (await freshDatabase(kind));
@@ -40,6 +43,7 @@ export async function startTestApp(
     serveSite: false,
     logger: false,
     ...(opts.feedGuard ? { feedGuard: opts.feedGuard } : {}),
+    ...(opts.bus ? { bus: opts.bus } : {}),
   });
   await app.ready();
   return {
