@@ -5,6 +5,8 @@
 // - the header's search (/api/search/): p50/p95 of typical queries, one client and 10 at once;
 // - `/` at 100 connections next to a bare server answering the same gzip HTML;
 // - the API's throughput while `/` is under that load, against its own alone;
+// - `/` for ordinary visitors (50 connections) while a probe sends never-seen page addresses at 50 connections
+//   (scripts/bench-probe.mjs: unique `?dia=`, `?jogo=`, match and article ids, unknown paths), against `/` alone;
 // - 5,000 concurrent live streams (scripts/bench-sse.mjs; first, on a fresh server): delay from an ingest's publish
 //   to every client, to the last client, missed events, and the server's memory per stream;
 // - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
@@ -372,6 +374,40 @@ try {
     console.log(
       `${api} while / is loaded (100 connections on /, 50 on the API)\n  API: ${figure(during)}\n  /: ${figure(home)}\n` +
         `  API ratio loaded/alone: ${ratio.toFixed(2)} (aim ≥ 0.5)`,
+    );
+  }
+
+  // `/` for ordinary visitors while a probe sends a never-seen page address with every request (issue 39): what is
+  // invalid is redirected without a render, and renders of new addresses get a quarter of the event loop at most.
+  {
+    const probe = (duration) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(ROOT, "scripts/bench-probe.mjs")], {
+          env: { ...process.env, BASE: base, TODAY: date, CONNECTIONS: "50", DURATION: String(duration) },
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.on("exit", (code) =>
+          code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the probe exited with ${code}`)),
+        );
+      });
+    await cannon(`${base}/`, { duration: 2 });
+    const aloneHome = await cannon(`${base}/`);
+    const [during, probed] = await Promise.all([
+      new Promise((r) => setTimeout(r, 1000)).then(() => cannon(`${base}/`)),
+      probe(DURATION + 2),
+    ]);
+    const ratio = during.requests.average / aloneHome.requests.average;
+    if (problems(during) > 0 || ratio < 0.5) failed = true;
+    const statuses = Object.entries(probed.statuses)
+      .map(([s, n]) => `${s} ×${n}`)
+      .join(", ");
+    console.log(
+      `/ while a probe sends ${probed.sent} never-seen addresses (50 connections each)\n  / alone: ${figure(aloneHome)}\n` +
+        `  / with the probe: ${figure(during)}\n  probe: ${probed.requests.average.toFixed(0)} req/s, p50 ${probed.latency.p50} ms, ` +
+        `p99 ${probed.latency.p99} ms, timeouts ${probed.timeouts}; ${statuses}\n` +
+        `  / ratio with/without the probe: ${ratio.toFixed(2)} (aim ≥ 0.5, 0 errors or timeouts)`,
     );
   }
 

@@ -39,4 +39,46 @@ describe("pagePolicy", () => {
   it("never keeps the alerts' unsubscribe page, whose address carries a signed token", () => {
     expect(pagePolicy("/cancelar-alertas?token=abc", "2026-11-21")).toMatchObject({ cache: false, key: "" });
   });
+
+  it("sends an invalid or out-of-window value to the address without it, and never renders it", () => {
+    const today = "2026-11-21";
+    expect(pagePolicy("/?dia=zz1", today)).toEqual({ cache: false, key: "", url: "/", tags: [], redirect: "/" });
+    expect(pagePolicy("/?dia=2026-02-30&aba=proximo", today).redirect).toBe("/?aba=proximo");
+    expect(pagePolicy("/?dia=2026-11-20&aba=todas", today).redirect).toBe("/?dia=2026-11-20");
+    expect(pagePolicy("/?dia=", today).redirect).toBe("/");
+    // A year each way is kept; a day further away goes to today.
+    expect(pagePolicy("/?dia=2025-11-19", today).redirect).toBe("/");
+    expect(pagePolicy("/?dia=2025-11-19", today).cache).toBe(false);
+    expect(pagePolicy("/?dia=2025-11-20", today)).toMatchObject({ cache: true, key: "2026-11-21 /?dia=2025-11-20" });
+    expect(pagePolicy("/?dia=2027-11-22", today).redirect).toBeUndefined();
+    expect(pagePolicy("/?dia=2027-11-23", today).redirect).toBe("/");
+    expect(pagePolicy("/analise?jogo=9e3", today).redirect).toBe("/analise");
+    expect(pagePolicy("/analise?jogo=009", today).redirect).toBe("/analise");
+  });
+
+  it("keys every address of no page, and every malformed id, as one not-found page each", () => {
+    const today = "2026-11-21";
+    const a = pagePolicy("/zz1", today);
+    expect(a).toEqual({ cache: true, key: "2026-11-21 notFound", url: "/pagina-nao-encontrada", tags: [] });
+    expect(pagePolicy("/zz2/x?y=1", today).key).toBe(a.key);
+    expect(pagePolicy("/estatisticasJogo/abc", today)).toMatchObject({
+      key: "2026-11-21 /estatisticasJogo/0",
+      url: "/estatisticasJogo/0",
+    });
+    expect(pagePolicy("/estatisticasJogo/00123", today).url).toBe("/estatisticasJogo/0");
+    expect(pagePolicy("/estatisticas/99999999999", today).url).toBe("/estatisticas/0");
+    expect(pagePolicy("/estatisticas/12", today).url).toBe("/estatisticas/12");
+  });
+
+  it("writes the path as the route table does: case and a trailing slash make no other key", () => {
+    const today = "2026-11-21";
+    expect(pagePolicy("/GUIA-APOSTAS/", today)).toMatchObject({
+      key: "2026-11-21 /guia-apostas",
+      url: "/guia-apostas",
+    });
+    expect(pagePolicy("/ESTATISTICASJOGO/5?slug=x", today)).toMatchObject({
+      url: "/estatisticasJogo/5",
+      tags: ["fixture:5"],
+    });
+  });
 });

@@ -50,6 +50,12 @@ export type PageId = keyof typeof PAGES;
 
 export type TabSlug = "ao-vivo" | "finalizado" | "proximo";
 
+/**
+ * The days the home shows through `?dia=`, around today: a year each way. Further away the address is sent to the
+ * home of today (each valid day is a page the server renders and keeps, so the window bounds how many there are).
+ */
+export const HOME_DAY_WINDOW = { pastDays: 366, futureDays: 366 } as const;
+
 /** Link builders: components, e-mails and the API link through these, never through string literals. */
 export const href = {
   home: (q?: { dia?: string; aba?: TabSlug }) => withQuery(PAGES.home.path, q),

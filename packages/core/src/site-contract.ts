@@ -44,6 +44,11 @@ export interface PagePolicy {
    * `fixture:{id}` (one match page), `articles` (the news list and articles).
    */
   tags: string[];
+  /**
+   * Set when the address carries a value the page cannot show (`?dia=zz1`, a day outside the window, an unknown
+   * tab): the server answers with a redirect to this address (the same page without it) and renders nothing.
+   */
+  redirect?: string;
 }
 
 /** What the site's built server entry exports. */

@@ -158,7 +158,8 @@ export class RenderGate {
     this.refill();
     const now = this.opts.now();
     for (const line of [this.known, this.fresh]) {
-      while (line.length > 0 && now - line[0]!.since > this.opts.maxWaitMs) line.shift()!.start(new PageCacheBusyError());
+      while (line.length > 0 && now - line[0]!.since > this.opts.maxWaitMs)
+        line.shift()!.start(new PageCacheBusyError());
     }
     while (this.running < this.opts.maxConcurrent && this.tokens > 0) {
       const next = this.known.shift() ?? this.fresh.shift();
