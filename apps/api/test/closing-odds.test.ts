@@ -17,6 +17,11 @@ const GAME = 1001;
 const KICKOFF = "2026-05-16T21:30:00.000Z";
 const MIN = 60_000;
 
+/** A provider whose prices of a finished game are its last pre-match ones (API-Football's, the demo's). */
+class LateClosingStub extends StubProvider {
+  readonly finishedOddsAreClosing = true;
+}
+
 interface ApiOdd {
   bet: string;
   option: string;
@@ -42,14 +47,14 @@ async function shown(t: TestApp) {
 describe.each(DATABASE_KINDS)("a game through kick-off and full time, on $kind", ({ kind, skip }) => {
   let t: TestApp;
   const clock = manualClock("2026-05-16T15:00:00.000Z");
-  const game = (status: string, odds: ProviderFixture["odds"]): ProviderFixture => ({
+  const game = (status: ProviderFixture["status"], odds: ProviderFixture["odds"]): ProviderFixture => ({
     ...fixture(GAME, KICKOFF, [126, "São Paulo"], [130, "Grêmio"], odds),
     status,
     elapsed: status === "2H" ? 70 : null,
     goals: status === "NS" ? { home: null, away: null } : { home: 1, away: 0 },
   });
-  const provider = new StubProvider({ [DAY]: [] });
-  const play = async (status: string, odds: ProviderFixture["odds"]) => {
+  const provider = new LateClosingStub({ [DAY]: [] });
+  const play = async (status: ProviderFixture["status"], odds: ProviderFixture["odds"]) => {
     provider.days[DAY] = [game(status, odds)];
     await t.app.ctx.football.ingestDay(DAY);
   };
@@ -127,5 +132,34 @@ describe.each(DATABASE_KINDS)("a game through kick-off and full time, on $kind",
     expect(reread.closing).toBe(true);
     expect(reread.prices.get("Bateu Bet")).toEqual([1.8, 3.2, 4.5]);
     expect(reread.previous.get("Bateu Bet")).toEqual([1.95, 3.0, 4.0]);
+  });
+
+  it.skipIf(skip)("a game first seen finished takes the provider's pre-match prices as its closing line", async () => {
+    const late = {
+      ...fixture(
+        1002,
+        "2026-05-16T19:00:00.000Z",
+        [131, "Corinthians"],
+        [121, "Palmeiras"],
+        [o("HanzBet", 2.6, 3.1, 2.8)],
+      ),
+      status: "FT" as const,
+      goals: { home: 0, away: 0 },
+    };
+    provider.days[DAY] = [...(provider.days[DAY] ?? []), late];
+    await t.app.ctx.football.ingestDay(DAY);
+    const res = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${DAY}` });
+    const row = (res.json().results as Array<{ afb_fixture_id: number; odds: ApiOdd[]; odds_closing?: boolean }>).find(
+      (g) => g.afb_fixture_id === 1002,
+    )!;
+    expect(row.odds_closing).toBe(true);
+    expect(row.odds.map((e) => [e.odd, e.previous])).toEqual([
+      [2.6, undefined],
+      [3.1, undefined],
+      [2.8, undefined],
+    ]);
+    const line = (await readOddsLines(t.db.db, [1002])).get(1002)!.get("HanzBet")!;
+    expect(line).toMatchObject({ opening: null, closing: [2.6, 3.1, 2.8] });
+    expect(line.closedAt.toISOString()).toBe("2026-05-16T19:00:00.000Z");
   });
 });

@@ -57,10 +57,11 @@ export const oddsLines = pgTable(
   {
     afbFixtureId: integer("afb_fixture_id").notNull(),
     house: text("house").notNull(),
-    openingHome: doublePrecision("opening_home").notNull(),
-    openingDraw: doublePrecision("opening_draw").notNull(),
-    openingAway: doublePrecision("opening_away").notNull(),
-    openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
+    /** Null when the game was first seen after its kick-off (its line taken from the provider's pre-match prices). */
+    openingHome: doublePrecision("opening_home"),
+    openingDraw: doublePrecision("opening_draw"),
+    openingAway: doublePrecision("opening_away"),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
     closingHome: doublePrecision("closing_home").notNull(),
     closingDraw: doublePrecision("closing_draw").notNull(),
     closingAway: doublePrecision("closing_away").notNull(),

@@ -70,6 +70,11 @@ export interface FootballProvider {
    * costs nothing (the demo, pulled every INGEST_INTERVAL_SECONDS).
    */
   nextPoll?(fixtures: readonly ProviderFixture[], now: Date, options?: PollOptions): PollPlan;
+  /**
+   * A started or finished fixture's prices from this provider are its last pre-match prices (API-Football's `/odds`;
+   * the demo's finished games): a game first seen after its kick-off takes them as its closing line.
+   */
+  readonly finishedOddsAreClosing?: boolean;
   /** Every fixture whose kick-off falls on the Brazilian calendar day `date` (YYYY-MM-DD), as seen at `now`. */
   fixturesByDate(date: string, now: Date): Promise<ProviderFixture[]>;
   /** Events, lineups and statistics of the given fixtures (unknown ids are left out). */

@@ -32,7 +32,13 @@ import {
   type WrittenDay,
 } from "./football-store.ts";
 import { buildView, type DayViews } from "./football-views.ts";
-import { readOddsLines, recordOddsLines, withClosingLines, type OddsLines } from "./odds-lines.ts";
+import {
+  readOddsLines,
+  recordLateClosingLines,
+  recordOddsLines,
+  withClosingLines,
+  type OddsLines,
+} from "./odds-lines.ts";
 import type { RealPricesService } from "./real-prices.ts";
 
 /** After an on-demand fetch of a never-ingested day failed, visitors wait this long before it is tried again. */
@@ -268,6 +274,12 @@ export class DayIngest {
     const unknown = finished.map((f) => f.id).filter((id) => !this.closed.has(id));
     if (unknown.length > 0) {
       const read = await readOddsLines(this.opts.db, unknown);
+      // First seen after kick-off: the provider's pre-match prices are the closing line, when it says they are.
+      const late = this.opts.provider.finishedOddsAreClosing
+        ? finished.filter((f) => unknown.includes(f.id) && !read.has(f.id) && f.odds.length > 0 && f.kickoff !== "")
+        : [];
+      if (late.length > 0)
+        for (const [id, lines] of await recordLateClosingLines(this.opts.db, late)) read.set(id, lines);
       for (const id of unknown) this.closed.set(id, read.get(id) ?? new Map());
       // Bounded: the finished fixtures of the days still polled, kept while their days are.
       if (this.closed.size > 20_000) for (const id of [...this.closed.keys()].slice(0, 10_000)) this.closed.delete(id);

@@ -13,8 +13,9 @@ import { oddsLines } from "../db/football-details-schema.ts";
 import { yieldToRequests, type StoredFixture } from "./football-store.ts";
 
 export interface OddsLine {
-  opening: Triple;
-  openedAt: Date;
+  /** Null for a game first seen after its kick-off: its line is the provider's pre-match prices, its opening unknown. */
+  opening: Triple | null;
+  openedAt: Date | null;
   closing: Triple;
   closedAt: Date;
 }
@@ -92,8 +93,9 @@ export async function readOddsLines(db: Db, afbFixtureIds: readonly number[]): P
       .where(inArray(oddsLines.afbFixtureId, afbFixtureIds.slice(i, i + 1000)));
     for (const r of rows) {
       const byHouse = out.get(r.afbFixtureId) ?? new Map<string, OddsLine>();
+      const opened = r.openingHome !== null && r.openingDraw !== null && r.openingAway !== null;
       byHouse.set(r.house, {
-        opening: [r.openingHome, r.openingDraw, r.openingAway],
+        opening: opened ? [r.openingHome!, r.openingDraw!, r.openingAway!] : null,
         openedAt: r.openedAt,
         closing: [r.closingHome, r.closingDraw, r.closingAway],
         closedAt: r.closedAt,
@@ -125,9 +127,51 @@ export function withClosingLines(day: readonly StoredFixture[], lines: OddsLines
       home: line.closing[0],
       draw: line.closing[1],
       away: line.closing[2],
-      reference: line.opening,
+      ...(line.opening ? { reference: line.opening } : {}),
       checkedAt: line.closedAt,
     }));
     return { ...f, odds, closing: true };
   });
+}
+
+/**
+ * The closing lines of finished games first seen after their kick-off, from a provider whose prices of such games are
+ * its last pre-match ones (`finishedOddsAreClosing`): closed at the kick-off, with no known opening. Kept as written.
+ */
+export async function recordLateClosingLines(
+  db: Db,
+  games: ReadonlyArray<{
+    id: number;
+    kickoff: string;
+    odds: ReadonlyArray<{ house: string; home: number; draw: number; away: number }>;
+  }>,
+): Promise<OddsLines> {
+  const out: OddsLines = new Map();
+  const rows = games.flatMap((g) =>
+    g.odds.map((o) => ({
+      afbFixtureId: g.id,
+      house: o.house,
+      closingHome: o.home,
+      closingDraw: o.draw,
+      closingAway: o.away,
+      closedAt: new Date(g.kickoff),
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(oddsLines)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
+  }
+  for (const r of rows) {
+    const byHouse = out.get(r.afbFixtureId) ?? new Map<string, OddsLine>();
+    byHouse.set(r.house, {
+      opening: null,
+      openedAt: null,
+      closing: [r.closingHome, r.closingDraw, r.closingAway],
+      closedAt: r.closedAt,
+    });
+    out.set(r.afbFixtureId, byHouse);
+  }
+  return out;
 }

@@ -71,6 +71,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 
 export class ApiFootballProvider implements FootballProvider {
   readonly name = "api-football" as const;
+  readonly finishedOddsAreClosing = true;
   readonly #client: ApiFootballClient;
   readonly #houses: ReadonlyMap<number, string>;
   readonly #oddsShare: number;

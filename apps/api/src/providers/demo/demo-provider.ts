@@ -57,6 +57,7 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
 
 export class DemoProvider implements FootballProvider {
   readonly name = "demo" as const;
+  readonly finishedOddsAreClosing = true;
   readonly #seed: number;
   readonly #plans = new Map<string, MatchPlan[]>();
   readonly #planIndex = new WeakMap<MatchPlan[], Map<number, MatchPlan>>();
