@@ -8,7 +8,6 @@ import { PushLimited, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../services/hou
 
 const NOT_JSON = "Envie o documento do feed como application/json.";
 
-
 const ParamsSchema = z.object({
   houseSlug: z
     .string()
