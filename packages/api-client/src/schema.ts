@@ -803,7 +803,7 @@ export interface paths {
         put?: never;
         /**
          * Recebe o feed de odds de uma casa (assinado com HMAC-SHA256)
-         * @description Documento no formato de docs/odds-feed.md (até 1 MiB). Cabeçalhos x-placar-timestamp e x-placar-signature obrigatórios; cada assinatura vale uma vez. 401: assinatura inválida ou fora da janela; 409: envio repetido; 413: documento grande demais; 429: mais de 30 envios por minuto.
+         * @description Documento no formato de docs/odds-feed.md (até 1 MiB). Cabeçalhos x-placar-timestamp e x-placar-signature obrigatórios; cada assinatura vale uma vez. 401: assinatura inválida ou fora da janela; 409: envio repetido; 413: documento grande demais; 429: mais de 30 envios assinados por minuto da casa, ou mais de 30 envios recusados por minuto do mesmo endereço. Aceito, o preço entra no site em segundos.
          */
         post: operations["pushOddsFeed"];
         delete?: never;
@@ -1106,6 +1106,11 @@ export interface components {
             };
             link: string;
             minute: number;
+            /**
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início; `previous`, a abertura)
+             * @constant
+             */
+            odds_closing?: true;
             /** @description Código de status da especificação (NS, 1H, FT, …) */
             status: string;
         };
@@ -1244,6 +1249,11 @@ export interface components {
             };
             link: string;
             odds: components["schemas"]["Odd"][];
+            /**
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início; `previous`, a abertura)
+             * @constant
+             */
+            odds_closing?: true;
             teams: {
                 away: {
                     id: number;
@@ -1363,6 +1373,11 @@ export interface components {
             odds_checked_at: {
                 [key: string]: string;
             };
+            /**
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início)
+             * @constant
+             */
+            odds_closing?: true;
             statistics: {
                 statistics: {
                     type: string;
@@ -1428,6 +1443,11 @@ export interface components {
             link: string;
             minute: number;
             odds: components["schemas"]["Odd"][];
+            /**
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início; `previous`, a abertura)
+             * @constant
+             */
+            odds_closing?: true;
             /** @description Código de status da especificação (NS, 1H, FT, …) */
             status: string;
         };
@@ -1470,6 +1490,11 @@ export interface components {
             link: string;
             minute: number;
             odds: components["schemas"]["Odd"][];
+            /**
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início; `previous`, a abertura)
+             * @constant
+             */
+            odds_closing?: true;
             /** @description Código de status da especificação (NS, 1H, FT, …) */
             status: string;
         };
@@ -1551,6 +1576,19 @@ export interface components {
                 renders: number;
                 stale: number;
             };
+            /** @description O caminho de preços (envios das casas e fontes no seu próprio ritmo). Só para administradores (Authorization: Bearer de um admin); ausente para os demais. */
+            prices?: {
+                /** @description Sinais somados a uma mistura já pendente do mesmo dia */
+                coalesced: number;
+                lastMergeAt: string | null;
+                lastMergeMs: number | null;
+                /** @description Dias misturados de novo pelo caminho de preços nesta instância */
+                merges: number;
+                /** @description Próxima consulta de cada fonte */
+                nextPolls: {
+                    [key: string]: string | null;
+                };
+            } | null;
             /**
              * @description Só para administradores (Authorization: Bearer de um admin); ausente para os demais.
              * @enum {string}
@@ -1738,6 +1776,27 @@ export interface components {
             /** @description Nenhuma consulta antes deste instante (cota, excesso, chave) */
             pausedUntil: string | null;
             pauseMessage: string | null;
+            /** @description O plano de consultas de uma fonte que cobra créditos (The Odds API) */
+            plan?: {
+                competitions: {
+                    competition: string;
+                    events: number | null;
+                    /** @description Próxima consulta planejada; null: nenhuma (sem jogos) */
+                    nextCallAt: string | null;
+                    /** @description live, kickoff-1h, kickoff-3h, kickoff-12h, kickoff-24h, week, no-events, budget, quota */
+                    reason: string | null;
+                }[];
+                /** @description Custo de uma consulta (regiões × mercados) */
+                costPerCall: number;
+                /** @description Créditos do mês (THEODDSAPI_MONTHLY_CREDITS) */
+                monthly: number;
+                /** @description Gasto previsto até o fim do mês se o plano atual seguir */
+                projection: number;
+                /** @description Créditos restantes segundo a fonte */
+                remaining: number | null;
+                /** @description Créditos gastos no mês corrente (UTC), como a fonte conta */
+                spentThisMonth: number;
+            } | null;
             /** @description Créditos restantes segundo a fonte; null antes da 1ª resposta e para os feeds das casas */
             quotaRemaining: number | null;
             quotaUsed: number | null;

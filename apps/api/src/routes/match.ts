@@ -70,6 +70,7 @@ const match: FastifyPluginAsyncZod = async (app) => {
         })),
         odds: oddsList(f, houses),
         odds_checked_at: oddsCheckedAt(f, app.ctx.football.freshness(f.date).updatedAt, houses),
+        ...(f.closing ? { odds_closing: true as const } : {}),
         image: null,
         link: matchPath(f),
         meta,
