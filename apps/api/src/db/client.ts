@@ -29,19 +29,47 @@ export function migrationsFolder(): string {
   throw new Error("Pasta de migrações do banco não encontrada (apps/api/drizzle)");
 }
 
+/**
+ * How long a PostgreSQL query or a connection may take before it fails (and the request answers 503): a stalled
+ * database must not hold requests for the length of the stall. The server also cancels the statement itself.
+ */
+export const DEFAULT_DB_TIMEOUTS = { queryMs: 4000, connectMs: 3000 };
+
 /** Opens the configured database and applies every pending migration. */
-export async function openDatabase(opts: { kind: DatabaseKind; url: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  kind: DatabaseKind;
+  url: string;
+  /** PostgreSQL only: per-query and connection timeouts (DEFAULT_DB_TIMEOUTS). */
+  timeouts?: { queryMs: number; connectMs: number };
+}): Promise<Database> {
   const folder = migrationsFolder();
   if (opts.kind === "postgres") {
     const pg = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.default.Pool({ connectionString: opts.url, max: 10 });
+    // Migrations run on a pool of their own, without the timeouts (an index build may take longer than a request).
+    const migrations = new pg.default.Pool({ connectionString: opts.url, max: 1 });
+    try {
+      await migrate(drizzle(migrations, { schema }), { migrationsFolder: folder });
+    } finally {
+      await migrations.end();
+    }
+    const t = opts.timeouts ?? DEFAULT_DB_TIMEOUTS;
+    const pool = new pg.default.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // Waiting for a free connection or for a new one to open.
+      connectionTimeoutMillis: t.connectMs,
+      // The client gives up on an answer (a stalled network) and the pool drops that connection...
+      query_timeout: t.queryMs,
+      // ...and the server cancels the statement (a stalled database frees what it holds).
+      statement_timeout: t.queryMs,
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
     // discards it and opens a new one on the next query.
     pool.on("error", (err) => console.warn(`[placar] conexão ociosa do PostgreSQL perdida: ${err.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: folder });
     const leadership = advisoryLeadership(pool);
     return {
       kind: "postgres",

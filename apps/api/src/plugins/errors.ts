@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { HttpError } from "../http-error.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 /** Portuguese text for the client errors Fastify itself raises before a handler runs. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -29,6 +30,11 @@ const CODES: Record<number, string> = {
   415: "unsupported_media_type",
   429: "rate_limited",
 };
+
+/** The answer while the database cannot be reached or does not answer in time (a cut, a stall, a restart). */
+export const DATABASE_UNAVAILABLE = "O serviço está temporariamente indisponível. Tente novamente em alguns segundos.";
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export const NUL_REFUSED = "O texto enviado contém um caractere inválido.";
 
@@ -97,6 +103,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, "response did not match its schema");
       return reply.code(500).send({ detail: "Erro interno do servidor.", code: "internal_error" });
+    }
+    // The database was cut, stalled or restarting: a short, honest 503 rather than a 500 (nothing was written).
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE, code: "service_unavailable" });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -7,6 +7,7 @@ import type { Clock } from "../clock.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import { articles } from "../db/articles-schema.ts";
 import type { Db } from "../db/client.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { bettingHouses } from "../db/houses-schema.ts";
 import { fixtures, leagues, teams } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -98,6 +99,13 @@ export class ArticleService {
   /** Bumped by every write, so a list read that started before it is not kept. */
   private generation = 0;
   private readonly details = new Map<number, { at: number; row: ArticleRow }>();
+  /**
+   * The last list read from the database, kept past its TTL and past invalidation: while the database cannot be
+   * reached (a cut or a stall) the public reads are served from it, as they were before the list had a TTL.
+   */
+  private lastIndex: ArticleIndex | null = null;
+  /** The same for bodies, by id (bounded like `details`). */
+  private readonly lastRows = new Map<number, ArticleRow>();
 
   constructor(private readonly deps: ArticleServiceDeps) {}
 
@@ -161,11 +169,19 @@ export class ArticleService {
       const index: ArticleIndex = { at: Date.now(), items, byFixture, pages: new Map() };
       // A write that happened while this was loading has already invalidated it: do not keep it.
       if (this.generation === generation) this.index = index;
+      this.lastIndex = index;
       return index;
     })();
     this.loading = job;
     try {
       return await job;
+    } catch (err) {
+      // The database is out of reach: the last list read, however old, rather than an error.
+      if (this.lastIndex && isDatabaseUnavailable(err)) {
+        this.deps.log.warn({ err: (err as Error).message }, "artigos: banco indisponível, lista servida da memória");
+        return this.lastIndex;
+      }
+      throw err;
     } finally {
       if (this.loading === job) this.loading = null;
     }
@@ -204,10 +220,19 @@ export class ArticleService {
   private async row(id: number): Promise<ArticleRow | null> {
     const hit = this.details.get(id);
     if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.row;
-    const [row] = await this.db.select().from(articles).where(eq(articles.id, id));
+    let row: ArticleRow | undefined;
+    try {
+      [row] = await this.db.select().from(articles).where(eq(articles.id, id));
+    } catch (err) {
+      const last = this.lastRows.get(id);
+      if (last && isDatabaseUnavailable(err)) return last;
+      throw err;
+    }
     if (!row) return null;
     if (this.details.size >= DETAIL_CACHE_SIZE) this.details.delete(this.details.keys().next().value as number);
     this.details.set(id, { at: Date.now(), row });
+    if (this.lastRows.size >= DETAIL_CACHE_SIZE) this.lastRows.delete(this.lastRows.keys().next().value as number);
+    this.lastRows.set(id, row);
     return row;
   }
 
@@ -216,10 +241,11 @@ export class ArticleService {
     const row = await this.row(id);
     if (!row) return null;
     // The game comes from the football views (memory) so its status and prices are as fresh as the day lists.
-    const fixture = await this.deps.football.storedFixture(row.afbFixtureId);
+    // During a database outage: the game as the list last had it, and no prices rather than an error.
+    const fixture = await this.deps.football.storedFixture(row.afbFixtureId).catch(unlessUnavailable(null));
     const game = fixture ? toArticleGame(fixture) : (await this.loadIndex()).items.find((a) => a.id === id)?.game;
     if (!game) return null;
-    const houses = await this.deps.football.visibleHouses();
+    const houses = await this.deps.football.visibleHouses().catch(unlessUnavailable(undefined));
     return { ...summary(row, game), message: row.message, odds: fixture ? oddsList(fixture, houses) : [] };
   }
 
@@ -377,4 +403,12 @@ export class ArticleService {
       .remove(publicPath)
       .catch((err: unknown) => this.deps.log.warn({ err, image: publicPath }, "articles: old image not removed"));
   }
+}
+
+/** A catch handler that answers `fallback` when the database is out of reach, and rethrows anything else. */
+function unlessUnavailable<T>(fallback: T): (err: unknown) => T {
+  return (err) => {
+    if (isDatabaseUnavailable(err)) return fallback;
+    throw err;
+  };
 }
