@@ -109,19 +109,18 @@ describe.each(DATABASE_KINDS)("a game through kick-off and full time, on $kind",
     expect(after.previous.get("Bateu Bet")).toEqual([1.95, 3.0, 4.0]);
     expect(after.previous.get("Lotogreen")).toEqual([1.88, undefined, 4.2]);
     // The same on the match's own answer and in the day grouped by league.
-    const byLeague = (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${DAY}` })).json() as Record<
-      string,
-      Array<{ fixture: { id: number }; odds_closing?: boolean; odds: ApiOdd[] }>
-    >;
+    const byLeague = (await t.app.inject({ url: `/api/apifootball_app/fixtures/?date=${DAY}` })).json<
+      Record<string, Array<{ fixture: { id: number }; odds_closing?: boolean; odds: ApiOdd[] }>>
+    >();
     const row = Object.values(byLeague)
       .flat()
       .find((f) => f.fixture.id === GAME)!;
     expect(row.odds_closing).toBe(true);
     expect(row.odds.filter((e) => e.bet === "HanzBet").map((e) => e.odd)).toEqual([1.9, 3.25, 4.1]);
-    const match = (await t.app.inject({ url: `/api/soccerdata_app/gameByAFBFixtureId/${GAME}/` })).json() as {
+    const match = (await t.app.inject({ url: `/api/soccerdata_app/gameByAFBFixtureId/${GAME}/` })).json<{
       odds_closing?: boolean;
       odds: ApiOdd[];
-    };
+    }>();
     expect(match.odds_closing).toBe(true);
     // Later pulls of the finished game change nothing, and a fresh view (another instance) reads the same.
     clock.advance(30 * MIN);

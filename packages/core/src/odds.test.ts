@@ -3,6 +3,7 @@ import {
   DRAW_LABEL,
   bestOdds,
   bestOddsByHouse,
+  closingLineRows,
   formatOdd,
   isUsableOdd,
   optionSlot,
@@ -203,5 +204,20 @@ describe("overround", () => {
     [0, 3, 3],
   ])("is NaN for unusable prices (%s, %s, %s)", (h, d, a) => {
     expect(overround(h, d, a)).toBeNaN();
+  });
+});
+
+describe("closingLineRows", () => {
+  it("pairs each house's closing prices with its opening (previous), leaving out incomplete houses", () => {
+    const odds = [
+      { bet: "Bateu Bet", option: "São Paulo", odd: 1.8, previous: 1.95 },
+      { bet: "Bateu Bet", option: "Empate", odd: 3.2 },
+      { bet: "Bateu Bet", option: "Grêmio", odd: 4.5, previous: 4.0 },
+      { bet: "HanzBet", option: "São Paulo", odd: 1.9 },
+      { bet: "HanzBet", option: "Grêmio", odd: 4.1 },
+    ];
+    expect(closingLineRows(odds, "São Paulo", "Grêmio")).toEqual([
+      { house: "Bateu Bet", opening: [1.95, 3.2, 4.0], closing: [1.8, 3.2, 4.5] },
+    ]);
   });
 });

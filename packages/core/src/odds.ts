@@ -123,6 +123,31 @@ export function bestOddsByHouse(odds: readonly Odd[], home: string, away: string
 }
 
 /**
+ * A finished match's line per house, from the odds of its closing line (each with `previous`, the opening, when it
+ * differs): the opening and closing [home, draw, away] of every house that priced all three.
+ */
+export function closingLineRows(
+  odds: readonly Odd[],
+  home: string,
+  away: string,
+): Array<{ house: string; opening: [number, number, number]; closing: [number, number, number] }> {
+  const closing = bestOddsByHouse(odds, home, away);
+  const opening = new Map(
+    bestOddsByHouse(
+      odds.map((o) => ({ ...o, odd: o.previous ?? o.odd })),
+      home,
+      away,
+    ).map((r) => [r.bet, r]),
+  );
+  return closing.flatMap((c) => {
+    const o = opening.get(c.bet);
+    if (c.home === null || c.draw === null || c.away === null || !o) return [];
+    if (o.home === null || o.draw === null || o.away === null) return [];
+    return [{ house: c.bet, opening: [o.home, o.draw, o.away], closing: [c.home, c.draw, c.away] }];
+  });
+}
+
+/**
  * Two decimals with a dot ("2.10"), not the pt-BR decimal comma: Brazilian betting houses, including the
  * seven we compare, all print decimal odds with a dot, so a comma would look foreign to a bettor comparing
  * our number with the house's. Non-finite input renders as "-".

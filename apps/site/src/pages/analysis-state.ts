@@ -19,7 +19,9 @@ export interface AnalysisMatch {
   elapsed?: number | null;
   score: { home: number | null; away: number | null } | null;
   venue?: { name: string; city?: string | null } | null;
-  odds: { bet: string; option: string; odd: number }[];
+  odds: { bet: string; option: string; odd: number; previous?: number }[];
+  /** Finished, its odds the closing line (the last price of each house before kick-off). */
+  closing?: boolean;
 }
 
 /**
@@ -76,5 +78,6 @@ export function fromGame(g: Game): AnalysisMatch {
     status: g.status,
     score: null,
     odds: g.odds,
+    ...(g.odds_closing ? { closing: true } : {}),
   };
 }

@@ -12,7 +12,8 @@ import {
 import { businessDate, formatDate, formatDateTime, formatTime, compareIsoInstants } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
 import { DEVIG_METHOD_LABELS, fairMarket, formatPercent, payout } from "@placar/core/market";
-import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
+import { bestOdds, bestOddsByHouse, closingLineRows } from "@placar/core/odds";
+import { ClosingLine, ClosingNote } from "@placar/ui/product/closing-line";
 import { isLive, isNotStarted } from "@placar/core/status";
 import { Badge } from "@placar/ui/primitives/badge";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/product/match-header";
@@ -59,6 +60,7 @@ export function fromFixture(f: GetFixtureByIdData): AnalysisMatch {
     score: f.goals.home === null ? null : f.goals,
     venue: f.fixture.venue,
     odds: f.odds,
+    ...(f.odds_closing ? { closing: true } : {}),
   };
 }
 
@@ -241,6 +243,7 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
         <h2 id="sec-melhores" className="font-display text-lg font-bold">
           Melhor odd de cada resultado
         </h2>
+        {match?.closing ? <ClosingNote /> : null}
         {best ? (
           <ul className="grid grid-cols-3 gap-2 rounded-lg border border-border bg-card p-3 sm:gap-4 sm:p-4">
             {best.map((b, i) => {
@@ -297,6 +300,9 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
               houses={brands}
               emptyText="Nenhuma casa oferece odds para este jogo ainda."
             />
+            {match.closing && labels[0] && labels[2] ? (
+              <ClosingLine home={labels[0]} away={labels[2]} rows={closingLineRows(match.odds, labels[0], labels[2])} />
+            ) : null}
             <ResponsibleNote />
           </>
         ) : (

@@ -139,6 +139,7 @@ function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
       b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null,
     ) as [BestOddView | null, BestOddView | null, BestOddView | null],
     href: href.match(f.fixture.id),
+    ...(f.odds_closing ? { closing: true } : {}),
   };
 }
 

@@ -13,7 +13,8 @@ import { businessDate, formatDate, formatDateTime, formatTime } from "@placar/co
 import { FIXTURE_LOAD_FAILED, OVERVIEW_TAB } from "@placar/core/messages";
 import { matchSlug } from "@placar/core/slug";
 import { DEVIG_METHOD_LABELS, fairMarket, freshnessLabel, referencePrices } from "@placar/core/market";
-import { bestOdds, bestOddsByHouse } from "@placar/core/odds";
+import { bestOdds, bestOddsByHouse, closingLineRows } from "@placar/core/odds";
+import { ClosingLine, ClosingNote } from "@placar/ui/product/closing-line";
 import { isFinished, isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/product/event-timeline";
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/product/fair-odds";
@@ -307,7 +308,7 @@ export function MatchPage() {
           <section aria-labelledby="sec-odds" className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="sec-odds" className="font-display text-lg font-bold">
-                Melhores odds por casa
+                {f?.odds_closing ? "Odds de fechamento por casa" : "Melhores odds por casa"}
               </h2>
               {f ? (
                 <Link
@@ -338,6 +339,16 @@ export function MatchPage() {
             ) : (
               <OddsByHouseSkeleton />
             )}
+            {f?.odds_closing ? (
+              <>
+                <ClosingNote />
+                <ClosingLine
+                  home={f.teams.home.name}
+                  away={f.teams.away.name}
+                  rows={closingLineRows(f.odds, f.teams.home.name, f.teams.away.name)}
+                />
+              </>
+            ) : null}
             <ResponsibleNote />
             {f ? <MatchFairOdds fixture={f} /> : <FairOddsSkeleton />}
             {f && history.data ? (

@@ -116,6 +116,21 @@ export const Finished: Story = {
   },
 };
 
+/** Finished games show their closing line: the tab says so once, each row to screen readers. */
+export const FinishedClosingOdds: Story = {
+  args: {
+    tab: "finished",
+    leagues: finishedLeagues.map((l) => ({ ...l, rows: l.rows.map((r) => ({ ...r, closing: true })) })),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText("Odds de fechamento")).toBeVisible();
+    await expect(canvas.getByText(/o último preço de cada casa antes do início do jogo/)).toBeVisible();
+    const rows = canvasElement.querySelectorAll('[data-slot="odds-row"][data-closing]');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(rows[0]!.querySelector('[data-slot="odds-row-odds"]')).toHaveTextContent(/^Odds de fechamento:/);
+  },
+};
+
 export const Empty: Story = {
   args: { tab: "live", leagues: [], counts: { live: 0, finished: 0, upcoming: 0 } },
   play: async ({ canvas }) => {

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
 import { LeagueSection } from "./league-section.tsx";
+import { ClosingNote } from "./closing-line.tsx";
 import { OddsRow, OddsRowSkeleton, type OddsRowProps } from "./odds-row.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs.tsx";
@@ -295,6 +296,9 @@ export function DayGamesPanel({
         {dayGamesTabs.map(({ value }) => (
           // Only the active panel is mounted, so switching tabs re-opens the first four leagues.
           <TabsContent key={value} value={value}>
+            {!loading && value === "finished" && leagues.some((l) => l.rows.some((r) => r.closing)) ? (
+              <ClosingNote className="mb-3" />
+            ) : null}
             {loading ? (
               <>
                 <p role="status" className="sr-only">

@@ -2,6 +2,7 @@ import * as React from "react";
 
 import { cn } from "../lib/cn.ts";
 import { MatchStatusIcon, type MatchStatus } from "./match-icons.tsx";
+import { CLOSING_ODDS } from "./closing-line.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
 import { isPlainLeftClick } from "../lib/events.ts";
@@ -52,6 +53,8 @@ export type OddsRowProps = Omit<React.ComponentProps<"div">, "children" | "id"> 
    * "open in new tab" keeps working); call `event.preventDefault()` in it to route client-side.
    */
   onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** A finished match whose odds are its closing line (the last price of each house before kick-off). */
+  closing?: boolean;
 };
 
 /**
@@ -90,12 +93,25 @@ const OUTCOME_FALLBACK_LABELS = ["home", "Empate", "away"] as const;
  * One match: status, teams, time or score as one link to the match page, and the three best odds
  * beside it (never inside it: a link cannot hold other links).
  */
-function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, className, ...props }: OddsRowProps) {
+function OddsRowImpl({
+  icon,
+  home,
+  away,
+  time,
+  score,
+  odds,
+  href,
+  onNavigate,
+  closing,
+  className,
+  ...props
+}: OddsRowProps) {
   const scoreShown = score != null;
   return (
     <div
       data-slot="odds-row"
       data-status={icon}
+      data-closing={closing || undefined}
       className={className ? cn(oddsRowClassName, className) : oddsRowClassName}
       {...props}
     >
@@ -147,6 +163,7 @@ function OddsRowImpl({ icon, home, away, time, score, odds, href, onNavigate, cl
         )}
       </a>
       <div data-slot="odds-row-odds" className={oddsColumnsClassName}>
+        {closing ? <span className="sr-only">{CLOSING_ODDS}: </span> : null}
         {odds.map((best, index) => {
           const fallback = OUTCOME_FALLBACK_LABELS[index] ?? "Empate";
           const label = best?.label ?? (fallback === "home" ? home.name : fallback === "away" ? away.name : fallback);
