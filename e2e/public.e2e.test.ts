@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { DemoProvider } from "@placar/api/demo";
+import { DemoProvider, type ProviderOdds } from "@placar/api/demo";
 import { expectNoSeriousViolations } from "./axe.ts";
 import {
   CHROMIUM,
@@ -19,8 +19,12 @@ const SEED = 2025;
 const DATE = "2026-11-21";
 /** A Saturday afternoon in São Paulo: dozens of matches in play. */
 const AFTERNOON = Date.parse("2026-11-21T18:00:00.000Z");
-/** Server clock starts this long before the first goal: time to boot, ingest and open the page. */
-const LEAD_MS = 75_000;
+/**
+ * Server clock starts this long before the first goal: about the time to boot, ingest and open the two pages. The
+ * journey watches the first goal that falls once both pages listen (four more follow within two minutes), so a slower
+ * boot only moves it to a later goal; a longer lead is only time spent waiting.
+ */
+const LEAD_MS = 40_000;
 
 interface Goal {
   /** First instant (ms) the demo shows the new score. */
@@ -67,8 +71,64 @@ if (!firstGoal) throw new Error("the demo has no goal in 30 minutes of a Saturda
 const START = firstGoal.at - LEAD_MS;
 const GOALS = goalsBetween(START, START + 15 * 60_000);
 
+/** The clock of a live game is running (not half time, where the demo's in-play prices hold still). */
+const RUNNING = new Set(["1H", "2H"]);
+const demo = new DemoProvider({ seed: SEED });
+
+/** Every running game of the day at instant `t`, with each house's prices. */
+function runningPricesAt(t: number): Map<number, ProviderOdds[]> {
+  const out = new Map<number, ProviderOdds[]>();
+  for (const f of demo.fixturesByDateSync(DATE, new Date(t))) if (RUNNING.has(f.status)) out.set(f.id, f.odds);
+  return out;
+}
+
+const PRICE_KEYS = ["home", "draw", "away"] as const;
+
+/**
+ * The demo's prices are a function of (seed, clock), like its goals: the first instant from `from` on (1 s steps, up
+ * to `within` ms) at which `moved` holds for some running game (or game `only`), given its houses' prices the second
+ * before and at that instant. The journeys wait for that instant, not for luck.
+ */
+function firstPriceMove(
+  from: number,
+  within: number,
+  moved: (before: ProviderOdds[], after: ProviderOdds[]) => boolean,
+  only?: number,
+): { fixtureId: number; at: number } {
+  let before = runningPricesAt(from);
+  for (let t = from + 1_000; t <= from + within; t += 1_000) {
+    const now = runningPricesAt(t);
+    for (const [fixtureId, odds] of now) {
+      const prev = before.get(fixtureId);
+      if ((only === undefined || fixtureId === only) && prev && moved(prev, odds)) return { fixtureId, at: t };
+    }
+    before = now;
+  }
+  throw new Error(`the demo moves no running game's price in ${within / 1000} s from ${new Date(from).toISOString()}`);
+}
+
+/** Some house's price changed. */
+const anyHouseMoved = (before: ProviderOdds[], after: ProviderOdds[]) =>
+  after.some((o) => {
+    const p = before.find((b) => b.house === o.house);
+    return p !== undefined && PRICE_KEYS.some((k) => p[k] !== o[k]);
+  });
+
+/** The house with the best price of an outcome changed that price (so the best price carries the one before). */
+const bestPriceMoved = (before: ProviderOdds[], after: ProviderOdds[]) =>
+  PRICE_KEYS.some((k) => {
+    const best = after.reduce<ProviderOdds | null>((b, o) => (b === null || o[k] > b[k] ? o : b), null);
+    const prev = best && before.find((b) => b.house === best.house);
+    return prev !== undefined && prev !== null && prev[k] !== best![k];
+  });
+
+/** An ingest every 5 s (INGEST_INTERVAL_SECONDS below), then the stream and a refetch: a move shows within this. */
+const SHOWN_WITHIN_MS = 30_000;
+
 let server: RunningServer;
 let browser: Browser;
+/** The server's clock when its first ingest had run: prices it has seen move only after that. */
+let firstIngestAt: number;
 
 beforeAll(async () => {
   server = await startProductionServer({
@@ -76,6 +136,7 @@ beforeAll(async () => {
     DEMO_SEED: String(SEED),
     INGEST_INTERVAL_SECONDS: "5",
   });
+  firstIngestAt = await serverNow();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 
@@ -123,23 +184,6 @@ async function liveFixtureId(): Promise<number> {
   const live = games.find((g) => ["1H", "2H", "HT"].includes(g.status));
   if (!live) throw new Error("no live match at the pinned time");
   return live.afb_fixture_id;
-}
-
-/**
- * A live game whose prices will move in the next minutes: the clock running (not half time, where the demo's
- * in-play prices hold still) with time left before the break or the end.
- */
-async function movingFixtureId(): Promise<number> {
-  const games = (await (await fetch(`${server.url}/api/soccerdata_app/gamesByDate/?date=${DATE}`)).json()).results as {
-    afb_fixture_id: number;
-    status: string;
-    elapsed: number | null;
-  }[];
-  const running = games.filter((g) => ["1H", "2H"].includes(g.status));
-  const roomy = running.find((g) => (g.status === "1H" ? (g.elapsed ?? 0) <= 35 : (g.elapsed ?? 0) <= 80));
-  const pick = roomy ?? running[0];
-  if (!pick) throw new Error("no game with its clock running at the pinned time");
-  return pick.afb_fixture_id;
 }
 
 /** The score a screen reader hears for one match: a home row or a live card. */
@@ -210,7 +254,9 @@ describe("live stream", () => {
 
 describe("price movement on the match page", () => {
   it("the first HTML of a live game names its price moves, and a pushed move updates them and the price chart without a reload", async () => {
-    const id = await movingFixtureId();
+    // The running game whose prices move first once the page has had time to open and read them.
+    const opened = (await serverNow()) + 10_000;
+    const { fixtureId: id } = firstPriceMove(opened, 5 * 60_000, anyHouseMoved);
     const { page, errors } = await openPage(`/estatisticasJogo/${id}`);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const spoken = () =>
@@ -223,14 +269,16 @@ describe("price movement on the match page", () => {
     await page.locator("[data-slot=price-chart] [data-slot=price-chart-line]").first().waitFor({ state: "attached" });
     const chartBefore = await chart();
     const before = await moves();
-    // The demo moves a live game's prices about once a minute; the server ingests every 5 s and pushes the change,
-    // and the page fetches the match and its price history again.
+    // Its next move after the page was read (the one chosen above, unless the page took longer to open).
+    const readAt = await serverNow();
+    const { at } = firstPriceMove(readAt, 5 * 60_000, anyHouseMoved, id);
+    // The server ingests every 5 s and pushes the change, and the page fetches the match and its price history again.
     // A new move, not old arrows fading: a live arrow lasts five minutes, and one of those expiring also changes the list.
     const newMove = async () => {
       const now = await moves();
       return now.length > 0 && now.join("|") !== before.join("|");
     };
-    await expect.poll(newMove, { timeout: 150_000, interval: 1_000 }).toBe(true);
+    await expect.poll(newMove, { timeout: at - readAt + SHOWN_WITHIN_MS, interval: 500 }).toBe(true);
     const after = await spoken();
     // The chart of each house's price over time has drawn the move too.
     await expect.poll(chart, { timeout: 10_000 }).not.toBe(chartBefore);
@@ -263,8 +311,11 @@ describe("price movement in the lists", () => {
       }
       return null;
     };
-    // Live prices move about once a minute in the demo; the arrow of a live move lasts five minutes.
-    await expect.poll(movedBest, { timeout: 150_000, interval: 2_000 }).not.toBeNull();
+    // The first best price the demo moves after the server's first ingest (often long past by now); the arrow of a
+    // live move lasts five minutes.
+    const { at } = firstPriceMove(firstIngestAt, 5 * 60_000, bestPriceMoved);
+    const wait = Math.max(0, at - (await serverNow())) + SHOWN_WITHIN_MS;
+    await expect.poll(movedBest, { timeout: wait, interval: 1_000 }).not.toBeNull();
     const spokenMove = /, (subiu|caiu) de \d,\d\d/;
     await expect
       .poll(async () => spokenMove.test(await (await fetch(`${server.url}/odds-ao-vivo`)).text()), { timeout: 20_000 })
