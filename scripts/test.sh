@@ -54,24 +54,64 @@ layer() {
 # The install stops the run: nothing else can work without it.
 layer install pnpm install --frozen-lockfile --reporter=silent
 [ "$code" -eq 0 ] || exit "$code"
-layer typecheck pnpm typecheck
-# lint: the layers (.dependency-cruiser.cjs), the code (eslint.config.js), the format, the contract (redocly.yaml).
-layer lint pnpm lint
-# The production build: the e2e journeys start the server as the README does.
-layer build bash -c 'pnpm build >/dev/null'
-
-# One Vitest run per layer, one after another: the screenshot stories and the browser journeys get the machine's two
-# cores to themselves instead of racing the API suites (docs/decisions/0006-test-layers-one-after-another.md).
-# Every project of vitest.config.ts must be in one of these runs.
+# One Vitest run per layer; every project of vitest.config.ts must be in one of them.
 vitest_layer() {
   local name="$1" args=()
   shift
   for project in "$@"; do args+=(--project "$project"); done
   pnpm exec vitest run "${args[@]}" --reporter=default --reporter=json --outputFile.json="test-results/vitest-$name.json"
 }
-layer "core api site scripts" vitest_layer unit core api site scripts
-layer storybook vitest_layer storybook storybook
-layer e2e vitest_layer e2e e2e
+step() {
+  case "$1" in
+    typecheck) pnpm typecheck ;;
+    # The layers (.dependency-cruiser.cjs), the code (eslint.config.js), the format, the contract (redocly.yaml).
+    lint) pnpm lint ;;
+    # The production build, which the e2e journeys start as the README does.
+    build) pnpm build ;;
+    unit) vitest_layer unit core api site scripts ;;
+    storybook) vitest_layer storybook storybook ;;
+    e2e) vitest_layer e2e e2e ;;
+  esac
+}
+
+# Runs steps at the same time, each into its own log (test-results/<name>.log), printed in order once all are done;
+# records each one's own duration and the group's.
+side_by_side() {
+  local names=("$@") pids=() group=$SECONDS
+  echo "› ${names[*]} (lado a lado)"
+  for name in "${names[@]}"; do
+    rm -f "test-results/$name.seconds"
+    (
+      set +e
+      t0=$SECONDS
+      step "$name" >"test-results/$name.log" 2>&1
+      status=$?
+      echo "$((SECONDS - t0))" >"test-results/$name.seconds"
+      exit $status
+    ) &
+    pids+=($!)
+  done
+  for i in "${!names[@]}"; do
+    local name="${names[$i]}" status=0
+    wait "${pids[$i]}" || status=$?
+    echo "› $name"
+    if [ "$name" = build ] && [ "$status" -eq 0 ]; then echo "  (log: test-results/build.log)"; else cat "test-results/$name.log"; fi
+    printf '  %s\t%s\t%s\n' "$name" "$(cat "test-results/$name.seconds" 2>/dev/null || echo 0)" "$status" >>"$layers"
+    if [ "$status" -ne 0 ]; then
+      echo "✗ $name falhou (código $status)"
+      code=$status
+    fi
+  done
+  printf '%s\t%s\n' "${names[*]} (side by side)" "$((SECONDS - group))" >>"$layers"
+}
+
+# Typecheck, lint and build read the sources and write nothing the others read, and each is mostly one thread: side by
+# side on the two cores. Then the screenshot stories alone: they were the layer CPU starvation once made fail by a
+# pixel (docs/decisions/0006-test-layers-one-after-another.md). Then the unit layer beside the e2e journeys, which
+# spend much of their time waiting for the server's clock (docs/decisions/0007-one-runtime-for-the-gate.md).
+side_by_side typecheck lint build
+layer storybook step storybook
+side_by_side unit e2e
 
 printf 'total\t%s\n' "$((SECONDS - started))" >>"$layers"
 node scripts/test-summary.mjs --layers "$layers" test-results/vitest-*.json || true
