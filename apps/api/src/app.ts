@@ -12,8 +12,8 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth, registerRateLimits } from "./plugins/auth.ts";
-import { documentRouteSecurity, withoutUnreferencedSchemas } from "./plugins/openapi.ts";
-import { clientErrorHandler, registerErrorHandling } from "./plugins/errors.ts";
+import { documentErrorStatuses, documentRouteSecurity, withoutUnreferencedSchemas } from "./plugins/openapi.ts";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { installPortugueseMessages } from "./schemas/messages-pt.ts";
 import { registerSite } from "./plugins/site.ts";
@@ -136,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
+    frameworkErrors,
     // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's address.
     trustProxy: opts.config.trustedProxies.length > 0 ? opts.config.trustedProxies : false,
     // Start-up work (the demo's first analyses in onReady, a migration on a cold database) is bounded but can
@@ -257,6 +258,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Before the routes: each documented operation gets the `security` its onRequest hooks imply (see openapi.ts).
   documentRouteSecurity(app);
+  documentErrorStatuses(app);
 
   await registerRateLimits(app, accountParts.redis, opts.config.redisKeyPrefix);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

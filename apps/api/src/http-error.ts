@@ -14,3 +14,18 @@ export class HttpError extends Error {
     super(detail);
   }
 }
+
+/** Text with a NUL byte (PostgreSQL refuses it in text): refused with 400 wherever it arrives. */
+export const NUL_REFUSED = "O texto enviado contém um caractere inválido.";
+
+/**
+ * The 400 for a multipart part whose name, file name or value holds a NUL byte: thrown while the form is read, so
+ * nothing of it (an uploaded image included) is stored.
+ */
+export function refuseNulPart(part: { fieldname: string; filename?: string; value?: unknown }): void {
+  const value = typeof part.value === "string" ? part.value : "";
+  if ((part.fieldname + (part.filename ?? "") + value).includes("\u0000")) {
+    const name = part.fieldname.replaceAll("\u0000", "") || "_";
+    throw new HttpError(400, "invalid_request", NUL_REFUSED, { [name]: [NUL_REFUSED] });
+  }
+}

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { HttpError } from "../http-error.ts";
+import { HttpError, NUL_REFUSED } from "../http-error.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 /** Portuguese text for the client errors Fastify itself raises before a handler runs. */
@@ -36,7 +36,7 @@ export const DATABASE_UNAVAILABLE = "O serviço está temporariamente indisponí
 /** Seconds a client is asked to wait before trying again after a 503. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
-export const NUL_REFUSED = "O texto enviado contém um caractere inválido.";
+export { NUL_REFUSED };
 
 /** Whether a parsed body, query or params value holds a NUL character anywhere (PostgreSQL refuses it in text). */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -71,6 +71,21 @@ export function clientErrorHandler(
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** The error shape of a client error Fastify raised itself, by status. */
+function frameworkBody(status: number) {
+  return { detail: FRAMEWORK_MESSAGES[status] ?? "Requisição inválida.", code: CODES[status] ?? "client_error" };
+}
+
+/**
+ * Fastify's own refusals before any route runs (FST_ERR_BAD_URL for a malformed escape in the path,
+ * FST_ERR_MAX_PARAM_LENGTH for a path parameter past the router's limit), which never reach the error handler:
+ * answered in the same shape and words as it answers Fastify's other client errors (its `frameworkErrors` option).
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.code(status).send(frameworkBody(status));
 }
 
 /** One error shape on every route: `{ detail, code, fields? }` (docs/product.md#api-errors). */
@@ -114,8 +129,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = CODES[status] ?? "client_error";
-      return reply.code(status).send({ detail: FRAMEWORK_MESSAGES[status] ?? "Requisição inválida.", code });
+      return reply.code(status).send(frameworkBody(status));
     }
     req.log.error({ err }, "unhandled error");
     return reply.code(500).send({ detail: "Erro interno do servidor.", code: "internal_error" });

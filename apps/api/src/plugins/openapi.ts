@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
+import { ErrorSchema } from "../schemas/common.ts";
 
 /** OpenAPI security requirement objects (scheme `bearerAuth`, declared in the swagger setup of app.ts). */
 type SecurityRequirements = ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
@@ -42,6 +43,27 @@ export function documentRouteSecurity(app: FastifyInstance): void {
         `${where}: o schema declara security que exige token, mas nenhum hook (authenticate/requireAdmin) o exige`,
       );
     }
+  });
+}
+
+/**
+ * Documents the error statuses any route can answer whatever its handler does, in the error shape, where the route
+ * does not already: 400 (a NUL byte or a malformed value in the query, path or body, refused before the handler),
+ * 503 (the database out of reach or too slow: plugins/errors.ts), 414 on a route with path parameters (a parameter
+ * past the router's length limit), 413 and 415 on a route that takes a body (too large, a content type it does not
+ * read). Call before the routes are registered.
+ */
+export function documentErrorStatuses(app: FastifyInstance): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const schema = route.schema as ({ hide?: boolean; response?: Record<string, unknown> } & object) | undefined;
+    if (!schema || schema.hide) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const statuses = [400, 503];
+    if (route.url.includes(":")) statuses.push(414);
+    if (methods.some((m) => m === "POST" || m === "PUT" || m === "PATCH" || m === "DELETE")) statuses.push(413, 415);
+    const response = { ...schema.response };
+    for (const status of statuses) if (!(status in response)) response[status] = ErrorSchema;
+    route.schema = { ...schema, response };
   });
 }
 

@@ -11,7 +11,7 @@ import {
   HOUSE_LOGO_INVALID,
   HOUSE_NOT_FOUND,
 } from "@placar/core/messages-houses";
-import { HttpError } from "../http-error.ts";
+import { HttpError, refuseNulPart } from "../http-error.ts";
 import type { FeedGuard } from "../odds-sources/feed-guard.ts";
 import { errorResponses, idParam } from "../schemas/common.ts";
 import type { HouseRecord } from "../services/house-catalog.ts";
@@ -322,8 +322,10 @@ const houses: FastifyPluginAsyncZod = async (app) => {
       let buf: Buffer | null = null;
       try {
         const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+        if (file) for (const part of [file, ...Object.values(file.fields).flat()]) if (part) refuseNulPart(part);
         if (file?.fieldname === "logo") buf = await file.toBuffer();
       } catch (err) {
+        if (err instanceof HttpError) throw err;
         if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
           throw new HttpError(413, "payload_too_large", HOUSE_LOGO_INVALID, { logo: [HOUSE_LOGO_INVALID] });
         throw new HttpError(400, "invalid_request", HOUSE_LOGO_INVALID, { logo: [HOUSE_LOGO_INVALID] });

@@ -1,6 +1,6 @@
 import { businessDate, isIsoDate } from "@placar/core/dates";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../http-error.ts";
+import { HttpError, refuseNulPart } from "../http-error.ts";
 import { ARTICLE_MESSAGES, ArticleFormSchema } from "../schemas/articles.ts";
 import { htmlText, sanitizeArticleHtml } from "./articles-html.ts";
 import { detectImageKind, MAX_IMAGE_BYTES, type ImageKind } from "./uploads.ts";
@@ -57,6 +57,7 @@ export async function readArticleForm(req: FastifyRequest): Promise<RawArticleFo
   let image: Buffer | null = null;
   try {
     for await (const part of req.parts({ limits: PART_LIMITS })) {
+      refuseNulPart(part);
       if (part.type === "file") {
         if (part.fieldname !== "image") throw invalid({ [part.fieldname]: [ARTICLE_MESSAGES.imageField] });
         const buf = await part.toBuffer();
