@@ -5,7 +5,15 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED } from "@placar/core/messages";
 import { users } from "../src/db/schema.ts";
-import { RATE_LIMITED, RESET_LINK_INVALID, WRONG_PASSWORD } from "../src/services/accounts.ts";
+import {
+  LOGIN_ACCOUNT_DAY_CAP,
+  LOGIN_ACCOUNT_DAY_MS,
+  loginSlowMs,
+  RATE_LIMITED,
+  RESET_LINK_INVALID,
+  WRONG_PASSWORD,
+} from "../src/services/accounts.ts";
+import { identifierKey, type CounterStore } from "../src/services/limits.ts";
 import { DATABASE_KINDS, hasPostgres } from "./helpers/databases.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import {
@@ -119,6 +127,48 @@ describe.each(DATABASE_KINDS)("abuse limits on $kind", ({ kind, skip }) => {
       expect((await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG })).statusCode).toBe(
         200,
       );
+    },
+  );
+
+  it.skipIf(skip)(
+    "login: past the day's cap an account takes one check per growing interval, except from addresses it knows",
+    async () => {
+      expect([31, 32, 33, 40, 60].map(loginSlowMs)).toEqual([1000, 2000, 4000, 512_000, 900_000]);
+      const u = await signUp(t.app);
+      const home = freshIp();
+      expect(
+        (await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }, { ip: home }))
+          .statusCode,
+      ).toBe(200);
+      // The cap counts failures from every address: one each from 30 addresses are all checked.
+      for (let i = 0; i < LOGIN_ACCOUNT_DAY_CAP; i++)
+        expect((await call(t.app, "POST", "/api/auth/login/", badLogin(u.email), { ip: freshIp() })).statusCode).toBe(
+          401,
+        );
+      // Ten more failures of the day, counted as the service counts them (no wall clock to wait for): the next
+      // interval is 15 minutes.
+      const counters = (t.app.ctx.accounts as unknown as { deps: { counters: CounterStore } }).deps.counters;
+      for (let i = 0; i < 10; i++)
+        await counters.hit(identifierKey("login-fail-day", u.email.toLowerCase()), LOGIN_ACCOUNT_DAY_MS);
+      // A new address gets the interval's one check; the next new address waits, even with the right password...
+      expect((await call(t.app, "POST", "/api/auth/login/", badLogin(u.email), { ip: freshIp() })).statusCode).toBe(
+        401,
+      );
+      const waiting = await call(
+        t.app,
+        "POST",
+        "/api/auth/login/",
+        { username: u.email, password: STRONG },
+        { ip: freshIp() },
+      );
+      expect429(waiting, 15 * 60);
+      expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(14 * 60);
+      expect429(await call(t.app, "POST", "/api/auth/login/", badLogin(u.email), { ip: freshIp() }), 15 * 60);
+      // ...while the owner's address, which signed in before, is not slowed.
+      expect(
+        (await call(t.app, "POST", "/api/auth/login/", { username: u.email, password: STRONG }, { ip: home }))
+          .statusCode,
+      ).toBe(200);
     },
   );
 

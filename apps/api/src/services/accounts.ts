@@ -47,6 +47,25 @@ export const LOGIN_FAILURES_WINDOW_MS = 15 * 60_000;
  * password from an address of theirs that has not failed is still accepted.
  */
 export const LOGIN_ACCOUNT_FAILURES_SOFT_MAX = 20;
+/**
+ * The cap per account over a day (docs/decisions/login-guessing-cap.md): past this many failures in
+ * LOGIN_ACCOUNT_DAY_MS, from all addresses together, the account takes one password check per growing interval
+ * (LOGIN_SLOW_FIRST_MS, doubling per further failure, at most LOGIN_SLOW_MAX_MS) from any address that has not
+ * signed in to it before. Addresses that signed in to it in the last LOGIN_KNOWN_ADDRESS_MS are not slowed: the
+ * owner on their usual devices is never held back, and on a new one waits at most LOGIN_SLOW_MAX_MS.
+ */
+export const LOGIN_ACCOUNT_DAY_CAP = 30;
+export const LOGIN_ACCOUNT_DAY_MS = 24 * 60 * 60_000;
+export const LOGIN_SLOW_FIRST_MS = 1000;
+export const LOGIN_SLOW_MAX_MS = 15 * 60_000;
+export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+/** The interval between checks once an account has `failures` failures in the day (past the cap). */
+export function loginSlowMs(failures: number): number {
+  const over = Math.max(0, failures - LOGIN_ACCOUNT_DAY_CAP - 1);
+  return Math.min(LOGIN_SLOW_MAX_MS, LOGIN_SLOW_FIRST_MS * 2 ** Math.min(over, 30));
+}
+
 export const RESET_PER_EMAIL_MAX = 3;
 export const RESET_PER_EMAIL_WINDOW_MS = 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -165,7 +184,9 @@ export class AccountService {
    * - per account and address, at most LOGIN_FAILURES_MAX checks in the window (then 429 for that address only);
    * - per account, past LOGIN_ACCOUNT_FAILURES_SOFT_MAX failures from all addresses, an address that already failed
    *   for it is refused, and a new address gets one check;
-   * - both counts are taken before the password is checked (parallel guesses cannot slip under them) and given back
+   * - per account over a day, past LOGIN_ACCOUNT_DAY_CAP failures, one check per growing interval (1 s, 2 s, 4 s…
+   *   up to 15 min) from addresses that never signed in to it; those that did are not slowed;
+   * - the counts are taken before the password is checked (parallel guesses cannot slip under them) and given back
    *   when the attempt was not a guess that failed: the right password, or an error of ours (a database outage is
    *   not a wrong password).
    */
@@ -181,6 +202,17 @@ export class AccountService {
       await counters.release(accountKey);
       throw tooManyAttempts(Math.min(account.ttlMs, pair.ttlMs));
     }
+    const dayKey = identifierKey("login-fail-day", email);
+    const knownKey = identifierKey("login-ok-from", `${email}\n${address}`);
+    const day = await counters.hit(dayKey, LOGIN_ACCOUNT_DAY_MS);
+    if (day.count > LOGIN_ACCOUNT_DAY_CAP && (await counters.peek(knownKey)).count === 0) {
+      // One check per interval for the whole account: the first attempt opens the interval, the others wait it out.
+      const slot = await counters.hit(identifierKey("login-slow", email), loginSlowMs(day.count));
+      if (slot.count > 1) {
+        await Promise.all([counters.release(accountKey), counters.release(dayKey), counters.release(pairKey)]);
+        throw tooManyAttempts(slot.ttlMs);
+      }
+    }
 
     let user: UserRow | undefined;
     let matches: boolean;
@@ -188,11 +220,19 @@ export class AccountService {
       user = email ? await this.findByEmail(email) : undefined;
       matches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
     } catch (err) {
-      await Promise.all([counters.release(pairKey), counters.release(accountKey)]).catch(() => undefined);
+      await Promise.all([counters.release(pairKey), counters.release(accountKey), counters.release(dayKey)]).catch(
+        () => undefined,
+      );
       throw err;
     }
     if (!user || !matches) throw new HttpError(401, "invalid_credentials", LOGIN_FAILED);
-    await Promise.all([counters.reset(pairKey), counters.release(accountKey)]);
+    await Promise.all([
+      counters.reset(pairKey),
+      counters.release(accountKey),
+      counters.release(dayKey),
+      // This address now knows the account: the day's cap does not slow it.
+      counters.hit(knownKey, LOGIN_KNOWN_ADDRESS_MS),
+    ]);
     // Said only to whoever knows the password: a deactivated account is no secret to its owner, and "wrong password"
     // would send them after a reset that cannot help.
     if (!user.active) throw new HttpError(403, "account_inactive", ACCOUNT_INACTIVE);
