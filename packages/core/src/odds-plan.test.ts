@@ -3,6 +3,7 @@ import {
   accruedCredits,
   creditsAllowAt,
   monthProjection,
+  nextDueAt,
   planCompetition,
   stakeInterval,
   type CreditBudget,
@@ -70,23 +71,41 @@ const COMPETITIONS: Record<string, number[]> = {
   soccer_brazil_serie_b: [],
 };
 
-/** Plays November 2026 every STEP, calling each competition when its plan says, as the source would. */
+/**
+ * Plays November 2026 every STEP, calling each competition when its plan says, as the source would: each plan is
+ * worked out again after any call (the credits changed) and every hour (the event listing brings new games), with
+ * the games the listing shows then (from those being played to a week ahead).
+ */
 function simulate(monthly: number, cost = 1) {
   const start = Date.UTC(2026, 10, 1);
   const end = Date.UTC(2026, 11, 1);
-  const last = new Map<string, number | null>(Object.keys(COMPETITIONS).map((k) => [k, null]));
-  const calls = new Map<string, number[]>(Object.keys(COMPETITIONS).map((k) => [k, []]));
+  const keys = Object.keys(COMPETITIONS);
+  const last = new Map<string, number | null>(keys.map((k) => [k, null]));
+  const calls = new Map<string, number[]>(keys.map((k) => [k, []]));
+  const planned = new Map<string, number | null>();
   let spent = 0;
   let overAccrued = 0;
+  let stale = true;
+  const listed = (key: string, t: number) => COMPETITIONS[key]!.filter((k) => k > t - 150 * MIN && k <= t + 7 * DAY);
   for (let t = start; t < end; t += STEP) {
-    for (const [key, kickoffs] of Object.entries(COMPETITIONS)) {
-      const budget: CreditBudget = { monthly, spent, remaining: monthly - spent, cost };
-      const plan = planCompetition({ kickoffs, lastCallAt: last.get(key) ?? null }, budget, t, LIVE);
-      if (plan.nextCallAt === null || plan.nextCallAt > t) continue;
+    const hourly = (t - start) % HOUR === 0;
+    const replan = stale || hourly;
+    stale = false;
+    for (const key of keys) {
+      // A call in this tick or the last changed the credits: the plan is worked out again, as the source does.
+      if (replan || stale) {
+        const budget: CreditBudget = { monthly, spent, remaining: monthly - spent, cost };
+        const plan = planCompetition({ kickoffs: listed(key, t), lastCallAt: last.get(key) ?? null }, budget, t, LIVE);
+        planned.set(key, plan.nextCallAt);
+      }
+      const at = planned.get(key) ?? null;
+      if (at === null || at > t) continue;
       spent += cost;
       if (spent > accruedCredits(monthly, t)) overAccrued += 1;
       last.set(key, t);
       calls.get(key)!.push(t);
+      planned.set(key, null);
+      stale = true;
     }
   }
   return { spent, overAccrued, calls };
@@ -171,5 +190,30 @@ describe("the budget", () => {
     expect(monthProjection([{ everyMs: null }], budget, now)).toBe(100);
     expect(monthProjection([{ everyMs: 12 * HOUR }], budget, now)).toBe(100 + 30);
     expect(monthProjection([{ everyMs: LIVE }], budget, now)).toBe(500);
+  });
+});
+
+describe("nextDueAt", () => {
+  const now = Date.UTC(2026, 4, 16, 18, 5);
+  const kickoff = Date.UTC(2026, 4, 16, 21, 30);
+  it("brings a call forward when the game comes within a tighter step", () => {
+    // Asked at 18:05, 3 h 25 min before: an hour later by the current step, but 18:30 is 3 h before (15 min).
+    expect(nextDueAt([kickoff], now, now, LIVE)).toEqual({
+      at: kickoff - 3 * HOUR,
+      everyMs: 15 * MIN,
+      reason: "kickoff-3h",
+    });
+    expect(nextDueAt([kickoff], now - 50 * MIN, now, LIVE)).toEqual({
+      at: now + 10 * MIN,
+      everyMs: HOUR,
+      reason: "kickoff-12h",
+    });
+    // Once the game is on, the in-play rate.
+    expect(nextDueAt([kickoff], kickoff - 2 * MIN, kickoff - MIN, LIVE)).toEqual({
+      at: kickoff,
+      everyMs: LIVE,
+      reason: "live",
+    });
+    expect(nextDueAt([], now, now, LIVE)).toBeNull();
   });
 });

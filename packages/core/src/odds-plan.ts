@@ -89,6 +89,34 @@ export function creditsAllowAt(budget: CreditBudget, now: number): number | null
   return at < end ? Math.max(now, at) : null;
 }
 
+/**
+ * The earliest instant from `now` on when a call is due, given the last one: the interval tightens as kick-off nears,
+ * so a call planned an hour ahead comes sooner once the game is within three hours. Null when nothing is at stake.
+ */
+export function nextDueAt(
+  kickoffs: readonly number[],
+  lastCallAt: number,
+  now: number,
+  liveEveryMs: number,
+): { at: number; everyMs: number; reason: PlanReason } | null {
+  // The instants where the stake can change: now, and each step's edge before the next kick-off, and that kick-off
+  // (the next one alone: until it, it sets the interval; from it, the in-play rate is the tightest).
+  const next = kickoffs.reduce((a, k) => (k > now && k < a ? k : a), Infinity);
+  const edges = Number.isFinite(next) ? [now, next, ...STAKE_STEPS.map((s) => next - s.within)] : [now];
+  edges.sort((a, b) => a - b);
+  let best: { at: number; everyMs: number; reason: PlanReason } | null = null;
+  for (const edge of edges) {
+    if (edge < now) continue;
+    const stake = stakeInterval(kickoffs, edge, liveEveryMs);
+    if (stake === null) continue;
+    const at = Math.max(edge, lastCallAt + stake.everyMs);
+    const then = stakeInterval(kickoffs, at, liveEveryMs);
+    if (then === null || at < lastCallAt + then.everyMs) continue;
+    if (best === null || at < best.at) best = { at, everyMs: then.everyMs, reason: then.reason };
+  }
+  return best;
+}
+
 export interface CompetitionPlanInput {
   /** Kick-offs (ms) the source lists for the competition. */
   kickoffs: readonly number[];
@@ -111,9 +139,15 @@ export function planCompetition(
   now: number,
   liveEveryMs: number,
 ): CompetitionPlan {
-  const stake = stakeInterval(input.kickoffs, now, liveEveryMs);
+  const stake =
+    input.lastCallAt === null
+      ? (() => {
+          const s = stakeInterval(input.kickoffs, now, liveEveryMs);
+          return s && { at: now, ...s };
+        })()
+      : nextDueAt(input.kickoffs, input.lastCallAt, now, liveEveryMs);
   if (stake === null) return { nextCallAt: null, reason: "no-events", everyMs: null };
-  const wanted = input.lastCallAt === null ? now : Math.max(now, input.lastCallAt + stake.everyMs);
+  const wanted = stake.at;
   const allowed = creditsAllowAt(budget, wanted);
   if (allowed === null) {
     const quota = budget.remaining !== null && budget.remaining < budget.cost;

@@ -298,6 +298,8 @@ export class TheOddsApiSource implements OddsSource {
   readonly #planned: boolean;
   /** Credits spent in the calendar month starting at `month` (ms), as the source counted them. */
   #spent = { month: 0, credits: 0 };
+  /** The instant of the latest poll (the site's clock, which tests and demos set). */
+  #lastSeenAt: number | null = null;
 
   constructor(options: TheOddsApiSourceOptions) {
     const s = options.settings;
@@ -370,7 +372,7 @@ export class TheOddsApiSource implements OddsSource {
       pauseMessage: this.#pause?.message ?? (this.#bookmakers().size === 0 ? NO_HOUSE_MAPPED : null),
       nextCallAt: next === null || !Number.isFinite(next) ? null : iso(next),
       sports,
-      ...(this.#planned ? { credits: this.#creditsStatus(Date.now()) } : {}),
+      ...(this.#planned ? { credits: this.#creditsStatus(this.#lastSeenAt ?? Date.now()) } : {}),
     };
   }
 
@@ -451,6 +453,7 @@ export class TheOddsApiSource implements OddsSource {
 
   async #run(t: number): Promise<SourceEvent[]> {
     if (Number.isNaN(t)) return this.#snapshot();
+    this.#lastSeenAt = Math.max(this.#lastSeenAt ?? t, t);
     if (this.#pause !== null && t >= this.#pause.until) {
       this.#log?.info({ source: this.name, reason: this.#pause.reason }, "odds source: pause over, calling again");
       this.#pause = null;
