@@ -333,7 +333,7 @@ const houses: FastifyPluginAsyncZod = async (app) => {
       const kind = buf && buf.length > 0 ? detectImageKind(buf) : null;
       if (!buf || !kind)
         throw new HttpError(400, "validation_error", HOUSE_LOGO_INVALID, { logo: [HOUSE_LOGO_INVALID] });
-      const path = await app.ctx.uploads.save(buf, kind);
+      const path = await app.ctx.uploads.save(buf, kind, "logo");
       const { house, replaced } = await app.ctx.houses.setLogo(req.params.id, path, app.ctx.clock.now());
       await app.ctx.uploads.remove(replaced);
       return toAdmin(house);

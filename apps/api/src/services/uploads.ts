@@ -3,6 +3,7 @@ import { createReadStream, type ReadStream } from "node:fs";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ARTICLE_IMAGE_MAX_BYTES } from "@placar/core/articles";
+import { reencodeImage } from "./image-reencode.ts";
 
 /** Largest image an admin may upload (413 above it); the admin form checks the same figure first. */
 export const MAX_IMAGE_BYTES = ARTICLE_IMAGE_MAX_BYTES;
@@ -70,11 +71,16 @@ export function detectImageKind(buf: Buffer): ImageKind | null {
 export class UploadStore {
   constructor(readonly dir: string) {}
 
-  /** Writes an already-checked image; returns its public path. */
-  async save(buf: Buffer, kind: ImageKind): Promise<string> {
+  /**
+   * Stores an image whose type was detected: decoded and encoded again first (services/image-reencode.ts), so what
+   * is written is never the bytes as sent; a 400 on `field` when it cannot be read or has too many pixels. Returns
+   * its public path.
+   */
+  async save(buf: Buffer, kind: ImageKind, field = "image"): Promise<string> {
+    const clean = await reencodeImage(buf, kind, field);
     await mkdir(this.dir, { recursive: true });
     const name = `${randomBytes(18).toString("base64url")}.${kind}`;
-    await writeFile(path.join(this.dir, name), buf, { flag: "wx", mode: 0o644 });
+    await writeFile(path.join(this.dir, name), clean, { flag: "wx", mode: 0o644 });
     return `${MEDIA_PREFIX}${name}`;
   }
 
