@@ -9,6 +9,9 @@
 //   (scripts/bench-probe.mjs: unique `?dia=`, `?jogo=`, match and article ids, unknown paths), against `/` alone;
 // - 5,000 concurrent live streams (scripts/bench-sse.mjs; first, on a fresh server): delay from an ingest's publish
 //   to every client, to the last client, missed events, and the server's memory per stream;
+// - the price path, on a server of its own with the fixture provider idle (scripts/bench-prices.mjs): a house's signed
+//   push → `gamesByDate` and → the last of 1,000 live streams (p50/p95 over 60 pushes), and a price changed at a
+//   The Odds API stand-in → on `gamesByDate` after the source's planned call;
 // - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
 //   labelled set of team-name variants (scripts/bench-matching.mjs);
 // - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article, and
@@ -153,6 +156,12 @@ if (!now) {
 }
 // The business day of that instant (en-CA formats as YYYY-MM-DD).
 const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(now));
+// The price path (scripts/bench-prices.mjs): pushes and The Odds API stand-in on a server of its own, before this one.
+const prices = spawnSync(process.execPath, [path.join(ROOT, "scripts/bench-prices.mjs")], {
+  cwd: ROOT,
+  env: { ...process.env, PLACAR_NOW: now, DEMO_SEED: SEED },
+  stdio: "inherit",
+});
 const dataDir = mkdtempSync(path.join(tmpdir(), "placar-bench-"));
 // The server logs as in production (LOG_LEVEL info), into a file: writing it is part of the cost measured.
 const logFile = path.join(dataDir, "server.log");
@@ -453,4 +462,4 @@ try {
   await new Promise((r) => server.once("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exitCode = failed || matching.status !== 0 ? 1 : 0;
+process.exitCode = failed || matching.status !== 0 || prices.status !== 0 ? 1 : 0;
