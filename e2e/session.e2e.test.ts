@@ -68,10 +68,15 @@ describe("stored session in the header", () => {
     await expect.poll(() => page.getByRole("menuitem", { name: "Perfil" }).isVisible()).toBe(true);
     // Not an admin: no admin items.
     expect(await page.getByRole("menuitem", { name: "Gerenciar Usuários" }).count()).toBe(0);
+    // 'Sair' ends the session on the server too: the token, copied before, no longer works.
     await page.getByRole("menuitem", { name: "Sair" }).click();
     await page.waitForLoadState("load");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().isVisible()).toBe(true);
+    // (The browser sends the revocation beside the reload, so its answer is not awaited by the page.)
+    const copied = () =>
+      fetch(`${server.url}/api/auth/me/export/`, { headers: { authorization: `Bearer ${login.access}` } });
+    await expect.poll(async () => (await copied()).status, { timeout: 10_000 }).toBe(401);
 
     // A token the server rejects is removed on the next page load.
     await page.evaluate(() =>

@@ -1,10 +1,12 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, validateResetPassword } from "@placar/core/register";
 import { SESSION_INVALID, tooManyAttempts } from "../services/accounts.ts";
 import { createCounterStore, identifierKey, type CounterStore, type LimitRule } from "../services/limits.ts";
 import { HttpError } from "../http-error.ts";
+import { bearerToken } from "../plugins/auth.ts";
 import {
   ChangePasswordBodySchema,
   ChangePasswordResultSchema,
@@ -225,6 +227,42 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         `attachment; filename="placar-meus-dados-${data.exportedAt.slice(0, 10)}.json"`,
       );
       return data;
+    },
+  );
+
+  app.post(
+    "/api/auth/logout/",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["auth"],
+        operationId: "logout",
+        summary: "Sair: o token enviado deixa de valer em todas as instâncias, até expirar",
+        security: BEARER,
+        response: { 204: z.null().describe("Sessão encerrada"), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      await app.ctx.accounts.logout(bearerToken(req)!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/auth/logout-all/",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["auth"],
+        operationId: "logoutEverywhere",
+        summary: "Sair de todos os dispositivos: todos os tokens de quem está logado deixam de valer",
+        security: BEARER,
+        response: { 204: z.null().describe("Todas as sessões encerradas"), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      await app.ctx.accounts.logoutEverywhere(req.user!.id);
+      return reply.code(204).send(null);
     },
   );
 

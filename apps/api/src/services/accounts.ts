@@ -70,6 +70,11 @@ export const RESET_PER_EMAIL_MAX = 3;
 export const RESET_PER_EMAIL_WINDOW_MS = 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
+/** The counter-store key that marks a token id as signed out. */
+function revokedKey(tokenId: string): string {
+  return identifierKey("token-revoked", tokenId);
+}
+
 export function normalizeEmail(s: string): string {
   return s.trim().toLowerCase();
 }
@@ -248,9 +253,28 @@ export class AccountService {
   async userForToken(token: string): Promise<UserRow | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
+    if (claims.tokenId && (await this.deps.counters.peek(revokedKey(claims.tokenId))).count > 0) return null;
     const user = await this.findById(claims.userId);
     if (!user || !user.active || user.tokenVersion !== claims.tokenVersion) return null;
     return user;
+  }
+  /**
+   * 'Sair': this token stops working at once, on every instance (the revoked ids live in the counter store, Redis
+   * with REDIS_URL), for the rest of its life. A token that is already invalid is left alone.
+   */
+  async logout(token: string): Promise<void> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims?.tokenId) return;
+    const remainingMs = claims.expiresAt * 1000 - this.deps.clock.now().getTime();
+    if (remainingMs > 0) await this.deps.counters.hit(revokedKey(claims.tokenId), remainingMs + 60_000);
+  }
+
+  /** 'Sair de todos os dispositivos': every token of the user stops working (the token version moves on). */
+  async logoutEverywhere(userId: number): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: this.deps.clock.now() })
+      .where(eq(users.id, userId));
   }
 
   /**

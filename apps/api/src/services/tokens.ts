@@ -15,6 +15,13 @@ export interface AccessClaims {
   tokenVersion: number;
 }
 
+/** What a verified token also says: its own id (for 'Sair') and when it expires (seconds since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  /** Absent on tokens signed before ids were added: those cannot be revoked one by one. */
+  tokenId: string | null;
+  expiresAt: number;
+}
+
 /**
  * The JWT secret: JWT_SECRET when set; otherwise 256 random bits generated on first use and kept in
  * DATA_DIR/jwt-secret (mode 0600), so tokens survive restarts and every instance on the same data dir agrees.
@@ -69,18 +76,22 @@ export class TokenService {
 
   async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ tv: claims.tokenVersion })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(String(claims.userId))
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setIssuedAt(now)
-      .setExpirationTime(now + TOKEN_TTL_SECONDS)
-      .sign(this.getKey());
+    return (
+      new SignJWT({ tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(claims.userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + TOKEN_TTL_SECONDS)
+        // Its own id: 'Sair' revokes this token alone (AccountService.logout).
+        .setJti(randomBytes(16).toString("base64url"))
+        .sign(this.getKey())
+    );
   }
 
   /** The claims of a valid token, or null for anything else (bad signature, other algorithm, expired, wrong audience…). */
-  async verify(token: string): Promise<AccessClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.getKey(), {
         algorithms: ["HS256"],
@@ -102,7 +113,12 @@ export class TokenService {
       // Issued in the future (a forged or mis-clocked token): refused, with a minute of tolerance for clock skew.
       const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
       if (typeof payload.iat !== "number" || payload.iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) return null;
-      return { userId, tokenVersion: tv };
+      return {
+        userId,
+        tokenVersion: tv,
+        tokenId: typeof payload.jti === "string" ? payload.jti : null,
+        expiresAt: typeof payload.exp === "number" ? payload.exp : nowSeconds,
+      };
     } catch {
       return null;
     }

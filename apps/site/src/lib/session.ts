@@ -46,7 +46,26 @@ export function takeNotice(): string | null {
   }
 }
 
+/**
+ * Ends the stored session on the server too ('Sair': this token; 'all': every session of the user), so a copied
+ * token stops working. Resolves with whether the server confirmed; the request outlives a reload (keepalive).
+ */
+export async function endOnServer(which: "this" | "all", session = readSession()): Promise<boolean> {
+  if (!session) return true;
+  try {
+    const res = await fetch(which === "all" ? "/api/auth/logout-all/" : "/api/auth/logout/", {
+      method: "POST",
+      keepalive: true,
+      headers: { authorization: `Bearer ${session.access}` },
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 export function signOut(): void {
+  void endOnServer("this");
   localStorage.removeItem(SESSION_STORAGE_KEY);
   window.location.reload();
 }

@@ -7,9 +7,12 @@ import { ChangePasswordForm, type ChangePasswordValues } from "@placar/ui/produc
 import { Spinner } from "@placar/ui/primitives/spinner";
 import { useApi } from "../lib/api-context.tsx";
 import type { HeadData } from "../lib/head.ts";
-import { leaveWithNotice, readSession, type StoredSession } from "../lib/session.ts";
+import { Button } from "@placar/ui/primitives/button";
+import { endOnServer, leaveWithNotice, readSession, type StoredSession } from "../lib/session.ts";
 import { href } from "@placar/core/routes";
 import { formError, saveSession } from "./auth-shared.tsx";
+
+export const LOGGED_OUT_EVERYWHERE = "Você saiu de todos os dispositivos.";
 
 export function profileHead(): HeadData {
   return {
@@ -78,6 +81,14 @@ export function ProfilePage() {
     leaveWithNotice(result.detail, href.home());
   };
 
+  /** 'Sair de todos os dispositivos': every token of the account stops working, this one included. */
+  const [leaving, setLeaving] = useState<"idle" | "busy" | "failed">("idle");
+  const logoutEverywhere = async () => {
+    setLeaving("busy");
+    if (await endOnServer("all")) leaveWithNotice(LOGGED_OUT_EVERYWHERE, href.home());
+    else setLeaving("failed");
+  };
+
   // With no page of ours to go back to (opened directly), 'Voltar' goes home rather than off the site.
   const back = () => void (location.key === "default" ? navigate(href.home()) : navigate(-1));
 
@@ -93,6 +104,16 @@ export function ProfilePage() {
       <div className="flex w-full max-w-md flex-col gap-6">
         <ChangePasswordForm name={user.name} onSubmit={submit} onBack={back} />
         <AccountDataPanel onExport={exportData} onDelete={deleteAccount} privacyHref={href.privacy()} />
+        <div className="flex flex-col gap-2">
+          <Button variant="outline" disabled={leaving === "busy"} onClick={() => void logoutEverywhere()}>
+            Sair de todos os dispositivos
+          </Button>
+          {leaving === "failed" && (
+            <p role="alert" className="text-sm text-destructive">
+              Não foi possível encerrar as sessões agora. Tente novamente.
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );
