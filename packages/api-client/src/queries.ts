@@ -422,6 +422,24 @@ export function verifyTokenMutation(client: ApiClient) {
   };
 }
 
+export type LogoutEverywhereParams = FetchOptions<FilterKeys<paths["/api/auth/logout-all/"], "post">>;
+/** Sair de todos os dispositivos: todos os tokens de quem está logado deixam de valer (POST /api/auth/logout-all/) */
+export function logoutEverywhereMutation(client: ApiClient) {
+  return {
+    mutationKey: ["logoutEverywhere"] as const,
+    mutationFn: async (init: LogoutEverywhereParams) => unwrap(await client.POST("/api/auth/logout-all/", init as never)) as SuccessOf<paths["/api/auth/logout-all/"]["post"]>,
+  };
+}
+
+export type LogoutParams = FetchOptions<FilterKeys<paths["/api/auth/logout/"], "post">>;
+/** Sair: o token enviado deixa de valer em todas as instâncias, até expirar (POST /api/auth/logout/) */
+export function logoutMutation(client: ApiClient) {
+  return {
+    mutationKey: ["logout"] as const,
+    mutationFn: async (init: LogoutParams) => unwrap(await client.POST("/api/auth/logout/", init as never)) as SuccessOf<paths["/api/auth/logout/"]["post"]>,
+  };
+}
+
 export type DeleteMyAccountParams = FetchOptions<FilterKeys<paths["/api/auth/me/"], "delete">>;
 /** Exclui a conta de quem está logado, com a senha; as sessões acabam e o e-mail e o CPF ficam livres (LGPD) (DELETE /api/auth/me/) */
 export function deleteMyAccountMutation(client: ApiClient) {
