@@ -12,6 +12,7 @@ import { FootballService, type FootballServiceOptions } from "../src/services/fo
 import { RealPricesService } from "../src/services/real-prices.ts";
 import type { OddsSource } from "../src/odds-sources/types.ts";
 import { dayIngestedAt, readDay, readReferencePrices, withReferences } from "../src/services/football-store.ts";
+import { readClosingLines, withClosingLines } from "../src/services/odds-lines.ts";
 import { fixtures as fixtureRows, odds as oddsRows } from "../src/db/schema.ts";
 import { and, eq } from "drizzle-orm";
 import type { RecordedRequest, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
@@ -442,10 +443,13 @@ describe("incremental ingest", () => {
     expect(rewritten.length).toBeLessThan(all / 2);
     const repriced = await db.db.select().from(oddsRows).where(eq(oddsRows.updatedAt, at));
     expect(repriced.length).toBeLessThan((all * 7) / 2);
-    /** A fresh read of the day, with the arrows' reference prices the view attaches. */
+    /** A fresh read of the day, with the arrows' reference prices and the finished games' closing lines the view attaches. */
     const fresh = async () => {
       const day = await readDay(db.db, DATE);
-      return withReferences(day, await readReferencePrices(db.db, day, clock.now()));
+      return withClosingLines(
+        withReferences(day, await readReferencePrices(db.db, day, clock.now())),
+        await readClosingLines(db.db, day),
+      );
     };
     expect(await a.day(DATE)).toEqual(await fresh());
 

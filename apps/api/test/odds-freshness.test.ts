@@ -31,10 +31,18 @@ describe.each(DATABASE_KINDS)("how old each house's price is, on $kind", ({ kind
       await t.app.ctx.football.ingestDay(PINNED_DATE);
       const readAt = clock.now().toISOString();
       const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json()
-        .results as Array<{ afb_fixture_id: number; odds: Array<{ bet: string }> }>;
+        .results as Array<{ afb_fixture_id: number; odds: Array<{ bet: string }>; odds_closing?: true }>;
+      // A game still to be decided: a finished one shows its closing line, confirmed when it closed (below).
       const game = games.find(
-        (g) => g.odds.some((o) => o.bet === "HanzBet") && g.odds.some((o) => o.bet === "Bateu Bet"),
+        (g) => !g.odds_closing && g.odds.some((o) => o.bet === "HanzBet") && g.odds.some((o) => o.bet === "Bateu Bet"),
       )!;
+      const finished = games.find((g) => g.odds_closing)!;
+      const closed = (
+        await t.app.inject({ url: `/api/apifootball_app/fixtureById/${finished.afb_fixture_id}/` })
+      ).json();
+      expect(Object.values(closed.odds_checked_at as Record<string, string>)).toEqual(
+        Object.keys(closed.odds_checked_at as object).map(() => closed.fixture.date),
+      );
       const res = await t.app.inject({ url: `/api/apifootball_app/fixtureById/${game.afb_fixture_id}/` });
       expect(res.statusCode).toBe(200);
       const checked = res.json().odds_checked_at as Record<string, string>;

@@ -5,7 +5,7 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Handler, ReplayServer } from "./fixtures/api-football/replay-server.ts";
+import type { Handler, ReplayServer, Reply } from "./fixtures/api-football/replay-server.ts";
 import { startReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("The Odds API on its credit plan, on $kind", ({ ki
   const clock = manualClock(T0);
   let price: [number, number, number] = [2.1, 3.3, 3.6];
   let used = 20;
-  const routes: Handler = (req) => {
+  const routes: Handler = (req): Reply => {
     if (req.path === `/v4/sports/${BRA}/events`)
       return {
         headers: { "x-requests-last": "0", "x-requests-used": String(used) },

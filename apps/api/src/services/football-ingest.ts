@@ -11,6 +11,7 @@ import type { LiveBus } from "../live/bus.ts";
 import { diffDay } from "../live/diff.ts";
 import type { Leadership } from "../live/leader.ts";
 import type { FootballProvider, ProviderFixture, ProviderOdds } from "../providers/types.ts";
+import type { Triple } from "@placar/core/market";
 import { isInGroup } from "@placar/core/status";
 import {
   mergeDay,
@@ -250,8 +251,20 @@ export class DayIngest {
     await recordOddsHistory(db, before, after, now);
     await recordOddsLines(db, before, after, now, previous === null);
     await yieldToRequests();
+    // A finished game still stored but no longer in the provider's answer keeps its closing line too.
+    const stored = after.filter((f) => isInGroup(f.status, "finished") && !this.closed.has(f.afbFixtureId));
+    if (stored.length > 0) {
+      const read = await readOddsLines(
+        db,
+        stored.map((f) => f.afbFixtureId),
+      );
+      for (const f of stored) this.closed.set(f.afbFixtureId, read.get(f.afbFixtureId) ?? new Map());
+    }
     const shown = withClosingLines(
-      withCheckedAt(withReferences(after, await readReferencePrices(db, after, now)), items),
+      withCheckedAt(
+        withReferences(after, await this.references(after, cached && previous ? cached : null, write.touched, now)),
+        items,
+      ),
       this.closed,
     );
     const houses = await this.opts.visibleHouses();
@@ -266,12 +279,38 @@ export class DayIngest {
   }
 
   /**
+   * Each price's reference (its arrow's): read for the whole day after a whole write; after an incremental one, only
+   * for the fixtures just written and those being played (their reference moves with time), the others keeping what
+   * the view had (an opening price does not change). A price merge of a busy day reads a few fixtures, not 300.
+   */
+  private async references(
+    after: readonly StoredFixture[],
+    cached: readonly StoredFixture[] | null,
+    touched: readonly number[],
+    now: Date,
+  ): Promise<Map<number, Map<string, Triple>>> {
+    if (cached === null) return readReferencePrices(this.opts.db, after, now);
+    const fresh = new Set(touched);
+    const read = after.filter((f) => fresh.has(f.afbFixtureId) || isInGroup(f.status, "live"));
+    const refs = await readReferencePrices(this.opts.db, read, now);
+    const readIds = new Set(read.map((f) => f.afbFixtureId));
+    for (const f of cached) {
+      if (readIds.has(f.afbFixtureId)) continue;
+      const kept = new Map<string, Triple>();
+      for (const o of f.odds) if (o.reference) kept.set(o.house, o.reference);
+      if (kept.size > 0) refs.set(f.afbFixtureId, kept);
+    }
+    return refs;
+  }
+
+  /**
    * The finished fixtures' prices replaced by their closing lines, where lines were recorded before kick-off (a game
    * first seen after it keeps the provider's last prices, unlabelled). A closed line never changes: read once.
    */
   private async closingLinesOn(items: readonly ProviderFixture[]): Promise<ProviderFixture[]> {
     const finished = items.filter((f) => isInGroup(f.status, "finished"));
-    const unknown = finished.map((f) => f.id).filter((id) => !this.closed.has(id));
+    // Lines not known yet (a finished game without any is asked again: its line may have been written elsewhere).
+    const unknown = finished.map((f) => f.id).filter((id) => !this.closed.get(id)?.size);
     if (unknown.length > 0) {
       const read = await readOddsLines(this.opts.db, unknown);
       // First seen after kick-off: the provider's pre-match prices are the closing line, when it says they are.
