@@ -1408,7 +1408,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início)
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início; `previous`, a abertura)
              * @constant
              */
             odds_closing?: true;

@@ -15,6 +15,15 @@ export const OddSchema = z
   })
   .meta({ id: "Odd" });
 
+/** Beyond the spec: a finished game's prices are its closing line (services/odds-lines.ts). */
+export const OddsClosingSchema = z
+  .literal(true)
+  .optional()
+  .describe(
+    "Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada " +
+      "casa antes do início; `previous`, a abertura)",
+  );
+
 export const GameSchema = z
   .object({
     id: z.number().int(),
@@ -31,13 +40,7 @@ export const GameSchema = z
     link: z.string(),
     league: z.object({ id: z.number().int(), name: z.string(), image_url: z.string().nullable() }),
     odds: z.array(OddSchema),
-    odds_closing: z
-      .literal(true)
-      .optional()
-      .describe(
-        "Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada " +
-          "casa antes do início; `previous`, a abertura)",
-      ),
+    odds_closing: OddsClosingSchema,
     home_image_url: z.string().nullable(),
     away_image_url: z.string().nullable(),
     image: z.string().nullable(),
@@ -70,13 +73,7 @@ export const DayFixtureSchema = z
     goals: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
     league: z.object({ id: z.number().int(), logo: z.string().nullable(), name: z.string(), season: z.number().int() }),
     odds: z.array(OddSchema),
-    odds_closing: z
-      .literal(true)
-      .optional()
-      .describe(
-        "Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada " +
-          "casa antes do início; `previous`, a abertura)",
-      ),
+    odds_closing: OddsClosingSchema,
     link: z.string(),
   })
   .meta({ id: "DayFixture" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OddSchema } from "./football.ts";
+import { OddSchema, OddsClosingSchema } from "./football.ts";
 
 const Team = z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() });
 const Split = z.object({
@@ -71,13 +71,7 @@ export const FixtureDetailSchema = z
         "Além da especificação: por casa, quando a fonte confirmou seu preço pela última vez (ISO-8601) — a hora que a " +
           "fonte informa, ou a da última leitura do dia",
       ),
-    odds_closing: z
-      .literal(true)
-      .optional()
-      .describe(
-        "Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada " +
-          "casa antes do início)",
-      ),
+    odds_closing: OddsClosingSchema,
     image: z.string().nullable(),
     link: z.string(),
     meta: FreshnessSchema,
