@@ -5,7 +5,7 @@
 // - a price changed at The Odds API stand-in → on `gamesByDate`: how long after the source's planned call.
 // Prints its lines and exits 1 when an aim is missed (p95 push → last stream ≤ 2 s; every delay ≤ 5 s).
 // Settings: PLACAR_NOW and DEMO_SEED (from bench.mjs), STREAMS (1000), PUSHES (60), PUSH_GAP_MS (1050).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -20,7 +20,7 @@ const PUSHES = Number(process.env.PUSHES ?? 60);
 // Two houses take turns, each within its limit of 30 signed pushes a minute.
 const PUSH_GAP_MS = Number(process.env.PUSH_GAP_MS ?? 1050);
 const PUSHERS = ["hanzbet", "lotogreen"];
-const SPORT = "soccer_brazil_campeonato";
+
 const now = process.env.PLACAR_NOW ?? new Date().toISOString();
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -30,8 +30,45 @@ const quantile = (xs, q) => {
 };
 const round = (n) => Math.round(n);
 
-// The Odds API stand-in: one competition, one game (set once the demo's day is known), betano's price as `quote`.
-const standIn = { event: null, quote: null, calls: [] };
+/**
+ * A game the demo plays at `now`, asked of the demo itself (from source): The Odds API stand-in lists it from the
+ * start, as the real source lists games days ahead, so the source's plan asks for it at the in-play rate.
+ */
+function liveDemoGame() {
+  const code = `
+    const { DemoProvider } = await import(${JSON.stringify(path.join(ROOT, "apps/api/src/providers/demo/demo-provider.ts"))});
+    const at = new Date(${JSON.stringify(now)});
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(at);
+    const { ODDS_API_SPORT_LEAGUES } = await import(${JSON.stringify(path.join(ROOT, "packages/core/src/matching/competitions.ts"))});
+    const games = new DemoProvider({ seed: ${Number(process.env.DEMO_SEED ?? 2025)} }).fixturesByDateSync(date, at);
+    // Kicked off in the last half hour (still in play through the bench), in a competition The Odds API covers.
+    const sports = Object.entries(ODDS_API_SPORT_LEAGUES);
+    const live = games.find((g) => ["1H", "2H"].includes(g.status) && at - Date.parse(g.kickoff) < 30 * 60_000 &&
+      g.odds.some((o) => o.house === "Bateu Bet") && sports.some(([, id]) => id === g.league.id));
+    const sport = live && sports.find(([, id]) => id === live.league.id)[0];
+    console.log(JSON.stringify(live ? { ...live, sport } : null));`;
+  const out = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  return out.status === 0 ? JSON.parse(out.stdout.trim().split("\n").pop() || "null") : null;
+}
+
+// The Odds API stand-in: the live game's competition listing it, betano's price as `quote`.
+const liveGame = liveDemoGame();
+const SPORT = liveGame?.sport ?? "soccer_brazil_campeonato";
+const standIn = {
+  event: liveGame && {
+    id: "bench-live",
+    sport_key: SPORT,
+    sport_title: liveGame.league.name,
+    commence_time: liveGame.kickoff,
+    home_team: liveGame.home.name,
+    away_team: liveGame.away.name,
+  },
+  quote: null,
+  calls: [],
+};
 const standInServer = createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   const send = (body, last) => {
@@ -145,7 +182,6 @@ try {
     return p.length === 3 ? p : null;
   };
   const upcoming = games.find((g) => g.status === "NS" && pushers.every((p) => priceOf(g, p.name)));
-  const live = games.find((g) => ["1H", "2H"].includes(g.status) && priceOf(g, "Bateu Bet"));
   if (!upcoming) throw new Error(`no game still to start priced by ${PUSHERS.join(" and ")} on the demo day`);
 
   // STREAMS live streams in a process of their own (scripts/bench-prices-streams.mjs), as the site opens them.
@@ -238,24 +274,16 @@ try {
   streams.kill();
 
   // The Odds API: a live game's price changed at the stand-in, seen after the source's next planned call.
-  if (live) {
+  const live = liveGame && games.find((g) => g.afb_fixture_id === liveGame.id);
+  if (live && priceOf(live, "Bateu Bet")) {
     const [lh, ld, la] = priceOf(live, "Bateu Bet");
-    const kickoff = live.kickoff;
-    standIn.event = {
-      id: "bench-live",
-      sport_key: SPORT,
-      sport_title: "Brazil Série A",
-      commence_time: kickoff,
-      home_team: live.home_team,
-      away_team: live.away_team,
-    };
     standIn.quote = [lh, ld, la];
+    // The next planned call takes the stand-in's first price; then the price changes.
     const calls = standIn.calls.length;
-    // The first call (the plan asks a competition it has never asked at once) sets the price.
     const first = Date.now();
     while (standIn.calls.length === calls && Date.now() - first < 130_000) await new Promise((r) => setTimeout(r, 20));
-    const changed = [Math.round(lh * 102) / 100, ld, la];
     await new Promise((r) => setTimeout(r, 1500));
+    const changed = [Math.round(lh * 102) / 100, ld, la];
     standIn.quote = changed;
     const changedAt = Date.now();
     const before = standIn.calls.length;
@@ -271,21 +299,26 @@ try {
       await new Promise((r) => setTimeout(r, 20));
     }
     const callAt = standIn.calls[before];
-    const plan = health.oddsSources?.find((s) => s.name === "the-odds-api")?.plan;
+    const source = (await json(`${base}/api/health`, { headers: auth })).oddsSources?.find(
+      (x) => x.name === "the-odds-api",
+    );
+    const plan = source?.plan;
+    const reason = plan?.competitions?.[0]?.reason ?? "?";
     if (seen === null || callAt === undefined) {
       failed = true;
       console.log(
-        `  The Odds API stand-in: the changed price was not seen within 150 s (${standIn.calls.length - before} calls)`,
+        `  The Odds API stand-in: the changed price was not seen within 150 s (${standIn.calls.length - before} calls; ` +
+          `source: ${JSON.stringify(source && { matched: source.matched, unmatched: source.unmatched, waitingReview: source.waitingReview, held: source.held, rejected: source.rejected, stale: source.stale, lastError: source.lastError })})`,
       );
     } else {
       const afterCall = seen - callAt;
       if (afterCall > 5000) failed = true;
       console.log(
-        `  The Odds API stand-in, a live game: changed → next planned call ${round((callAt - changedAt) / 1000)} s ` +
-          `(in-play interval ${plan ? "planned" : "?"}), call → gamesByDate ${afterCall} ms (aim ≤ 5,000)`,
+        `  The Odds API stand-in, a live game (plan: ${reason}): changed → the planned call ${round((callAt - changedAt) / 1000)} s, ` +
+          `call → gamesByDate ${afterCall} ms (aim ≤ 5,000); ${plan?.spentThisMonth ?? "?"} credits spent this month of ${plan?.monthly ?? "?"}`,
       );
     }
-  } else console.log("  The Odds API stand-in: no live game with a Bateu Bet price on the demo day; skipped");
+  } else console.log("  The Odds API stand-in: no game in play on the demo day; skipped");
 } catch (err) {
   failed = true;
   console.error(err instanceof Error ? err.message : err);
