@@ -57,7 +57,7 @@ const NOT_FOUND_URL = "/pagina-nao-encontrada";
  * How the server may cache a page's HTML. Every public page's HTML is the same for every visitor (the session
  * lives in the browser), so the server keeps one copy per `key` and serves it to everybody. The key is built only
  * from values the page's rules accept, so the number of distinct keys is bounded by what the site can show, not by
- * what an address can spell (docs/decisions/page-cache-keys-and-outages.md).
+ * what an address can spell (docs/decisions/0010-page-cache-keys-and-outages.md).
  */
 export function pagePolicy(url: string, today: string): PagePolicy {
   const parsed = new URL(url, "http://placar.invalid");

@@ -2,7 +2,7 @@
  * The house feed (docs/odds-feed.md): a JSON document of our own in which a betting house gives its 1X2 prices,
  * either served at a URL we poll or pushed to `POST /api/odds-feed/{houseSlug}/` with an HMAC signature. This module
  * is the format's single definition: the API validates with it and `docs/odds-feed.schema.json` is generated from it
- * (`node packages/core/scripts/odds-feed-schema.ts`). Pure: no I/O.
+ * (`pnpm --filter @placar/api odds-feed-schema`, apps/api/scripts/odds-feed-schema.ts). Pure: no I/O.
  */
 import { z } from "zod";
 

@@ -74,7 +74,7 @@ export async function registerSite(app: FastifyInstance, siteDist: string | null
     maxQueuedRenders: 64,
     // Renders (50–110 ms of the event loop each for `/`) may take a quarter of the loop once a 2 s burst is spent: a
     // flood of distinct addresses waits for its own turn (or gets a 503) while kept pages are served meanwhile
-    // (docs/decisions/page-cache-keys-and-outages.md).
+    // (docs/decisions/0010-page-cache-keys-and-outages.md).
     renderShare: 0.25,
     renderBurstMs: 2000,
     maxRenderWaitMs: 5000,

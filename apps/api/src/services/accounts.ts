@@ -48,7 +48,7 @@ export const LOGIN_FAILURES_WINDOW_MS = 15 * 60_000;
  */
 export const LOGIN_ACCOUNT_FAILURES_SOFT_MAX = 20;
 /**
- * The cap per account over a day (docs/decisions/login-guessing-cap.md): past this many failures in
+ * The cap per account over a day (docs/decisions/0011-login-guessing-cap.md): past this many failures in
  * LOGIN_ACCOUNT_DAY_MS, from all addresses together, the account takes one password check per growing interval
  * (LOGIN_SLOW_FIRST_MS, doubling per further failure, at most LOGIN_SLOW_MAX_MS) from any address that has not
  * signed in to it before. Addresses that signed in to it in the last LOGIN_KNOWN_ADDRESS_MS are not slowed: the

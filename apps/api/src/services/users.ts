@@ -237,7 +237,7 @@ function uniqueRoles(roles: string[]): string[] {
 }
 
 /**
- * First start (DESIGN "Runtime"): with no admin at all, creates admin@placar.local with a random password and
+ * First start (docs/product.md, accounts): with no admin at all, creates admin@placar.local with a random password and
  * prints it once. Returns the password when an account was created or repaired, else null.
  */
 export async function ensureFirstAdmin(db: Db, log: FastifyBaseLogger, clock: Clock): Promise<string | null> {
