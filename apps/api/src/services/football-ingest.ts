@@ -92,7 +92,7 @@ export class DayIngest {
   /** The write of each day running now: a pull and a price merge of the same day wait for each other. */
   private readonly writing = new Map<string, Promise<void>>();
   /** The provider's last answer of each day, before the odds sources (the price path merges them into it again). */
-  private readonly answers = new Map<string, ProviderDay>();
+  readonly answers = new Map<string, ProviderDay>();
   /** Closing lines of finished fixtures, by provider fixture id (frozen: read once). */
   private readonly closed: OddsLines = new Map();
   /**

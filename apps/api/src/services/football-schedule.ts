@@ -155,7 +155,7 @@ export class IngestSchedule {
     return due?.date ?? null;
   }
 
-  /** Keeps the record of the days still polled only. */
+  /** Keeps the record of the days still polled only (what was written, and the provider's answers). */
   private pruneWritten(): void {
     const today = this.opts.today();
     const ahead = Array.from({ length: this.opts.aheadRefreshMs > 0 ? AHEAD_DAYS : 0 }, (_, i) =>
@@ -163,6 +163,8 @@ export class IngestSchedule {
     );
     const keep = new Set([...this.scheduledDates(), addDays(today, -1), ...ahead]);
     for (const d of this.opts.ingest.written.keys()) if (!keep.has(d)) this.opts.ingest.written.delete(d);
+    // The provider's answers too (a day visited once is read again from provider_days if a price needs it).
+    for (const d of this.opts.ingest.answers.keys()) if (!keep.has(d)) this.opts.ingest.answers.delete(d);
     for (const d of this.aheadPulledAt.keys()) if (!keep.has(d)) this.aheadPulledAt.delete(d);
   }
 }
