@@ -252,14 +252,10 @@ export class DayIngest {
     await recordOddsLines(db, before, after, now, previous === null);
     await yieldToRequests();
     // A finished game still stored but no longer in the provider's answer keeps its closing line too.
-    const stored = after.filter((f) => isInGroup(f.status, "finished") && !this.closed.has(f.afbFixtureId));
-    if (stored.length > 0) {
-      const read = await readOddsLines(
-        db,
-        stored.map((f) => f.afbFixtureId),
-      );
-      for (const f of stored) this.closed.set(f.afbFixtureId, read.get(f.afbFixtureId) ?? new Map());
-    }
+    const answered = new Set(items.map((f) => f.id));
+    await this.loadLines(
+      after.filter((f) => isInGroup(f.status, "finished") && !answered.has(f.afbFixtureId)).map((f) => f.afbFixtureId),
+    );
     const shown = withClosingLines(
       withCheckedAt(
         withReferences(after, await this.references(after, cached && previous ? cached : null, write.touched, now)),
@@ -304,25 +300,31 @@ export class DayIngest {
   }
 
   /**
-   * The finished fixtures' prices replaced by their closing lines, where lines were recorded before kick-off (a game
-   * first seen after it keeps the provider's last prices, unlabelled). A closed line never changes: read once.
+   * Reads into `closed` the lines of these finished fixtures that it does not hold yet (a fixture held without any is
+   * asked again: its line may have been written since, by a pull of this day or another instance). Bounded: the
+   * finished fixtures of the days still polled.
+   */
+  private async loadLines(ids: readonly number[]): Promise<void> {
+    const unknown = ids.filter((id) => !this.closed.get(id)?.size);
+    if (unknown.length === 0) return;
+    const read = await readOddsLines(this.opts.db, unknown);
+    for (const id of unknown) this.closed.set(id, read.get(id) ?? new Map());
+    if (this.closed.size > 20_000) for (const id of [...this.closed.keys()].slice(0, 10_000)) this.closed.delete(id);
+  }
+
+  /**
+   * The finished fixtures' prices replaced by their closing lines: those recorded before kick-off, else, for a game
+   * first seen after it, the provider's prices when it says they are its pre-match ones (recorded now). A closed line
+   * never changes: read once.
    */
   private async closingLinesOn(items: readonly ProviderFixture[]): Promise<ProviderFixture[]> {
     const finished = items.filter((f) => isInGroup(f.status, "finished"));
-    // Lines not known yet (a finished game without any is asked again: its line may have been written elsewhere).
-    const unknown = finished.map((f) => f.id).filter((id) => !this.closed.get(id)?.size);
-    if (unknown.length > 0) {
-      const read = await readOddsLines(this.opts.db, unknown);
-      // First seen after kick-off: the provider's pre-match prices are the closing line, when it says they are.
-      const late = this.opts.provider.finishedOddsAreClosing
-        ? finished.filter((f) => unknown.includes(f.id) && !read.has(f.id) && f.odds.length > 0 && f.kickoff !== "")
-        : [];
-      if (late.length > 0)
-        for (const [id, lines] of await recordLateClosingLines(this.opts.db, late)) read.set(id, lines);
-      for (const id of unknown) this.closed.set(id, read.get(id) ?? new Map());
-      // Bounded: the finished fixtures of the days still polled, kept while their days are.
-      if (this.closed.size > 20_000) for (const id of [...this.closed.keys()].slice(0, 10_000)) this.closed.delete(id);
-    }
+    await this.loadLines(finished.map((f) => f.id));
+    const late = this.opts.provider.finishedOddsAreClosing
+      ? finished.filter((f) => !this.closed.get(f.id)?.size && f.odds.length > 0 && f.kickoff !== "")
+      : [];
+    if (late.length > 0)
+      for (const [id, lines] of await recordLateClosingLines(this.opts.db, late)) this.closed.set(id, lines);
     return items.map((f) => {
       const lines = isInGroup(f.status, "finished") ? this.closed.get(f.id) : undefined;
       if (!lines || lines.size === 0) return f;

@@ -10,7 +10,7 @@
  *   follow, on every instance through the bus.
  */
 
-import { addDays, businessDate } from "@placar/core/dates";
+import { businessDate } from "@placar/core/dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { LiveBus } from "../live/bus.ts";
@@ -75,21 +75,16 @@ export class PricePath {
 
   constructor(private readonly opts: PricePathOptions) {}
 
-  /** The days whose prices are kept current (the odds sources' horizon: yesterday to a week ahead). */
-  private horizon(): string[] {
-    const today = businessDate(this.opts.clock.now());
-    return Array.from({ length: 9 }, (_, i) => addDays(today, i - 1));
-  }
-
   /**
    * A source's prices changed for these days (a push accepted on any instance): the leader merges them soon. Days
    * outside the horizon wait for their next pull.
    */
   changed(dates: readonly string[]): void {
     if (!this.opts.leadership.held()) return;
-    const horizon = new Set(this.horizon());
+    const now = this.opts.clock.now();
     for (const d of dates) {
-      if (!horizon.has(d)) continue;
+      // The sources' horizon (yesterday to a week ahead), as their merge into a pull has it.
+      if (!this.opts.realPrices.covers(d, now)) continue;
       if (this.dirty.has(d)) this.status.coalesced += 1;
       this.dirty.add(d);
     }
