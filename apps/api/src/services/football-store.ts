@@ -421,6 +421,18 @@ function uniqueBy<T, K>(rows: T[], key: (r: T) => K): T[] {
   return [...seen.values()];
 }
 
+/** Each house's price of a fixture in `before` (the day as it was before a write), to tell what the write moved. */
+export function priorPrices(before: readonly StoredFixture[]) {
+  const prev = new Map(before.map((f) => [f.afbFixtureId, new Map(f.odds.map((o) => [o.house, o]))]));
+  return (afbFixtureId: number, house: string) => prev.get(afbFixtureId)?.get(house);
+}
+
+type Prices = { home: number; draw: number; away: number };
+
+export function samePrices(a: Prices, b: Prices): boolean {
+  return a.home === b.home && a.draw === b.draw && a.away === b.away;
+}
+
 /** Appends every price that is new or moved since `before` (all of them on a day's first ingest). */
 export async function recordOddsHistory(
   db: Db,
@@ -428,15 +440,15 @@ export async function recordOddsHistory(
   after: readonly StoredFixture[],
   at: Date,
 ): Promise<number> {
-  const prev = new Map(before.map((f) => [f.afbFixtureId, new Map(f.odds.map((o) => [o.house, o]))]));
+  const prev = priorPrices(before);
   const rows = after.flatMap((f) =>
     f.odds
       .filter((o) => {
-        const p = prev.get(f.afbFixtureId)?.get(o.house);
+        const p = prev(f.afbFixtureId, o.house);
         if (!p) return true;
         // A finished game's prices turning into its closing lines (odds-lines.ts) is not a move.
         if (isInGroup(f.status, "finished")) return false;
-        return p.home !== o.home || p.draw !== o.draw || p.away !== o.away;
+        return !samePrices(p, o);
       })
       .map((o) => ({
         afbFixtureId: f.afbFixtureId,

@@ -10,7 +10,7 @@ import { isInGroup } from "@placar/core/status";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oddsLines } from "../db/football-details-schema.ts";
-import { yieldToRequests, type StoredFixture } from "./football-store.ts";
+import { priorPrices, samePrices, yieldToRequests, type StoredFixture } from "./football-store.ts";
 
 export interface OddsLine {
   /** Null for a game first seen after its kick-off: its line is the provider's pre-match prices, its opening unknown. */
@@ -40,15 +40,14 @@ export async function recordOddsLines(
   now: Date,
   all = false,
 ): Promise<number> {
-  const prev = new Map(before.map((f) => [f.afbFixtureId, new Map(f.odds.map((o) => [o.house, o]))]));
+  const prev = priorPrices(before);
   const rows = after
     .filter((f) => lineOpen(f, now))
     .flatMap((f) =>
       f.odds
         .filter((o) => {
-          if (all) return true;
-          const p = prev.get(f.afbFixtureId)?.get(o.house);
-          return !p || p.home !== o.home || p.draw !== o.draw || p.away !== o.away;
+          const p = prev(f.afbFixtureId, o.house);
+          return all || !p || !samePrices(p, o);
         })
         .map((o) => ({
           afbFixtureId: f.afbFixtureId,
