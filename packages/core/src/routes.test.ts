@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { href, privatePaths, sitemapPages } from "./routes.ts";
+import { href, idOfSlug, matchPage, privatePaths, sitemapPages } from "./routes.ts";
 
 describe("href", () => {
   it("builds the home with only the parameters given, encoded", () => {
@@ -21,6 +21,25 @@ describe("href", () => {
     expect(href.notifications()).toBe("/notificacoes");
     expect(href.unsubscribe()).toBe("/cancelar-alertas");
     expect(href.unsubscribe("a.b/c")).toBe("/cancelar-alertas?token=a.b%2Fc");
+  });
+});
+
+describe("team and league addresses", () => {
+  it("write the name as a slug, then the id, and read the id back", () => {
+    expect(href.team(127, "Flamengo")).toBe("/times/flamengo-127");
+    expect(href.team(1062, "Atlético Mineiro")).toBe("/times/atletico-mineiro-1062");
+    expect(href.league(71, "Brasileirão Série A")).toBe("/ligas/brasileirao-serie-a-71");
+    expect(href.league(71)).toBe("/ligas/71");
+    expect(idOfSlug("flamengo-127")).toBe(127);
+    expect(idOfSlug("127")).toBe(127);
+    expect(idOfSlug("fc-1860-munchen-39")).toBe(39);
+    expect(idOfSlug("flamengo")).toBeNull();
+    expect(idOfSlug("flamengo-0")).toBeNull();
+    expect(matchPage("/times/flamengo-127")).toEqual({ id: "team", params: { slug: "flamengo-127" } });
+    expect(matchPage("/ligas/brasileirao-serie-a-71/")).toEqual({
+      id: "league",
+      params: { slug: "brasileirao-serie-a-71" },
+    });
   });
 });
 

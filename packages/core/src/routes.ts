@@ -5,6 +5,8 @@
  * `apps/site/src/routes.test.ts` fails when the router and this table disagree.
  */
 
+import { slugify } from "./slug.ts";
+
 export type ChangeFreq = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly";
 
 export interface PageDef {
@@ -30,6 +32,10 @@ export const PAGES = {
   article: { path: "/estatisticas/:id" },
   /** Listed in the sitemap one by one (the day's matches). */
   match: { path: "/estatisticasJogo/:id" },
+  /** A club's page (`/times/flamengo-127`): listed in the sitemap one by one (the clubs with games in the window). */
+  team: { path: "/times/:slug" },
+  /** A competition's page (`/ligas/brasileirao-serie-a-71`): listed one by one, like the clubs. */
+  league: { path: "/ligas/:slug" },
   /** Needs a chosen match (`?jogo=`): not in the sitemap. */
   analysis: { path: "/analise" },
   login: { path: "/login", private: true },
@@ -69,6 +75,10 @@ export const href = {
     withQuery(fill(PAGES.article.path, { id }), slug ? { slug } : undefined),
   match: (fixtureId: number | string, slug?: string) =>
     withQuery(fill(PAGES.match.path, { id: fixtureId }), slug ? { slug } : undefined),
+  /** A club's page: its name as a slug, then its provider id (the id decides; an old name redirects). */
+  team: (id: number | string, name?: string | null) => fill(PAGES.team.path, { slug: idSlug(id, name) }),
+  /** A competition's page, addressed as a club's is. */
+  league: (id: number | string, name?: string | null) => fill(PAGES.league.path, { slug: idSlug(id, name) }),
   /** The odds analysis of one match (`?jogo=` makes it shareable), or the page to choose one. */
   analysis: (fixtureId?: number | string) =>
     withQuery(PAGES.analysis.path, fixtureId !== undefined ? { jogo: String(fixtureId) } : undefined),
@@ -128,6 +138,20 @@ export function privatePaths(): string[] {
 /** The pages listed in the sitemap as they are (the articles and matches are listed one by one). */
 export function sitemapPages(): { path: string; changefreq: ChangeFreq; priority: string }[] {
   return (Object.values(PAGES) as PageDef[]).flatMap((p) => (p.sitemap ? [{ path: p.path, ...p.sitemap }] : []));
+}
+
+/** "Flamengo", 127 → "flamengo-127"; without a name, just the id. */
+function idSlug(id: number | string, name?: string | null): string {
+  const words = slugify([name], "");
+  return words === "" ? String(id) : `${words}-${id}`;
+}
+
+/** The id at the end of a club's or competition's slug ("flamengo-127" → 127), or null when there is none. */
+export function idOfSlug(slug: string): number | null {
+  const m = /(?:^|-)(\d{1,9})$/.exec(slug);
+  if (m === null) return null;
+  const id = Number(m[1]);
+  return id > 0 ? id : null;
 }
 
 function fill(pattern: string, params: Record<string, number | string>): string {
