@@ -257,10 +257,21 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
                     odd={b?.odd ?? null}
                     label={labels[i] ?? "Empate"}
                     house={b?.bet ?? null}
+                    hideHouse
                     href={brand?.link}
                     best={b !== null}
                     layout="responsive"
                   />
+                  {/* The house in readable type under its price (docs/product.md#odds-display); the box says it. */}
+                  {b ? (
+                    <span
+                      aria-hidden="true"
+                      data-slot="analysis-best-house"
+                      className="max-w-full text-center text-xs font-medium break-words sm:text-sm"
+                    >
+                      {b.bet}
+                    </span>
+                  ) : null}
                 </li>
               );
             })}

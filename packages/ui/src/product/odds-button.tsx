@@ -59,6 +59,11 @@ export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href
      * odd went, and the name says it ('subiu de 2,30', 'caiu de 2,45').
      */
     previous?: number | null;
+    /**
+     * Leaves the house out of the box while its name still says it: for a caller that writes the house beside the
+     * box in readable type (the box's 11 px line truncates a long name in a narrow column).
+     */
+    hideHouse?: boolean;
   };
 
 /**
@@ -73,6 +78,7 @@ export function OddsButton({
   best = false,
   formatOdd = defaultFormatOdd,
   previous,
+  hideHouse = false,
   layout,
   className,
   ...props
@@ -104,7 +110,7 @@ export function OddsButton({
           {moved === "up" ? <ArrowUp className="size-3" /> : <ArrowDown className="size-3" />}
         </span>
       ) : null}
-      {house && hasOdd ? (
+      {house && hasOdd && !hideHouse ? (
         <span
           aria-hidden="true"
           data-slot="odds-button-house"

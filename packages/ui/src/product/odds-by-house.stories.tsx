@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 
 import { houses, odds, triple } from "./match.fixtures.ts";
 import { OddsByBetType, OddsByHouse, OddsByHouseSkeleton } from "./odds-by-house.tsx";
@@ -53,8 +53,29 @@ export const Default: Story = {
     await expect(register).toHaveAttribute("href", "https://bateu.bet.br/?ref=placar");
     await expect(register).toHaveAttribute("target", "_blank");
     await expect(register).toHaveAttribute("rel", "sponsored noopener noreferrer");
-    // Houses without a logo show their name on the brand colour.
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="house-mark"]')).toHaveLength(2));
+    // Every house's name in readable type (12 px or more) on its brand colour, not a logo's 6 px wordmark.
+    const marks = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="house-mark"]')];
+    await expect(marks.map((m) => m.textContent)).toEqual([
+      "Bateu Bet",
+      "MGM Bet",
+      "BetPontoBet",
+      "Lotogreen",
+      "HanzBet",
+      "Geral Bet",
+      "MC Games",
+    ]);
+    for (const mark of marks) {
+      await expect(parseFloat(getComputedStyle(mark).fontSize)).toBeGreaterThanOrEqual(12);
+      await expect(mark.scrollWidth, `${mark.textContent} is cut`).toBeLessThanOrEqual(mark.clientWidth);
+    }
+    // 'Melhor combinação' writes each best price's house under it, whole and readable.
+    const under = [...combined.querySelectorAll<HTMLElement>('[data-slot="odds-by-house-best-house"]')];
+    await expect(under.map((u) => u.textContent)).toEqual(["BetPontoBet", "Lotogreen", "MGM Bet"]);
+    for (const name of under) {
+      await expect(parseFloat(getComputedStyle(name).fontSize)).toBeGreaterThanOrEqual(12);
+      await expect(name.scrollHeight, `${name.textContent} is cut`).toBeLessThanOrEqual(name.clientHeight);
+    }
+    await expect(combined.querySelector('[data-slot="odds-button-house"]')).toBeNull();
   },
 };
 

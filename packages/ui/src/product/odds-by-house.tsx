@@ -5,7 +5,6 @@ import { formatPercent, payout } from "@placar/core/market";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
-import { FallbackImage } from "../primitives/fallback-image.tsx";
 import { OddsButton, defaultFormatOdd } from "./odds-button.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
 
@@ -28,7 +27,11 @@ export type HouseBrand = {
 
 const SPONSORED = "sponsored noopener noreferrer";
 
-/** The house's logo, or its name on its brand colour. */
+/**
+ * The house's name in readable type (12 px, 14 px from `sm` up) on its brand colour. Not the logo: inside a table
+ * column the logo's wordmark shrinks to 6 or 7 px, and a bettor must tell at a glance which house gives which price
+ * (docs/product.md#odds-display).
+ */
 export function HouseMark({
   brand,
   name,
@@ -38,11 +41,12 @@ export function HouseMark({
   name: string;
   className?: string;
 }) {
-  const chip = (
+  return (
     <span
       data-slot="house-mark"
+      title={name}
       className={cn(
-        "inline-flex h-7 max-w-full items-center truncate rounded-md px-2 text-xs font-bold",
+        "block h-6 w-fit max-w-full truncate rounded-md px-2 text-xs leading-6 font-bold sm:h-7 sm:text-sm sm:leading-7",
         !brand && "bg-secondary text-secondary-foreground",
         className,
       )}
@@ -51,16 +55,28 @@ export function HouseMark({
       {name}
     </span>
   );
+}
+
+/**
+ * A house's name under a price, in readable type: a long one-word name breaks where its words join
+ * ('BetPonto' over 'Bet') rather than being cut in a narrow column.
+ */
+function HouseUnder({ name }: { name: string | null }) {
+  if (!name) return null;
+  const parts = name.split(/(?<=[a-zà-ú])(?=[A-ZÀ-Ú])/);
   return (
-    <FallbackImage
-      src={brand?.logoUrl}
-      alt={name}
-      height={28}
-      width={96}
-      loading="lazy"
-      className={cn("h-7 w-24 object-contain object-left", className)}
-      fallback={chip}
-    />
+    <span
+      aria-hidden="true"
+      data-slot="odds-by-house-best-house"
+      className="mt-1 line-clamp-2 min-h-8 text-xs leading-4 font-medium break-words text-foreground sm:min-h-4"
+    >
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </React.Fragment>
+      ))}
+    </span>
   );
 }
 
@@ -197,7 +213,7 @@ export function OddsByHouse({
           {table.map((row) => (
             <tr key={row.name} data-slot="odds-by-house-row" className="border-b border-border last:border-b-0">
               <th scope="row" className="max-w-28 px-2 py-2 text-left font-medium sm:max-w-none sm:px-3">
-                <HouseMark brand={row.brand} name={row.name} className="w-20 sm:w-24" />
+                <HouseMark brand={row.brand} name={row.name} />
                 {showPayout ? <PayoutNote share={payout(row.values)} /> : null}
                 {ages?.get(row.name) ? <AgeNote age={ages.get(row.name)!} /> : null}
               </th>
@@ -246,10 +262,12 @@ export function OddsByHouse({
                     odd={value}
                     label={options[column] ?? "Empate"}
                     house={bestHouses[column] ?? null}
+                    hideHouse
                     best={value !== null}
                     formatOdd={formatOdd}
                     className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20"
                   />
+                  <HouseUnder name={bestHouses[column] ?? null} />
                 </td>
               ))}
               <td />
@@ -287,7 +305,7 @@ export function OddsByHouseSkeleton({
             i > 0 && "border-t border-border",
           )}
         >
-          <Skeleton className="h-7 w-20 sm:w-24" />
+          <Skeleton className="h-6 w-20 sm:h-7 sm:w-24" />
           <div className="flex flex-1 justify-center gap-2">
             {[0, 1, 2].map((j) => (
               <Skeleton key={j} className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20" />
@@ -296,10 +314,10 @@ export function OddsByHouseSkeleton({
           <Skeleton className="h-8 w-20" />
         </div>
       ))}
-      {/* 'Melhor combinação' */}
+      {/* 'Melhor combinação', with the house written under each price (two lines kept for it on a phone) */}
       {showPayout && rows > 1 ? (
-        <div className="flex h-[4.0625rem] items-center gap-2 border-t-2 border-border px-2 sm:px-3">
-          <Skeleton className="h-7 w-20 sm:w-24" />
+        <div className="flex h-[6.0625rem] items-center gap-2 border-t-2 border-border px-2 sm:h-[5.3125rem] sm:px-3">
+          <Skeleton className="h-6 w-20 sm:h-7 sm:w-24" />
           <div className="flex flex-1 justify-center gap-2">
             {[0, 1, 2].map((j) => (
               <Skeleton key={j} className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20" />
@@ -375,10 +393,7 @@ export function OddsByBetType({
           >
             <div className="flex items-center justify-between gap-2">
               <h3 id={headingId} className="min-w-0 truncate font-display text-sm font-semibold">
-                <span className="sr-only">{bet}</span>
-                <span aria-hidden="true">
-                  <HouseMark brand={brand} name={bet} />
-                </span>
+                <HouseMark brand={brand} name={bet} />
               </h3>
               {brand ? (
                 <Button asChild size="sm" variant="secondary">
