@@ -347,6 +347,26 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)("takes a date from 2000-01-01 to one year after today on the site clock, both included", async () => {
+    for (const date of ["2000-01-01", "2027-11-21"]) {
+      const res = await create(form({ date }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().date).toBe(date);
+      const moved = await update(res.json().id as number, { date: "0001-01-01" });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().fields).toEqual({
+        date: ["A data da notícia precisa estar entre 01/01/2000 e 21/11/2027."],
+      });
+      // Gone again: a year-ahead article would head the lists the other tests read.
+      const del = await t.app.inject({
+        method: "DELETE",
+        url: `${BLOG}${res.json().id}/`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(del.statusCode).toBe(204);
+    }
+  });
+
   it.skipIf(skip)(
     "updates: a new image replaces (and deletes) the old file, left-out fields keep their values, an empty file keeps the image",
     async () => {
@@ -584,6 +604,13 @@ describe.each(DATABASE_KINDS)("articles API on $kind", ({ kind, skip }) => {
           detail: ARTICLE_MESSAGES.dateInvalid,
           field: "date",
         },
+        ...["0001-01-01", "1999-12-31", "2027-11-22", "9999-12-31", "0001-01-01T12:00:00Z"].map((date) => ({
+          name: `date ${date} out of range`,
+          fields: form({ date }),
+          status: 400,
+          detail: "A data da notícia precisa estar entre 01/01/2000 e 21/11/2027.",
+          field: "date",
+        })),
         {
           name: "text renamed .png",
           fields: {

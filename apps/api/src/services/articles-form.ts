@@ -1,3 +1,4 @@
+import { articleDateError } from "@placar/core/articles";
 import { businessDate, isIsoDate } from "@placar/core/dates";
 import type { FastifyRequest } from "fastify";
 import { HttpError, refuseNulPart } from "../http-error.ts";
@@ -126,8 +127,8 @@ function articleDate(value: string | undefined, today: string): string | null {
 
 /**
  * Applies the news rules (docs/product.md#news-manager: the game is required, the image is optional, the date defaults
- * to today) to a raw form. On update, `current` supplies every field the form left out. Throws a 400 naming every field
- * in error.
+ * to today and lies between 2000-01-01 and a year after today) to a raw form. On update, `current` supplies every
+ * field the form left out. Throws a 400 naming every field in error.
  */
 export function validateArticleForm(
   raw: RawArticleForm,
@@ -143,6 +144,8 @@ export function validateArticleForm(
 
   const date = articleDate(merged.date, opts.today);
   if (date === null) add("date", ARTICLE_MESSAGES.dateInvalid);
+  const outOfRange = date === null ? null : articleDateError(date, opts.today);
+  if (outOfRange) add("date", outOfRange);
 
   // Checked even when other fields failed, so that every problem is named at once.
   let message = "";

@@ -228,6 +228,24 @@ export const Edit: Story = {
   },
 };
 
+/** An article published dated 01/01/0001 (issue 43): the date is bounded, from 2000 to a year after today. */
+export const DateOutOfRange: Story = {
+  args: { ...Edit.args, initialValues: { ...ARTICLE, date: "0001-01-01" } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent, "Editar Notícia");
+    const date = within(dialog).getByLabelText("Data");
+    await expect(date).toHaveAttribute("min", "2000-01-01");
+    await expect(date).toHaveAttribute("max", "2026-11-21");
+    await within(dialog).findByRole("textbox", { name: "Mensagem *" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Salvar" }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription("A data da notícia precisa estar entre 01/01/2000 e 21/11/2026.");
+    await expect(date).toHaveFocus();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
 export const DeleteConfirmation: Story = {
   ...Edit,
   parameters: OPEN_LAYER_A11Y,

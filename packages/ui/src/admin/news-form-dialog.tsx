@@ -1,7 +1,7 @@
 // Admin only: pulls in the rich-text editor (tiptap), so nothing public may import this module.
 import * as React from "react";
 import { Trash2 } from "lucide-react";
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from "@placar/core/articles";
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, articleDateError, articleDateRange } from "@placar/core/articles";
 import { NEWS_EDIT, NEWS_NEW } from "@placar/core/messages";
 
 import { ConfirmDialog } from "../primitives/alert-dialog.tsx";
@@ -212,6 +212,7 @@ function NewsForm({
   const [saving, setSaving] = React.useState(false);
   const [deleting, setDeleting] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
+  const dateRange = articleDateRange(today);
 
   // The article's own game and the chosen one stay choosable (and shown) whatever list the search brings.
   const options = React.useMemo(() => {
@@ -250,6 +251,8 @@ function NewsForm({
     if (!game) next.game = NEWS_MESSAGES.gameRequired;
     if (title.trim() === "") next.title = NEWS_MESSAGES.titleRequired;
     if (message.replace(/<[^>]*>/g, "").trim() === "") next.message = NEWS_MESSAGES.messageRequired;
+    const dateProblem = articleDateError(date || today, today);
+    if (dateProblem) next.date = dateProblem;
     return next;
   }
 
@@ -389,6 +392,8 @@ function NewsForm({
           type="date"
           icon="birthdate"
           required
+          min={dateRange.min}
+          max={dateRange.max}
           value={date}
           error={errors.date}
           onChange={(e) => {
