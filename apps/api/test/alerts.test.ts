@@ -9,6 +9,7 @@ import {
   ALERTS_LIMIT,
   ALERTS_MAX,
   alertTargetNotAbove,
+  commaOdd,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_INVALID,
 } from "@placar/core/messages-alerts";
@@ -153,6 +154,8 @@ describe.each(DATABASE_KINDS)("alerts on $kind", ({ kind, skip }) => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({
+      // The site clock, as firedAt is (the real one is days away from the pinned demo Saturday).
+      createdAt: PINNED_NOW,
       game: open.afbFixtureId,
       house: quote.house,
       outcome: "away",
@@ -251,6 +254,49 @@ describe.each(DATABASE_KINDS)("alerts on $kind", ({ kind, skip }) => {
       const read = await call(t.app, "POST", "/api/me/notifications/read/", {}, { token: u.token });
       expect(read.json().unread).toBe(0);
       expect(read.json().notifications[0].readAt).not.toBeNull();
+    },
+  );
+
+  it.skipIf(skip)(
+    "sends one e-mail per person per ingest, listing every alert of theirs that fired, with one-click unsubscribe",
+    async () => {
+      clock.set(PINNED_NOW);
+      await t.app.ctx.football.ingestDay(PINNED_DATE);
+      const later = new Date(Date.parse(PINNED_NOW) + STEP_MS);
+      const rising = risingPrice(new Date(PINNED_NOW), later);
+      const many = rising.slice(0, 3);
+      const one = rising[3]!;
+      const [busy, calm] = [await signUp(t.app), await signUp(t.app)];
+      for (const [u, r] of [...many.map((r) => [busy, r] as const), [calm, one] as const]) {
+        const res = await create(u.token, { game: r.fixture.id, house: r.house, outcome: r.outcome, target: r.to });
+        expect(res.statusCode).toBe(201);
+      }
+
+      clock.set(later.toISOString());
+      await t.app.ctx.football.ingestDay(PINNED_DATE);
+      await flush();
+      const [grouped, ...others] = mailsTo(smtp.inbox, busy.email);
+      expect(others).toHaveLength(0);
+      const raw = grouped!.raw;
+      expect(raw).toMatch(/List-Unsubscribe:\s+<https:\/\/placar\.example\/api\/alerts\/unsubscribe\?token=/);
+      expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      const text = decodeQuotedPrintable(raw);
+      expect(text).toContain("3 alertas dispararam");
+      for (const r of many) {
+        const f = r.fixture;
+        expect(text).toContain(`${r.house}: odd ${commaOdd(r.to)} em ${f.home.name} x ${f.away.name}`);
+        expect(text).toContain(`${PUBLIC_URL}/estatisticasJogo/${f.id}`);
+      }
+      expect(text).toContain("Cada um destes alertas foi enviado uma única vez.");
+      expect(linkIn(raw, "/cancelar-alertas").origin).toBe(PUBLIC_URL);
+      // Each alert still leaves its own notification.
+      const notes = (await call(t.app, "GET", "/api/me/notifications/", undefined, { token: busy.token })).json();
+      expect(notes.unread).toBe(3);
+      // Another person's alert of the same ingest goes in an e-mail of its own, titled by it.
+      const [single, ...more] = mailsTo(smtp.inbox, calm.email);
+      expect(more).toHaveLength(0);
+      expect(decodeQuotedPrintable(single!.raw)).toContain(`${one.house}: odd ${commaOdd(one.to)}`);
+      expect(decodeQuotedPrintable(single!.raw)).not.toContain("alertas dispararam");
     },
   );
 
@@ -428,7 +474,7 @@ describe.skipIf(!hasPostgres || !hasRedis)("alerts on two instances over one Pos
     await smtp?.close();
   });
 
-  it("only the ingest leader evaluates, and an alert claimed by both sends one e-mail", async () => {
+  it("only the ingest leader evaluates, and an alert claimed by both is in one e-mail only", async () => {
     const [a, b] = parts as [(typeof parts)[0], (typeof parts)[0]];
     expect(await a.db.leadership().tryAcquire()).toBe(true);
     expect(await b.db.leadership().tryAcquire()).toBe(false);
@@ -462,7 +508,13 @@ describe.skipIf(!hasPostgres || !hasRedis)("alerts on two instances over one Pos
     // The leader's own ingest afterwards finds nothing left to fire.
     await a.app.ctx.football.ingestDay(PINNED_DATE);
     await Promise.all([a.app.ctx.mailer.flush(), b.app.ctx.mailer.flush()]);
-    expect(mailsTo(smtp.inbox, u.email)).toHaveLength(2);
+    // One e-mail per instance that claimed any (an instance groups what it claimed), each alert in exactly one.
+    const mails = mailsTo(smtp.inbox, u.email).map((m) => decodeQuotedPrintable(m.raw));
+    expect(mails).toHaveLength(fired.filter((n) => n > 0).length);
+    for (const r of [first!, second!]) {
+      const line = `${r.house}: odd ${commaOdd(r.to)} em ${r.fixture.home.name}`;
+      expect(mails.filter((m) => m.includes(line)).length).toBe(1);
+    }
     const notes = (await call(b.app, "GET", "/api/me/notifications/", undefined, { token: u.token })).json();
     expect(notes.unread).toBe(2);
   });

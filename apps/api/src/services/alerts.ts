@@ -171,7 +171,15 @@ export class AlertService {
       if (n >= ALERTS_MAX) throw new HttpError(409, "alerts_limit", ALERTS_LIMIT);
       const [row] = await tx
         .insert(priceAlerts)
-        .values({ userId, fixtureId: f.id, house: input.house, outcome: input.outcome, target: input.target })
+        .values({
+          userId,
+          fixtureId: f.id,
+          house: input.house,
+          outcome: input.outcome,
+          target: input.target,
+          // The site clock, like firedAt: with PLACAR_NOW the two must be on the same time line.
+          createdAt: this.deps.clock.now(),
+        })
         .returning({ id: priceAlerts.id });
       return row!.id;
     });
@@ -247,12 +255,16 @@ export class AlertService {
   /**
    * Fires what the ingested fixtures call for: price alerts whose house now pays at least the target, and kick-off
    * alerts for followed teams' games starting within 30 minutes. Only the ingest leader calls it; the claims make a
-   * second caller harmless. Returns how many alerts fired here.
+   * second caller harmless. Each alert leaves its own notification; each person gets one e-mail listing every alert
+   * of theirs that fired here (ten alerts in one ingest were ten e-mails within a second, issue 43). Returns how many
+   * alerts fired here.
    */
   async evaluate(day: readonly StoredFixture[]): Promise<number> {
     if (day.length === 0) return 0;
     const notices = [...(await this.firePriceAlerts(day)), ...(await this.fireKickoffAlerts(day))];
-    for (const n of notices) await this.deliver(n);
+    const byUser = new Map<number, Notice[]>();
+    for (const n of notices) if (n.emails) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n]);
+    for (const mine of byUser.values()) await this.deliver(mine);
     return notices.length;
   }
 
@@ -367,14 +379,20 @@ export class AlertService {
     return out;
   }
 
-  private async deliver(n: Notice): Promise<void> {
-    if (!n.emails) return;
-    const token = await this.deps.tokens.signUnsubscribe(n.userId);
+  /** One e-mail to one person with the alerts of theirs that fired in this evaluation (never an empty list). */
+  private async deliver(mine: readonly Notice[]): Promise<void> {
+    const [first] = mine;
+    if (!first) return;
+    const token = await this.deps.tokens.signUnsubscribe(first.userId);
     this.deps.mailer.send(
-      alertMail(n, `${this.deps.publicUrl}${n.link}`, {
-        page: `${this.deps.publicUrl}${href.unsubscribe(token)}`,
-        oneClick: `${this.deps.publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-      }),
+      alertMail(
+        first,
+        mine.map((n) => ({ ...n, link: `${this.deps.publicUrl}${n.link}` })),
+        {
+          page: `${this.deps.publicUrl}${href.unsubscribe(token)}`,
+          oneClick: `${this.deps.publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        },
+      ),
     );
   }
 }
@@ -387,38 +405,65 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** The alert e-mail: pt-BR text and HTML, the match link, and the one-click unsubscribe (RFC 8058) headers. */
+const BUTTON_STYLE =
+  "display:inline-block;padding:12px 20px;background:#16a34a;color:#fff;text-decoration:none;border-radius:6px;";
+
+/**
+ * The alert e-mail of one person: pt-BR text and HTML, each alert that fired with its match link, and the one-click
+ * unsubscribe (RFC 8058) headers. One alert reads as before (its title is the subject); several are listed under
+ * `{n} alertas dispararam`, each as its title, its sentence and `Ver o jogo e as odds`.
+ */
 export function alertMail(
-  n: Pick<Notice, "email" | "name" | "title" | "body">,
-  link: string,
+  to: Pick<Notice, "email" | "name">,
+  alerts: readonly Pick<Notice, "title" | "body" | "link">[],
   unsubscribe: { page: string; oneClick: string },
 ): MailMessage {
-  const first = n.name.trim().split(/\s+/)[0] || "olá";
+  const first = to.name.trim().split(/\s+/)[0] || "olá";
+  const single = alerts.length === 1 ? alerts[0]! : null;
+  const title = single ? single.title : `${alerts.length} alertas dispararam`;
+  const closing = single
+    ? "Este alerta foi enviado uma única vez."
+    : "Cada um destes alertas foi enviado uma única vez.";
   const text = [
     `Olá, ${first}!`,
     "",
-    n.body,
+    ...(single
+      ? [single.body, "", `Veja o jogo e as odds: ${single.link}`]
+      : [
+          `${title}:`,
+          ...alerts.flatMap((a) => ["", `• ${a.title}`, `  ${a.body}`, `  Veja o jogo e as odds: ${a.link}`]),
+        ]),
     "",
-    `Veja o jogo e as odds: ${link}`,
-    "",
-    "Este alerta foi enviado uma única vez.",
+    closing,
     `Para não receber mais e-mails de alertas do Placar, abra: ${unsubscribe.page}`,
     "",
     "Equipe Placar",
   ].join("\n");
+  const button = (link: string) => `<a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">Ver o jogo e as odds</a>`;
+  const body = single
+    ? `<p>${escapeHtml(single.body)}</p>
+<p>${button(single.link)}</p>`
+    : `<p>${escapeHtml(title)}:</p>
+<ul style="padding-left:20px;">
+${alerts
+  .map(
+    (a) =>
+      `<li style="margin-bottom:16px;"><strong>${escapeHtml(a.title)}</strong><br>${escapeHtml(a.body)}<br><br>${button(a.link)}</li>`,
+  )
+  .join("\n")}
+</ul>`;
   const html = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(n.title)}</title></head>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #111;">
 <p>Olá, ${escapeHtml(first)}!</p>
-<p>${escapeHtml(n.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#16a34a;color:#fff;text-decoration:none;border-radius:6px;">Ver o jogo e as odds</a></p>
-<p>Este alerta foi enviado uma única vez.</p>
+${body}
+<p>${closing}</p>
 <p style="font-size:12px;color:#555;">Não quer mais receber e-mails de alertas? <a href="${escapeHtml(unsubscribe.page)}">Cancelar e-mails de alertas</a></p>
 <p>Equipe Placar</p>
 </body></html>`;
   return {
-    to: n.email,
-    subject: `Placar — ${n.title}`,
+    to: to.email,
+    subject: `Placar — ${title}`,
     text,
     html,
     headers: {
