@@ -39,9 +39,9 @@ describe("parseAnalysisState (docs/product.md#odds-analysis)", () => {
     const expected = {
       fixtureId: 1234,
       match: {
-        league: { name: "Brasileirão Série A", logoUrl: "/api/images/leagues/71.png" },
-        home: { name: "Grêmio", logoUrl: "/api/images/teams/130.png" },
-        away: { name: "Flamengo", logoUrl: null },
+        league: { id: 71, name: "Brasileirão Série A", logoUrl: "/api/images/leagues/71.png" },
+        home: { id: 130, name: "Grêmio", logoUrl: "/api/images/teams/130.png" },
+        away: { id: 127, name: "Flamengo", logoUrl: null },
         kickoff: "2026-11-21T22:00:00.000Z",
         status: "NS",
         score: null,

@@ -9,9 +9,10 @@ type Game = GetGamesByDateData["results"][number];
 
 /** One match as the analysis shows it, whichever call (or previous page) it came from. */
 export interface AnalysisMatch {
-  league: { name: string; logoUrl: string | null };
-  home: { name: string; logoUrl: string | null };
-  away: { name: string; logoUrl: string | null };
+  /** With `id`, the header links the league and the teams to their pages (absent in an older page's state). */
+  league: { id?: number; name: string; logoUrl: string | null };
+  home: { id?: number; name: string; logoUrl: string | null };
+  away: { id?: number; name: string; logoUrl: string | null };
   /** Kick-off, ISO-8601. */
   kickoff: string;
   /** The status code (NS, 1H, FT, …; docs/product.md#fixture-status-groups). */
@@ -71,9 +72,9 @@ export function parseAnalysisState(state: unknown): AnalysisState | null {
 
 export function fromGame(g: Game): AnalysisMatch {
   return {
-    league: { name: g.league.name, logoUrl: g.league.image_url },
-    home: { name: g.home_team, logoUrl: g.home_image_url },
-    away: { name: g.away_team, logoUrl: g.away_image_url },
+    league: { id: g.league.id, name: g.league.name, logoUrl: g.league.image_url },
+    home: { id: g.afb_team_home_id, name: g.home_team, logoUrl: g.home_image_url },
+    away: { id: g.afb_team_away_id, name: g.away_team, logoUrl: g.away_image_url },
     kickoff: g.kickoff,
     status: g.status,
     score: null,

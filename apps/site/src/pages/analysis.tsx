@@ -14,7 +14,7 @@ import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
 import { DEVIG_METHOD_LABELS, fairMarket, formatPercent, payout } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse, closingLineRows } from "@placar/core/odds";
 import { ClosingLine, ClosingNote } from "@placar/ui/product/closing-line";
-import { isLive, isNotStarted } from "@placar/core/status";
+import { finishedStatusLabel, isLive, isNotStarted } from "@placar/core/status";
 import { Badge } from "@placar/ui/primitives/badge";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/product/match-header";
 import { FairOdds } from "@placar/ui/product/fair-odds";
@@ -26,6 +26,7 @@ import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "@placar/core/routes";
 import { ResponsibleNote } from "./responsible-note.tsx";
+import { RouterLink } from "./auth-shared.tsx";
 import { fromGame, isFixtureId, parseAnalysisState, type AnalysisMatch, type AnalysisState } from "./analysis-state.ts";
 import type { RouteDeps } from "../route-types.ts";
 
@@ -51,9 +52,9 @@ interface AnalysisData {
 
 export function fromFixture(f: GetFixtureByIdData): AnalysisMatch {
   return {
-    league: { name: f.league.name, logoUrl: f.league.logo },
-    home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
-    away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
+    league: { id: f.league.id, name: f.league.name, logoUrl: f.league.logo },
+    home: { id: f.teams.home.id, name: f.teams.home.name, logoUrl: f.teams.home.logo },
+    away: { id: f.teams.away.id, name: f.teams.away.name, logoUrl: f.teams.away.logo },
     kickoff: f.fixture.date,
     status: f.fixture.status.short,
     elapsed: f.fixture.status.elapsed,
@@ -62,6 +63,11 @@ export function fromFixture(f: GetFixtureByIdData): AnalysisMatch {
     odds: f.odds,
     ...(f.odds_closing ? { closing: true } : {}),
   };
+}
+
+/** A team's or league's page, when the match says which one it is. */
+function linkTo(build: (id: number, name: string) => string, of: { id?: number; name: string }): string | undefined {
+  return of.id === undefined ? undefined : build(of.id, of.name);
 }
 
 function fixtureQuery(api: RouteDeps["api"], id: number) {
@@ -225,13 +231,15 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
       {match && kickoff ? (
         <MatchHeader
           headingLevel={2}
-          league={{ name: match.league.name, logoUrl: match.league.logoUrl }}
-          home={match.home}
-          away={match.away}
+          league={{ ...match.league, href: linkTo(href.league, match.league) }}
+          home={{ ...match.home, href: linkTo(href.team, match.home) }}
+          away={{ ...match.away, href: linkTo(href.team, match.away) }}
+          renderLink={RouterLink}
           time={formatTime(kickoff)}
           date={formatDate(kickoff)}
           score={match.score}
           live={isLive(match.status)}
+          finishedLabel={finishedStatusLabel(match.status)}
           elapsed={match.elapsed ?? null}
           venue={match.venue ?? null}
         />

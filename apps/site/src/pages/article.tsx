@@ -5,7 +5,7 @@ import { ApiError } from "@placar/api-client/client";
 import { getArticleOptions, getHousesOptions, type GetArticleData } from "@placar/api-client/queries";
 import { formatDate, formatTime } from "@placar/core/dates";
 import { ARTICLE_LOAD_FAILED } from "@placar/core/messages";
-import { isLive } from "@placar/core/status";
+import { finishedStatusLabel, isLive } from "@placar/core/status";
 import { ArticleImage } from "@placar/ui/product/article-card";
 import { Button } from "@placar/ui/primitives/button";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/product/match-header";
@@ -16,6 +16,7 @@ import { applyHead } from "../lib/head.ts";
 import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import { articleHead, type ArticleHeadInfo, type ArticleHeadSource } from "./article-head.ts";
+import { RouterLink } from "./auth-shared.tsx";
 
 export { articleHead };
 
@@ -177,12 +178,26 @@ export function ArticlePage() {
       <ArticleImage src={a.image} priority className="aspect-[1200/630] w-full rounded-lg" />
       <MatchHeader
         headingLevel={2}
-        league={{ name: a.game.league.name, logoUrl: a.game.league.image_url }}
-        home={{ name: a.game.home_team, logoUrl: a.game.home_image_url }}
-        away={{ name: a.game.away_team, logoUrl: a.game.away_image_url }}
+        league={{
+          name: a.game.league.name,
+          logoUrl: a.game.league.image_url,
+          href: href.league(a.game.league.id, a.game.league.name),
+        }}
+        home={{
+          name: a.game.home_team,
+          logoUrl: a.game.home_image_url,
+          href: href.team(a.game.afb_team_home_id, a.game.home_team),
+        }}
+        away={{
+          name: a.game.away_team,
+          logoUrl: a.game.away_image_url,
+          href: href.team(a.game.afb_team_away_id, a.game.away_team),
+        }}
+        renderLink={RouterLink}
         time={formatTime(kickoff)}
         date={formatDate(kickoff)}
         live={isLive(a.game.status)}
+        finishedLabel={finishedStatusLabel(a.game.status)}
       />
       {/* Sanitized by the server on every write (apps/api/src/services/articles-html.ts): only the editor's tags. */}
       <div data-slot="article-body" className="article-prose" dangerouslySetInnerHTML={{ __html: a.message }} />

@@ -15,7 +15,7 @@ import { matchSlug } from "@placar/core/slug";
 import { DEVIG_METHOD_LABELS, fairMarket, freshnessLabel, referencePrices } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse, closingLineRows } from "@placar/core/odds";
 import { ClosingLine, ClosingNote } from "@placar/ui/product/closing-line";
-import { isFinished, isLive } from "@placar/core/status";
+import { finishedStatusLabel, isFinished, isLive } from "@placar/core/status";
 import { EventTimeline, EventTimelineSkeleton } from "@placar/ui/product/event-timeline";
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/product/fair-odds";
 import { PriceChart, type PriceSeries } from "@placar/ui/product/price-chart";
@@ -36,6 +36,7 @@ import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import type { AnalysisState } from "./analysis.tsx";
 import { ResponsibleNote } from "./responsible-note.tsx";
+import { RouterLink } from "./auth-shared.tsx";
 
 const REFRESH_MS = 60_000;
 
@@ -229,13 +230,23 @@ export function MatchPage() {
       {f && kickoff ? (
         <MatchHeader
           headingLevel={1}
-          league={{ name: f.league.name, logoUrl: f.league.logo }}
-          home={{ name: f.teams.home.name, logoUrl: f.teams.home.logo }}
-          away={{ name: f.teams.away.name, logoUrl: f.teams.away.logo }}
+          league={{ name: f.league.name, logoUrl: f.league.logo, href: href.league(f.league.id, f.league.name) }}
+          home={{
+            name: f.teams.home.name,
+            logoUrl: f.teams.home.logo,
+            href: href.team(f.teams.home.id, f.teams.home.name),
+          }}
+          away={{
+            name: f.teams.away.name,
+            logoUrl: f.teams.away.logo,
+            href: href.team(f.teams.away.id, f.teams.away.name),
+          }}
+          renderLink={RouterLink}
           time={formatTime(kickoff)}
           date={formatDate(kickoff)}
           score={f.goals.home === null ? null : f.goals}
           live={isLive(f.fixture.status.short)}
+          finishedLabel={finishedStatusLabel(f.fixture.status.short)}
           elapsed={f.fixture.status.elapsed}
           venue={f.fixture.venue}
           homeAction={

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
+import { href } from "@placar/core/routes";
+import { finishedStatusLabel } from "@placar/core/status";
 
 import { FollowButton } from "../favorites/follow-button.tsx";
 import { MatchHeader, MatchHeaderSkeleton } from "./match-header.tsx";
@@ -39,12 +41,68 @@ export const Live: Story = {
   },
 };
 
+/** A finished match says so beside its date (docs/product.md#match-page). */
 export const Finished: Story = {
-  args: { score: { home: 3, away: 1 } },
+  args: { score: { home: 3, away: 1 }, finishedLabel: finishedStatusLabel("FT") },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Ao vivo/)).toBeNull();
     await expect(canvas.getByText(", placar 3 a 1")).toBeInTheDocument();
+    await expect(canvas.getByText("Encerrado")).toBeVisible();
   },
+};
+
+/**
+ * After extra time: AET is also a live code (it stays under Ao Vivo right after the whistle), but the header says the
+ * match is over, not 'Ao vivo'.
+ */
+export const FinishedAfterExtraTime: Story = {
+  args: { score: { home: 2, away: 1 }, live: true, elapsed: 120, finishedLabel: finishedStatusLabel("AET") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Encerrado após prorrogação")).toBeVisible();
+    await expect(canvas.queryByText(/Ao vivo/)).toBeNull();
+  },
+};
+
+export const FinishedOnPenalties: Story = {
+  args: { score: { home: 1, away: 1 }, finishedLabel: finishedStatusLabel("FT_PEN") },
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Encerrado nos pênaltis")).toBeVisible();
+  },
+};
+
+/**
+ * The team names (with their crests) and the league name lead to their pages (issue 40), the names still part of the
+ * page's heading.
+ */
+export const WithLinks: Story = {
+  args: {
+    league: { ...matchHeader.league, href: href.league(71, "Brasileirão Série A") },
+    home: { ...matchHeader.home, href: href.team(127, "Flamengo") },
+    away: { ...matchHeader.away, href: href.team(121, "Palmeiras") },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveTextContent(/^Flamengo x .+ x Palmeiras$/);
+    await expect(within(heading).getByRole("link", { name: "Flamengo" })).toHaveAttribute(
+      "href",
+      "/times/flamengo-127",
+    );
+    await expect(within(heading).getByRole("link", { name: "Palmeiras" })).toHaveAttribute(
+      "href",
+      "/times/palmeiras-121",
+    );
+    await expect(canvas.getByRole("link", { name: "Brasileirão Série A" })).toHaveAttribute(
+      "href",
+      "/ligas/brasileirao-serie-a-71",
+    );
+  },
+};
+
+export const WithLinksMobile: Story = {
+  ...WithLinks,
+  args: { ...WithLinks.args, score: { home: 3, away: 1 }, finishedLabel: finishedStatusLabel("FT") },
+  globals: { viewport: { value: "mobile360", isRotated: false } },
 };
 
 export const MissingImagesAndVenue: Story = {

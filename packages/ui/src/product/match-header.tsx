@@ -6,17 +6,20 @@ import { Badge } from "../primitives/badge.tsx";
 import { FallbackImage } from "../primitives/fallback-image.tsx";
 import { SoccerBallIcon } from "./match-icons.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
+import { defaultRenderLink, type NavLinkProps } from "./nav-link.tsx";
 
 export type MatchHeaderTeam = {
   /** The team's name. */
   name: string;
   /** The crest; a ball icon is shown when missing or broken. */
   logoUrl?: string | null;
+  /** The team's page: crest and name link to it. */
+  href?: string;
 };
 
 export type MatchHeaderProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The competition; its logo falls back to a trophy icon. */
-  league: { name: string; logoUrl?: string | null };
+  /** The competition; its logo falls back to a trophy icon; with `href`, its name links to its page. */
+  league: { name: string; logoUrl?: string | null; href?: string };
   /** Home team. */
   home: MatchHeaderTeam;
   /** Away team. */
@@ -31,6 +34,11 @@ export type MatchHeaderProps = Omit<React.ComponentProps<"section">, "children">
   live?: boolean;
   /** Minutes played, shown in the live badge ("67'"). */
   elapsed?: number | null;
+  /**
+   * How the match ended ('Encerrado', 'Encerrado após prorrogação', 'Encerrado nos pênaltis': core's
+   * `finishedStatusLabel`): shown as a label beside the date, in place of the live badge.
+   */
+  finishedLabel?: string | null;
   /** Stadium and city, when known. */
   venue?: { name: string; city?: string | null } | null;
   /** Heading level of the teams line (the page's title is usually h1). */
@@ -39,6 +47,8 @@ export type MatchHeaderProps = Omit<React.ComponentProps<"section">, "children">
   homeAction?: React.ReactNode;
   /** Shown under the away team, outside the heading (a FollowButton). */
   awayAction?: React.ReactNode;
+  /** Renders the team and league links (a router's Link); a plain <a> by default. */
+  renderLink?: (props: NavLinkProps) => React.ReactNode;
 };
 
 const crestBox = "size-12 shrink-0 sm:size-16";
@@ -67,6 +77,45 @@ function goals(value: number | null): string {
   return value === null ? "–" : String(value);
 }
 
+const linkClassName =
+  "rounded-md underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
+
+/** One side: crest and name, both a link to the team's page when it has one. */
+function TeamSide({
+  team,
+  slot,
+  renderLink,
+}: {
+  team: MatchHeaderTeam;
+  slot: string;
+  renderLink: (props: NavLinkProps) => React.ReactNode;
+}) {
+  const content = (
+    <>
+      <Crest team={team} />
+      <span
+        className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6"
+        title={team.name}
+      >
+        {team.name}
+      </span>
+    </>
+  );
+  const column = "flex min-w-0 flex-col items-center gap-2 text-center";
+  if (!team.href) {
+    return (
+      <span data-slot={slot} className={column}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <span data-slot={slot} className="flex min-w-0 flex-col items-center">
+      {renderLink({ href: team.href, className: cn(column, "max-w-full", linkClassName), children: content })}
+    </span>
+  );
+}
+
 /** The top of a match page: competition, both teams, kick-off or score, live minute and venue. */
 export function MatchHeader({
   league,
@@ -77,10 +126,12 @@ export function MatchHeader({
   score,
   live = false,
   elapsed,
+  finishedLabel,
   venue,
   headingLevel = 1,
   homeAction,
   awayAction,
+  renderLink = defaultRenderLink,
   className,
   ...props
 }: MatchHeaderProps) {
@@ -90,7 +141,7 @@ export function MatchHeader({
   return (
     <section
       data-slot="match-header"
-      data-state={live ? "live" : scoreShown ? "score" : "scheduled"}
+      data-state={finishedLabel ? "finished" : live ? "live" : scoreShown ? "score" : "scheduled"}
       aria-label={`${home.name} x ${away.name}`}
       className={cn(
         "flex flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6",
@@ -110,21 +161,21 @@ export function MatchHeader({
           className="size-5 shrink-0 object-contain"
           fallback={<Trophy data-slot="league-logo-fallback" aria-hidden="true" className="size-5 shrink-0" />}
         />
-        <span className="truncate font-medium" title={league.name}>
-          {league.name}
-        </span>
+        {league.href ? (
+          renderLink({
+            href: league.href,
+            className: cn("truncate font-medium", linkClassName),
+            children: league.name,
+          })
+        ) : (
+          <span className="truncate font-medium" title={league.name}>
+            {league.name}
+          </span>
+        )}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 sm:gap-4">
         <Heading className="contents">
-          <span data-slot="match-header-home" className="flex min-w-0 flex-col items-center gap-2 text-center">
-            <Crest team={home} />
-            <span
-              className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6"
-              title={home.name}
-            >
-              {home.name}
-            </span>
-          </span>
+          <TeamSide team={home} slot="match-header-home" renderLink={renderLink} />
           <span className="sr-only"> x </span>
           <span
             data-slot="match-header-centre"
@@ -155,15 +206,7 @@ export function MatchHeader({
             )}
           </span>
           <span className="sr-only"> x </span>
-          <span data-slot="match-header-away" className="flex min-w-0 flex-col items-center gap-2 text-center">
-            <Crest team={away} />
-            <span
-              className="line-clamp-2 min-h-10 font-display text-base leading-5 font-semibold break-words sm:min-h-12 sm:text-lg sm:leading-6"
-              title={away.name}
-            >
-              {away.name}
-            </span>
-          </span>
+          <TeamSide team={away} slot="match-header-away" renderLink={renderLink} />
         </Heading>
         {homeAction || awayAction ? (
           // A row of its own, after the heading: a button inside it would become part of the page title's name.
@@ -180,7 +223,11 @@ export function MatchHeader({
       </div>
       <div className="flex flex-col items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground sm:flex-row">
         <span className="flex h-5 items-center gap-3">
-          {live ? (
+          {finishedLabel ? (
+            <Badge variant="secondary" data-slot="match-header-finished">
+              {finishedLabel}
+            </Badge>
+          ) : live ? (
             <Badge variant="live" data-slot="match-header-live">
               Ao vivo
               {elapsed != null ? <span className="tabular-nums">{` ${elapsed}'`}</span> : null}
