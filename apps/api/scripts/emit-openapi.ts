@@ -28,6 +28,8 @@ export async function emitOpenApi(): Promise<string> {
     fixturesByDate: async () => [],
     fixtureDetails: async () => [],
     standings: async () => [],
+    teamSeason: async () => [],
+    leagueSeason: async () => [],
   };
   const app = await buildApp({ config, clock: createClock(null), database, provider, serveSite: false, logger: false });
   await app.ready();

@@ -33,6 +33,8 @@ import health from "./routes/health.ts";
 import { FootballService } from "./services/football.ts";
 import { MatchDetailsService } from "./services/match-details.ts";
 import match from "./routes/match.ts";
+import clubPages from "./routes/club-pages.ts";
+import { ClubPagesService } from "./services/club-pages.ts";
 import articles from "./routes/articles.ts";
 import seo from "./routes/seo.ts";
 import { ArticleService } from "./services/articles.ts";
@@ -65,6 +67,8 @@ export interface AppContext {
   football: FootballService;
   /** Match details and league tables, read through the database. */
   matches: MatchDetailsService;
+  /** The team and league pages: seasons from the provider, kept with their freshness. */
+  clubPages: ClubPagesService;
   /** Sign-up, sign-in, sessions, passwords and recovery. */
   accounts: AccountService;
   /** The admin's user manager. */
@@ -223,12 +227,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     uploads,
     log: app.log,
   });
+  const matches = new MatchDetailsService(opts.database.db, opts.provider, opts.clock, footballService, app.log);
   app.decorate("ctx", {
     config: opts.config,
     clock: opts.clock,
     database: opts.database,
     football: footballService,
-    matches: new MatchDetailsService(opts.database.db, opts.provider, opts.clock, footballService, app.log),
+    matches,
+    clubPages: new ClubPagesService(opts.database.db, opts.provider, opts.clock, footballService, matches, app.log),
     live: bus,
     accounts: accountParts.accounts,
     users: accountParts.users,
@@ -301,6 +307,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(health);
   await app.register(football);
   await app.register(match);
+  await app.register(clubPages);
   await app.register(auth);
   await app.register(users);
   await app.register(favorites);

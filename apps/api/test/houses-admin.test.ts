@@ -388,6 +388,12 @@ class OneGameProvider implements FootballProvider {
   async standings() {
     return [];
   }
+  async teamSeason() {
+    return [];
+  }
+  async leagueSeason() {
+    return [];
+  }
 }
 
 describe.each(DATABASE_KINDS)("source keys map The Odds API's bookmakers to houses, on $kind", ({ kind, skip }) => {

@@ -195,6 +195,16 @@ export function getTeamCrestOptions(client: ApiClient, init: GetTeamCrestParams)
 }
 export type GetTeamCrestData = SuccessOf<paths["/api/images/teams/{id}.svg"]["get"]>;
 
+export type GetLeaguePageParams = FetchOptions<FilterKeys<paths["/api/leagues/{id}/"], "get">>;
+/** Página de uma liga: classificação, próximos jogos com as melhores odds e resultados (GET /api/leagues/{id}/) */
+export function getLeaguePageOptions(client: ApiClient, init: GetLeaguePageParams) {
+  return queryOptions({
+    queryKey: ["getLeaguePage", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/leagues/{id}/", { ...(init as object), signal } as never)) as GetLeaguePageData,
+  });
+}
+export type GetLeaguePageData = SuccessOf<paths["/api/leagues/{id}/"]["get"]>;
+
 export type GetLiveStreamParams = FetchOptions<FilterKeys<paths["/api/live/stream"], "get">>;
 /** Mudanças de placar, status e odds ao vivo (Server-Sent Events) (GET /api/live/stream) */
 export function getLiveStreamOptions(client: ApiClient, init?: GetLiveStreamParams) {
@@ -284,6 +294,16 @@ export function getGamesByDateOptions(client: ApiClient, init?: GetGamesByDatePa
   });
 }
 export type GetGamesByDateData = SuccessOf<paths["/api/soccerdata_app/gamesByDate/"]["get"]>;
+
+export type GetTeamPageParams = FetchOptions<FilterKeys<paths["/api/teams/{id}/"], "get">>;
+/** Página de um time: próximos jogos com as melhores odds, últimos resultados, forma e tabelas (GET /api/teams/{id}/) */
+export function getTeamPageOptions(client: ApiClient, init: GetTeamPageParams) {
+  return queryOptions({
+    queryKey: ["getTeamPage", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/teams/{id}/", { ...(init as object), signal } as never)) as GetTeamPageData,
+  });
+}
+export type GetTeamPageData = SuccessOf<paths["/api/teams/{id}/"]["get"]>;
 
 export type ListUsersParams = FetchOptions<FilterKeys<paths["/api/users"], "get">>;
 /** Lista usuários (busca por nome, e-mail ou CPF), ordenados por e-mail (GET /api/users) */

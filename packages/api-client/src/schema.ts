@@ -650,6 +650,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leagues/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Página de uma liga: classificação, próximos jogos com as melhores odds e resultados */
+        get: operations["getLeaguePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/stream": {
         parameters: {
             query?: never;
@@ -932,6 +949,23 @@ export interface paths {
          * @description Cabeçalhos de atualidade: `X-Data-Updated-At` (instante ISO-8601 da última atualização bem-sucedida do provedor), `X-Data-Age` (idade em segundos) e `X-Data-Stale` (`true` quando a última atualização falhou e os dados servidos são os últimos bons).
          */
         get: operations["getGamesByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Página de um time: próximos jogos com as melhores odds, últimos resultados, forma e tabelas */
+        get: operations["getTeamPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1677,6 +1711,39 @@ export interface components {
             draw: number;
             home: number;
         };
+        LeaguePage: {
+            /** @description Os resultados mais recentes (até 20), do mais recente ao mais antigo */
+            last: components["schemas"]["ScheduleGame"][];
+            league: {
+                country: string | null;
+                id: number;
+                /** @description Escudo ou logo servido pelo site */
+                logo: string;
+                name: string;
+                /** @description A página do time ou da liga */
+                path: string;
+                season: number;
+            };
+            meta: components["schemas"]["Freshness"];
+            /** @description Os próximos jogos (até 30), pela hora de início */
+            next: components["schemas"]["ScheduleGame"][];
+            /** @description As temporadas que a página mostra, da mais recente à mais antiga */
+            seasons: number[];
+            /** @description Uma tabela por grupo (uma só numa liga de pontos corridos; nenhuma num mata-mata) */
+            tables: {
+                name: string | null;
+                rows: components["schemas"]["StandingRow"][];
+            }[];
+            /** @description Os times da competição na temporada, por nome */
+            teams: {
+                id: number;
+                /** @description Escudo ou logo servido pelo site */
+                logo: string;
+                name: string;
+                /** @description A página do time ou da liga */
+                path: string;
+            }[];
+        };
         LoginBodyInput: {
             password: string;
             /** @description O e-mail */
@@ -2000,6 +2067,46 @@ export interface components {
             new_password2: string;
             token: string;
         };
+        ScheduleGame: {
+            afb_fixture_id: number;
+            afb_team_away_id: number;
+            afb_team_home_id: number;
+            away_image_url: string | null;
+            away_team: string;
+            /** @description Dia de Brasília do início, AAAA-MM-DD */
+            date: string;
+            /** @description Minuto de jogo quando em andamento (além da especificação) */
+            elapsed: number | null;
+            /** @description Placar (além da especificação): nulos antes do início */
+            goals: {
+                away: number | null;
+                home: number | null;
+            };
+            /** @description O jogo tem página (`link`) no site: falso para um jogo longe demais de hoje, que o site ainda não buscou — então `id` é o do provedor e as odds, as que o provedor mandou */
+            has_page: boolean;
+            home_image_url: string | null;
+            home_team: string;
+            hour: number;
+            id: number;
+            image: string | null;
+            /** @description Início como instante ISO-8601 (UTC) */
+            kickoff: string;
+            league: {
+                id: number;
+                image_url: string | null;
+                name: string;
+            };
+            link: string;
+            minute: number;
+            odds: components["schemas"]["Odd"][];
+            /**
+             * @description Além da especificação: presente num jogo encerrado cujas odds são as de fechamento (o último preço de cada casa antes do início; `previous`, a abertura)
+             * @constant
+             */
+            odds_closing?: true;
+            /** @description Código de status da especificação (NS, 1H, FT, …) */
+            status: string;
+        };
         SearchArticleHit: {
             /** @description Liga e dia da notícia */
             detail: string;
@@ -2034,55 +2141,104 @@ export interface components {
             id: number;
             name: string;
         };
+        StandingRow: {
+            all: {
+                draw: number;
+                goals: {
+                    against: number;
+                    for: number;
+                };
+                lose: number;
+                played: number;
+                win: number;
+            };
+            away: {
+                draw: number;
+                goals: {
+                    against: number;
+                    for: number;
+                };
+                lose: number;
+                played: number;
+                win: number;
+            } | null;
+            description: string | null;
+            form: string | null;
+            goalsDiff: number;
+            group: string | null;
+            home: {
+                draw: number;
+                goals: {
+                    against: number;
+                    for: number;
+                };
+                lose: number;
+                played: number;
+                win: number;
+            } | null;
+            points: number;
+            rank: number;
+            team: {
+                id: number;
+                logo: string | null;
+                name: string;
+            };
+        };
         Standings: {
             league: {
                 id: number;
                 season: number;
             };
             meta: components["schemas"]["Freshness"];
-            standings: {
-                all: {
-                    draw: number;
-                    goals: {
-                        against: number;
-                        for: number;
-                    };
-                    lose: number;
-                    played: number;
-                    win: number;
-                };
-                away: {
-                    draw: number;
-                    goals: {
-                        against: number;
-                        for: number;
-                    };
-                    lose: number;
-                    played: number;
-                    win: number;
-                } | null;
-                description: string | null;
-                form: string | null;
-                goalsDiff: number;
-                group: string | null;
-                home: {
-                    draw: number;
-                    goals: {
-                        against: number;
-                        for: number;
-                    };
-                    lose: number;
-                    played: number;
-                    win: number;
-                } | null;
-                points: number;
-                rank: number;
-                team: {
-                    id: number;
-                    logo: string | null;
-                    name: string;
-                };
+            standings: components["schemas"]["StandingRow"][];
+        };
+        TeamPage: {
+            /** @description As competições do time na temporada */
+            competitions: {
+                id: number;
+                /** @description Escudo ou logo servido pelo site */
+                logo: string;
+                name: string;
+                /** @description A página do time ou da liga */
+                path: string;
             }[];
+            /** @description Os últimos resultados (até 5), do mais antigo ao mais recente: V vitória, E empate, D derrota */
+            form: ("V" | "E" | "D")[];
+            /** @description Os últimos resultados (até 10), do mais recente ao mais antigo */
+            last: components["schemas"]["ScheduleGame"][];
+            meta: components["schemas"]["Freshness"];
+            /** @description Os próximos jogos (até 10), ao vivo primeiro, pela hora de início */
+            next: components["schemas"]["ScheduleGame"][];
+            season: number;
+            /** @description A linha do time em cada tabela em que aparece */
+            standings: components["schemas"]["TeamStanding"][];
+            team: {
+                country: string | null;
+                id: number;
+                /** @description Escudo ou logo servido pelo site */
+                logo: string;
+                name: string;
+                /** @description A página do time ou da liga */
+                path: string;
+            };
+        };
+        TeamStanding: {
+            description: string | null;
+            draw: number;
+            goalsDiff: number;
+            group: string | null;
+            league: {
+                id: number;
+                name: string;
+                path: string;
+                season: number;
+            };
+            lose: number;
+            played: number;
+            points: number;
+            rank: number;
+            size: number;
+            win: number;
         };
         UpdateUserBodyInput: {
             active?: boolean;
@@ -5060,6 +5216,66 @@ export interface operations {
             };
         };
     };
+    getLeaguePage: {
+        parameters: {
+            query?: {
+                season?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaguePage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getLiveStream: {
         parameters: {
             query?: {
@@ -6366,6 +6582,64 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTeamPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { ProviderEvent, ProviderLineup, ProviderStanding, ProviderTeamStatistics } from "../providers/details.ts";
+import type { ProviderFixture } from "../providers/fixture-types.ts";
 
 /**
  * A fixture's details as last fetched. Each part keeps its own time so that an empty answer (lineups come
@@ -79,4 +80,17 @@ export const providerDays = pgTable("provider_days", {
   provider: text("provider").notNull(),
   items: jsonb("items").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A club's or a competition's season as the fixture provider last listed it (the team and league pages), keyed
+ * "team:{id}:{season}" or "league:{id}:{season}": one provider call per key and freshness window, however many
+ * visitors ask.
+ */
+export const providerSchedules = pgTable("provider_schedules", {
+  key: text("key").primaryKey(),
+  fixtures: jsonb("fixtures").$type<ProviderFixture[]>().notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  /** When the last refresh failed, if it did after fetchedAt. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
 });

@@ -81,4 +81,8 @@ export interface FootballProvider {
   fixtureDetails(ids: readonly number[], now?: Date): Promise<ProviderFixtureDetail[]>;
   /** A league's table for a season; [] for cups or when the provider has none. */
   standings(leagueId: number, season: number, now?: Date): Promise<ProviderStanding[]>;
+  /** A club's fixtures of a season, in every competition, in kick-off order (the team page); [] for an unknown club. */
+  teamSeason(teamId: number, season: number, now?: Date): Promise<ProviderFixture[]>;
+  /** A competition's fixtures of a season, in kick-off order (the league page); [] for an unknown competition. */
+  leagueSeason(leagueId: number, season: number, now?: Date): Promise<ProviderFixture[]>;
 }

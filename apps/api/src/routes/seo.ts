@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addDays } from "@placar/core/dates";
 import { href, privatePaths, sitemapPages } from "@placar/core/routes";
 import { xml } from "../data/svg.ts";
 
@@ -48,6 +49,19 @@ const seo: FastifyPluginAsyncZod = async (app) => {
     const games = await app.ctx.football.gamesByDate(today).catch(() => []);
     for (const g of games)
       entries.push(url(`${origin}${href.match(g.afb_fixture_id)}`, { changefreq: "hourly", priority: "0.6" }));
+    // The clubs and competitions playing today and tomorrow: the pages fans land on from a search engine.
+    const tomorrow = await app.ctx.football.gamesByDate(addDays(today, 1)).catch(() => []);
+    const clubs = new Map<number, string>();
+    const competitions = new Map<number, string>();
+    for (const g of [...games, ...tomorrow]) {
+      clubs.set(g.afb_team_home_id, g.home_team);
+      clubs.set(g.afb_team_away_id, g.away_team);
+      competitions.set(g.league.id, g.league.name);
+    }
+    for (const [id, name] of competitions)
+      entries.push(url(`${origin}${href.league(id, name)}`, { changefreq: "daily", priority: "0.7" }));
+    for (const [id, name] of clubs)
+      entries.push(url(`${origin}${href.team(id, name)}`, { changefreq: "daily", priority: "0.6" }));
     const body =
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       `${entries.slice(0, MAX_URLS).join("\n")}\n</urlset>\n`;

@@ -78,23 +78,25 @@ export const FixtureDetailSchema = z
   })
   .meta({ id: "FixtureDetail" });
 
+export const StandingRowSchema = z
+  .object({
+    rank: z.number().int(),
+    team: Team,
+    points: z.number().int(),
+    goalsDiff: z.number().int(),
+    group: z.string().nullable(),
+    form: z.string().nullable(),
+    description: z.string().nullable(),
+    all: Split,
+    home: Split.nullable(),
+    away: Split.nullable(),
+  })
+  .meta({ id: "StandingRow" });
+
 export const StandingsSchema = z
   .object({
     league: z.object({ id: z.number().int(), season: z.number().int() }),
-    standings: z.array(
-      z.object({
-        rank: z.number().int(),
-        team: Team,
-        points: z.number().int(),
-        goalsDiff: z.number().int(),
-        group: z.string().nullable(),
-        form: z.string().nullable(),
-        description: z.string().nullable(),
-        all: Split,
-        home: Split.nullable(),
-        away: Split.nullable(),
-      }),
-    ),
+    standings: z.array(StandingRowSchema),
     meta: FreshnessSchema,
   })
   .meta({ id: "Standings" });

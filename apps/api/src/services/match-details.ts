@@ -43,7 +43,7 @@ export interface Freshness {
   ageSeconds: number | null;
 }
 
-function freshness(fetchedAt: Date | null, failedAt: Date | null, now: Date): Freshness {
+export function freshness(fetchedAt: Date | null, failedAt: Date | null, now: Date): Freshness {
   return {
     updatedAt: fetchedAt?.toISOString() ?? null,
     stale: fetchedAt === null || (failedAt !== null && failedAt > fetchedAt),
@@ -162,7 +162,7 @@ export class MatchDetailsService {
  * Clubs of a table that never played on an ingested day still get a row, so that their crest (the provider's
  * logo through our image cache) can be served by id. Names and logos already known are kept.
  */
-async function rememberTeams(
+export async function rememberTeams(
   db: Db,
   list: ReadonlyArray<{ id: number; name: string; logo: string | null }>,
   at: Date,

@@ -52,6 +52,21 @@ export class StubProvider implements FootballProvider {
   async standings() {
     return [];
   }
+  /** The club's games among the stub's days. */
+  async teamSeason(teamId: number, season: number): Promise<ProviderFixture[]> {
+    return this.season((f) => f.league.season === season && (f.home.id === teamId || f.away.id === teamId));
+  }
+  async leagueSeason(leagueId: number, season: number): Promise<ProviderFixture[]> {
+    return this.season((f) => f.league.season === season && f.league.id === leagueId);
+  }
+  private season(keep: (f: ProviderFixture) => boolean): ProviderFixture[] {
+    return structuredClone(
+      Object.values(this.days)
+        .flat()
+        .filter(keep)
+        .sort((a, b) => a.kickoff.localeCompare(b.kickoff)),
+    );
+  }
 }
 
 interface OddEntry {

@@ -19,7 +19,7 @@ import type {
 import type { ApiFootballClientOptions } from "./client.ts";
 import { ApiFootballClient } from "./client.ts";
 import type { ApiFootballErrorKind } from "./errors.ts";
-import { isApiFootballError } from "./errors.ts";
+import { ApiFootballError, isApiFootballError } from "./errors.ts";
 import type { OnInvalid } from "./parse.ts";
 import { parseFixtureDetails, parseFixtures, parseOdds, parseStandings } from "./parse.ts";
 import { planPolling } from "./polling.ts";
@@ -31,6 +31,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** `/fixtures?ids=` takes at most 20 ids. */
 export const MAX_IDS_PER_REQUEST = 20;
 const ODDS_CACHE_LIMIT = 5_000;
+/** Share of the daily limit the team and league pages leave to the fixture polls. */
+const PAGE_RESERVE = 0.3;
 
 export interface ApiFootballProviderOptions extends ApiFootballClientOptions {
   /**
@@ -141,6 +143,34 @@ export class ApiFootballProvider implements FootballProvider {
   async standings(league: number, season: number, now: Date = new Date()): Promise<ProviderStanding[]> {
     const envelope = await this.#call("standings", now, () => this.#client.get("/standings", { league, season }));
     return parseStandings(envelope.response, this.#onInvalid);
+  }
+
+  /** The club's fixtures of the season in every competition (`/fixtures?team=&season=`: one request). */
+  async teamSeason(teamId: number, season: number, now: Date = new Date()): Promise<ProviderFixture[]> {
+    return this.#season("teamSeason", { team: teamId, season }, now);
+  }
+
+  /** The competition's fixtures of the season (`/fixtures?league=&season=`: one request). */
+  async leagueSeason(leagueId: number, season: number, now: Date = new Date()): Promise<ProviderFixture[]> {
+    return this.#season("leagueSeason", { league: leagueId, season }, now);
+  }
+
+  /**
+   * A page's season list, never out of the share of the day kept for the fixture polls: pages are asked for by
+   * visitors (and crawlers), so they may spend only what is left above PAGE_RESERVE of the day's limit.
+   */
+  async #season(name: string, query: { team?: number; league?: number; season: number }, now: Date) {
+    const budget = this.budget();
+    if (budget.dayRemaining <= Math.max(2, Math.ceil(budget.dayLimit * PAGE_RESERVE)) || budget.minuteRemaining <= 1)
+      throw new ApiFootballError("quota", "O orçamento de requisições do dia está reservado para a lista de jogos.", {
+        endpoint: "/fixtures",
+      });
+    const envelope = await this.#call(name, now, () =>
+      this.#client.get("/fixtures", { ...query, timezone: BUSINESS_TZ }),
+    );
+    return parseFixtures(envelope.response, this.#onInvalid)
+      .map((f) => ({ ...f, odds: this.#odds.get(f.id)?.odds ?? [] }))
+      .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
   }
 
   async #call<T>(name: string, now: Date, run: () => Promise<T>): Promise<T> {

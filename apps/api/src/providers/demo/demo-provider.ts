@@ -7,7 +7,7 @@
 import { BUSINESS_TZ, wallClockIn } from "@placar/core/dates";
 import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
 import type { FootballProvider, ProviderFixture } from "../types.ts";
-import { DEMO_COMPETITIONS } from "./catalog.ts";
+import { DEMO_COMPETITIONS, type DemoCompetition } from "./catalog.ts";
 import type { MatchStory } from "./details.ts";
 import { eventsAt, matchStory, statisticsAt } from "./details.ts";
 import { housePrices } from "./pricing.ts";
@@ -54,6 +54,14 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
   }
   return value;
 }
+
+function validInstant(now: Date): number {
+  const t = now.getTime();
+  if (Number.isNaN(t)) throw new RangeError("now is an invalid Date");
+  return t;
+}
+
+const validSeason = (season: number) => Number.isSafeInteger(season) && season >= 1970 && season <= 2200;
 
 export class DemoProvider implements FootballProvider {
   readonly name = "demo" as const;
@@ -131,6 +139,38 @@ export class DemoProvider implements FootballProvider {
     if (plans === undefined)
       plans = remember(this.#seasons, key, seasonPlans(this.#seed, league, season, today), SEASON_CACHE_SIZE);
     return tableAt(league, plans, t);
+  }
+
+  /** Every match of the club's season in each competition it plays, as seen at `now`. */
+  async teamSeason(teamId: number, season: number, now: Date = new Date()): Promise<ProviderFixture[]> {
+    const t = validInstant(now);
+    if (!validSeason(season)) return [];
+    const plans = DEMO_COMPETITIONS.filter((c) => c.clubs.some((club) => club.id === teamId))
+      .flatMap((c) => this.#wholeSeason(c, season))
+      .filter((p) => p.match.home.id === teamId || p.match.away.id === teamId)
+      .sort((a, b) => a.match.kickoff - b.match.kickoff || a.match.fixtureId - b.match.fixtureId);
+    return plans.map((plan) => this.#fixtureAt(plan, t));
+  }
+
+  /** Every match of the competition's season, as seen at `now`. */
+  async leagueSeason(leagueId: number, season: number, now: Date = new Date()): Promise<ProviderFixture[]> {
+    const t = validInstant(now);
+    const competition = DEMO_COMPETITIONS.find((c) => c.id === leagueId);
+    if (competition === undefined || !validSeason(season)) return [];
+    return this.#wholeSeason(competition, season).map((plan) => this.#fixtureAt(plan, t));
+  }
+
+  /** A competition's whole season, planned once (the plans depend only on the seed). */
+  #wholeSeason(competition: DemoCompetition, season: number): MatchPlan[] {
+    const key = `${competition.id}:${season}:all`;
+    const known = this.#seasons.get(key);
+    if (known !== undefined) return known;
+    return remember(
+      this.#seasons,
+      key,
+      seasonPlans(this.#seed, competition, season, Number.MAX_SAFE_INTEGER),
+      SEASON_CACHE_SIZE,
+    );
   }
 
   #planById(id: number): MatchPlan | undefined {

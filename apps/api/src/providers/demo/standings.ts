@@ -5,7 +5,7 @@
  */
 
 import type { ProviderStanding, ProviderStandingSplit } from "../details.ts";
-import type { DemoClub, DemoLeague } from "./catalog.ts";
+import type { DemoClub, DemoCompetition, DemoLeague } from "./catalog.ts";
 import { DEMO_COMPETITIONS } from "./catalog.ts";
 import { groupsOf, scheduleCompetition } from "./schedule.ts";
 import type { MatchPlan } from "./simulation.ts";
@@ -244,8 +244,8 @@ export function zoneFor(league: DemoLeague, rank: number, size: number): string 
   return null;
 }
 
-/** The first and last day (day numbers) of a league's season `season`. */
-export function seasonDays(league: DemoLeague, season: number): { fromDay: number; toDay: number } {
+/** The first and last day (day numbers) of a competition's season `season`. */
+export function seasonDays(league: DemoCompetition, season: number): { fromDay: number; toDay: number } {
   const start = Date.UTC(season, league.seasonStartMonth - 1, 1) / MS_PER_DAY;
   const end = Date.UTC(season + 1, league.seasonStartMonth - 1, 1) / MS_PER_DAY - 1;
   return { fromDay: start, toDay: end };
@@ -334,8 +334,8 @@ export function tableAt(league: DemoLeague, plans: readonly MatchPlan[], now: nu
   });
 }
 
-/** Every match of the league's season kicked off on days up to `lastDay`, planned, in kick-off order. */
-export function seasonPlans(seed: number, league: DemoLeague, season: number, lastDay: number): MatchPlan[] {
+/** Every match of the competition's season kicked off on days up to `lastDay`, planned, in kick-off order. */
+export function seasonPlans(seed: number, league: DemoCompetition, season: number, lastDay: number): MatchPlan[] {
   const index = DEMO_COMPETITIONS.indexOf(league);
   if (index < 0) return [];
   const { fromDay, toDay } = seasonDays(league, season);
