@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { href } from "@placar/core/routes";
 
 import { FLAMENGO_ID, PALMEIRAS_ID, standings } from "./match.fixtures.ts";
 import { StandingsTable, StandingsTableSkeleton, standingsZone } from "./standings-table.tsx";
@@ -59,6 +60,8 @@ export const NoHighlightNoZones: Story = {
   args: { highlightTeamIds: [], rows: standings.slice(0, 6).map((r) => ({ ...r, description: null, form: null })) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("list", { name: "Legenda das zonas" })).toBeNull();
+    // Without `teamHref`, the names are plain text.
+    await expect(canvas.queryByRole("link")).toBeNull();
   },
 };
 
@@ -83,6 +86,16 @@ export const Mobile: Story = {
     region.scrollLeft = 200;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect([team.getBoundingClientRect().left, rank.getBoundingClientRect().left]).toEqual(before);
+  },
+};
+
+/** On a team or league page each name leads to the team's page; elsewhere (a match page) names stay plain text. */
+export const TeamLinks: Story = {
+  args: { teamHref: (team) => href.team(team.id, team.name) },
+  play: async ({ canvas }) => {
+    const team = canvas.getByRole("rowheader", { name: /Flamengo/ });
+    await expect(within(team).getByRole("link", { name: "Flamengo" })).toHaveAttribute("href", "/times/flamengo-127");
+    await expect(canvas.getAllByRole("link")).toHaveLength(standings.length);
   },
 };
 

@@ -39,6 +39,8 @@ export type StandingsTableProps = Omit<React.ComponentProps<"div">, "children"> 
   caption: string;
   /** Shown when there are no rows. */
   emptyText?: string;
+  /** Makes each team's name a link to its page; without it the names are plain text. */
+  teamHref?: (team: { id: number; name: string }) => string;
 };
 
 export type StandingsZone = "champion" | "continental" | "qualifier" | "secondary" | "relegation" | "other";
@@ -140,6 +142,7 @@ export function StandingsTable({
   highlightTeamIds = [],
   caption,
   emptyText = "Classificação indisponível",
+  teamHref,
   className,
   ...props
 }: StandingsTableProps) {
@@ -227,9 +230,19 @@ export function StandingsTable({
                   <th scope="row" className={cn(stickyTeam, bg, "px-2 py-2 text-left font-medium")}>
                     <span className="flex min-w-0 items-center gap-2">
                       <TeamCrest src={row.team.logo} size={20} />
-                      <span className="truncate" title={row.team.name}>
-                        {row.team.name}
-                      </span>
+                      {teamHref ? (
+                        <a
+                          href={teamHref(row.team)}
+                          title={row.team.name}
+                          className="truncate rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {row.team.name}
+                        </a>
+                      ) : (
+                        <span className="truncate" title={row.team.name}>
+                          {row.team.name}
+                        </span>
+                      )}
                       {highlighted ? <span className="sr-only"> (neste jogo)</span> : null}
                     </span>
                   </th>
