@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@placar/core/dates";
 import { SEARCH_EMPTY, SEARCH_TOO_LONG } from "@placar/core/messages";
+import { href } from "@placar/core/routes";
 import { matchTier, searchTokens } from "@placar/core/search";
+import { isFinished, isLive } from "@placar/core/status";
 import { seedDemoArticles } from "../src/services/articles-seed.ts";
 import { freshIp } from "./helpers/accounts.ts";
-import { PINNED_DATE, PINNED_NOW, startTestApp, type TestApp } from "./helpers/app.ts";
+import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 
 interface Hit {
@@ -51,7 +53,7 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
   });
 
   it.skipIf(skip)(
-    "finds teams without accents or case, the exact name first, and links to the team's next game",
+    "finds teams without accents or case, the exact name first, links to the team's page and names its game",
     async () => {
       for (const [q, name] of [
         ["sao paulo", "São Paulo"],
@@ -60,23 +62,75 @@ describe.each(DATABASE_KINDS)("site search on $kind", ({ kind, skip }) => {
       ] as const) {
         const { teams } = await search(q);
         expect(teams[0]?.name, q).toBe(name);
-        expect(teams[0]!.path).toMatch(/^\/estatisticasJogo\/\d+$/);
-        expect(teams[0]!.detail).toMatch(/^(Próximo|Último) jogo: .* x .*, \d\d\/\d\d$/);
+        expect(teams[0]!.path).toBe(href.team(teams[0]!.id, name));
+        expect(teams[0]!.path).toMatch(/^\/times\/[a-z0-9-]+-\d+$/);
+        expect(teams[0]!.detail).toMatch(/^((Próximo|Último) jogo: .* x .*, \d\d\/\d\d|Ao vivo: .* x .*)$/);
         expect(teams[0]!.detail).toContain(name);
-        // The game linked is one the team plays.
-        const fixtureId = Number(teams[0]!.path.split("/").pop());
-        const game = await t.app.ctx.football.gameByFixtureId(fixtureId);
-        expect([game?.home_team, game?.away_team]).toContain(name);
-        expect(Date.parse(game!.kickoff)).toBeGreaterThanOrEqual(Date.parse(PINNED_NOW) - 3 * 3_600_000);
       }
     },
   );
 
-  it.skipIf(skip)("finds leagues by a prefix without accents", async () => {
+  it.skipIf(skip)("finds leagues by a prefix without accents, and links to the league's page", async () => {
     const { leagues } = await search("brasileirao");
     expect(leagues.map((l) => l.name).slice(0, 2)).toEqual(["Brasileirão Série A", "Brasileirão Série B"]);
-    expect(leagues[0]!.path).toMatch(/^\/estatisticasJogo\/\d+$/);
+    expect(leagues[0]!.path).toBe(href.league(leagues[0]!.id, "Brasileirão Série A"));
     expect(leagues[0]!.detail).toMatch(/^Brasil · /);
+  });
+
+  it.skipIf(skip)("calls a game being played 'Ao vivo', never 'Último jogo', in every group", async () => {
+    const day = await t.app.ctx.football.day(PINNED_DATE);
+    const live = day.filter((f) => isLive(f.status) && !isFinished(f.status));
+    expect(live.length).toBeGreaterThan(0);
+    for (const f of live.slice(0, 5)) {
+      const r = await search(f.home.name, "&limit=20");
+      const team = r.teams.find((x) => x.name === f.home.name)!;
+      expect(team.detail, f.home.name).toBe(`Ao vivo: ${f.home.name} x ${f.away.name}`);
+      const league = (await search(f.league.name, "&limit=20")).leagues.find((x) => x.id === f.league.id)!;
+      expect(league.detail).toMatch(/ · Ao vivo: .* x .*$/);
+      const game = r.games.find((g) => g.id === f.afbFixtureId)!;
+      expect(game.detail).toBe(`${f.league.name} · Ao vivo`);
+    }
+  });
+
+  it.skipIf(skip)("lists today's games first, those being played before the rest of the day", async () => {
+    // The day a game is played, from its hit's detail: today's read "Ao vivo" or today's date.
+    const today = PINNED_DATE.split("-").reverse().join("/");
+    // Typos come last whatever their day ("palmeiras" finds Internacional de Palmira's games after Palmeiras').
+    const rank = (q: string, g: Hit) =>
+      (matchTier(searchTokens(`${g.name} ${g.detail.split(" · ")[0]}`), searchTokens(q)) === 4 ? 3 : 0) +
+      (g.detail.endsWith(" · Ao vivo") ? 0 : g.detail.includes(today) ? 1 : 2);
+    let seen = 0;
+    for (const q of ["flamengo", "palmeiras", "sao paulo", "bundesliga", "brasileirao serie b", "premier league"]) {
+      const { games } = await search(q, "&limit=20");
+      const ranks = games.map((g) => rank(q, g));
+      expect(ranks, `${q}: ${games.map((g) => g.detail).join(" | ")}`).toEqual([...ranks].sort((a, b) => a - b));
+      if (ranks.includes(1) && ranks.includes(2)) seen++;
+    }
+    // At least one of them mixed today's games with other days'.
+    expect(seen).toBeGreaterThan(0);
+
+    // A team playing away today and at home another day: its name starts the other game's name, yet today's comes
+    // first.
+    let checked = 0;
+    for (const f of (await t.app.ctx.football.day(PINNED_DATE)).filter((g) => !isFinished(g.status))) {
+      const { games } = await search(f.away.name, "&limit=20");
+      const home = games.find((g) => g.name.startsWith(`${f.away.name} x `) && !g.detail.includes(today));
+      if (!home || checked >= 5) continue;
+      checked++;
+      expect(games[0]!.id, f.away.name).toBe(f.afbFixtureId);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it.skipIf(skip)("folds markup and punctuation away: a fragment with no word left finds nothing", async () => {
+    const none = { teams: [], leagues: [], games: [], articles: [] };
+    for (const q of ["<b>x</b>", "' OR 1=1 --", "<script></script>", "&amp; &lt;", "x", "-- '", "sao paulo; drop"]) {
+      expect(await search(q), q).toEqual(none);
+    }
+    // The words inside the markup still count, as if typed alone.
+    expect((await search("<b>gremio</b>")).teams[0]?.name).toBe("Grêmio");
+    const wanted = (await t.app.ctx.football.day(PINNED_DATE))[0]!;
+    expect((await search(`${wanted.home.name} x ${wanted.away.name}`)).games[0]?.id).toBe(wanted.afbFixtureId);
   });
 
   it.skipIf(skip)("tolerates a typo, but ranks exact and prefix hits first", async () => {

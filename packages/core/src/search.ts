@@ -55,12 +55,33 @@ export function searchTokens(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words of a query that name nothing: the "x" (or "vs") people type between two teams. */
+const QUERY_SEPARATORS: ReadonlySet<string> = new Set(["x", "vs", "versus"]);
+
+/** Characters no team, league or article name holds: a query with one left after the markup is code, not a name. */
+const CODE_CHARACTERS = /[=;<>{}[\]|\\^~*`]/;
+
+/**
+ * The folded words of a query as people type or paste it: markup tags and character references fold away (a pasted
+ * `<b>gremio</b>` is gremio, `&amp;` nothing), and so do the "x" and "vs" between two teams. None, so no hits, when
+ * nothing with a letter or a digit is left (`<b>x</b>`), or when what is left still holds a character no name has
+ * (`' OR 1=1 --`): both matched a dozen unrelated teams (issue 43).
+ */
+export function queryTokens(query: string): string[] {
+  const text = query.replace(/<\/?[a-z][^>]*>/gi, " ").replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, " ");
+  if (CODE_CHARACTERS.test(text)) return [];
+  return searchTokens(text).filter((w) => !QUERY_SEPARATORS.has(w));
+}
+
+/** A query word this short is only looked for at the start of a name's word: "or" inside "Sporting" is noise. */
+const INSIDE_WORD_MIN_LENGTH = 3;
+
 /**
  * How well a name answers a query; lower is better, null when it does not match. Tiers, so that exact and prefix
  * hits always come before fuzzy ones:
  * 0 the whole name, 1 the name starts with the query, 2 every word starts a word of the name,
- * 3 every word is inside the name, 4 at least one word only matches with a typo.
- * Every query word must match something, as in the game search.
+ * 3 every word is inside the name (words of 3 letters or more; shorter ones must start a word), 4 at least one word
+ * only matches with a typo. Every query word must match something, as in the game search.
  */
 export function matchTier(name: string | readonly string[], queryWords: readonly string[]): number | null {
   if (queryWords.length === 0) return null;
@@ -73,7 +94,7 @@ export function matchTier(name: string | readonly string[], queryWords: readonly
   let worst = 2;
   for (const q of queryWords) {
     if (nameWords.some((w) => w.startsWith(q))) continue;
-    if (joinedName.includes(q)) {
+    if (q.length >= INSIDE_WORD_MIN_LENGTH && joinedName.includes(q)) {
       worst = Math.max(worst, 3);
       continue;
     }
@@ -136,7 +157,7 @@ export function rankByName<T>(
   nameOf: (item: T) => string,
   opts: { limit: number; tieBreak?: (item: T) => number; tokensOf?: (item: T) => readonly string[] },
 ): T[] {
-  const words = searchTokens(query);
+  const words = queryTokens(query);
   const hits: { item: T; tier: number; tie: number; name: string }[] = [];
   for (const item of items) {
     const name = nameOf(item);

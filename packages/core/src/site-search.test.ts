@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, matchTier, rankByName, searchTokens } from "./search.ts";
+import { editDistance, matchTier, queryTokens, rankByName, searchTokens } from "./search.ts";
 
 const q = (s: string) => searchTokens(s);
 
@@ -23,6 +23,24 @@ describe("site search ranking", () => {
     expect(matchTier("Grêmio", q("gremo"))).toBe(4);
     expect(matchTier("Palmeiras", q("palmeras"))).toBe(4);
     expect(matchTier("Fluminense", q("flumineze"))).toBe(4);
+  });
+
+  it("looks for words under 3 letters only at the start of a name's words", () => {
+    expect(matchTier("Sporting Sub-19", q("or 1"))).toBeNull();
+    expect(matchTier("Orlando City", q("or"))).toBe(1);
+    expect(matchTier("Atlético-MG", q("mg"))).toBe(2);
+    expect(matchTier("Flamengo", q("men"))).toBe(3);
+  });
+
+  it("folds markup, character references and the 'x' between teams out of a query", () => {
+    expect(queryTokens("<b>Grêmio</b>")).toEqual(["gremio"]);
+    expect(queryTokens("Flamengo x Palmeiras")).toEqual(["flamengo", "palmeiras"]);
+    expect(queryTokens("Brighton &amp; Hove")).toEqual(["brighton", "hove"]);
+    expect(queryTokens("Brighton & Hove")).toEqual(["brighton", "hove"]);
+    // Nothing left with a letter or a digit, or code no name holds: no words, so no hits.
+    for (const code of ["<b>x</b>", "' OR 1=1 --", "<script></script>", "&lt;&gt;", "-- '", "x", "a; drop"])
+      expect(queryTokens(code), code).toEqual([]);
+    expect(rankByName(["Buxton", "Sporting Sub-19"], "<b>x</b>", (n) => n, { limit: 5 })).toEqual([]);
   });
 
   it("wants every word, and no typo in short words", () => {

@@ -1,8 +1,9 @@
 import { and, asc, between, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { addDays, formatDate, formatDayMonth, formatTime } from "@placar/core/dates";
-import { matchTier, rankByName, searchTokens } from "@placar/core/search";
+import { matchTier, queryTokens, rankByName, searchTokens } from "@placar/core/search";
 import { href } from "@placar/core/routes";
+import { isFinished, isLive } from "@placar/core/status";
 import type { Clock } from "../clock.ts";
 import { leagueLogo, teamLogo } from "../data/image-paths.ts";
 import type { Db } from "../db/client.ts";
@@ -37,7 +38,7 @@ export const GAME_WINDOW = { pastDays: 7, futureDays: 21 } as const;
 const MAX_SEED_TEAMS = 40;
 const MAX_SEED_LEAGUES = 10;
 const MAX_GAME_CANDIDATES = 400;
-/** A team's or league's link is a game at most this many days away. */
+/** The game a team's or league's hit names is at most this many days away. */
 const LINK_WINDOW_DAYS = 120;
 
 const homeTeam = alias(teams, "search_home_team");
@@ -56,6 +57,7 @@ interface FixtureRow {
   afbFixtureId: number;
   date: string;
   kickoff: Date;
+  status: string;
   leagueId: number;
   homeId: number;
   awayId: number;
@@ -79,7 +81,7 @@ export class SearchService {
   constructor(private readonly deps: { db: Db; clock: Clock; articles: ArticleService; today: () => string }) {}
 
   async search(query: string, limit: number): Promise<SiteSearchResults> {
-    const words = searchTokens(query);
+    const words = queryTokens(query);
     if (words.length === 0) return { teams: [], leagues: [], games: [], articles: [] };
     const [{ teamRows, leagueRows }, allArticles] = await Promise.all([this.names(), this.deps.articles.all()]);
     const now = this.deps.clock.now();
@@ -105,68 +107,65 @@ export class SearchService {
       around: now,
       limit: MAX_GAME_CANDIDATES,
     });
-    const distance = (f: FixtureRow) => Math.abs(f.kickoff.getTime() - now.getTime());
-    // A game's words are its teams' and league's, folded once in the name lists.
+    // A game's words are its teams' and league's, folded once in the name lists (no "x": queries drop it).
     const teamWords = new Map(teamRows.map((r) => [r.id, r.tokens]));
     const leagueWords = new Map(leagueRows.map((r) => [r.id, r.tokens]));
     const gameWords = (f: FixtureRow) => [
       ...(teamWords.get(f.homeId) ?? searchTokens(f.home)),
-      "x",
       ...(teamWords.get(f.awayId) ?? searchTokens(f.away)),
       ...(leagueWords.get(f.leagueId) ?? searchTokens(f.league)),
     ];
-    const rankedGames = rankByName(candidates, query, (f) => `${f.home} x ${f.away} ${f.league}`, {
-      limit,
-      tieBreak: distance,
-      tokensOf: gameWords,
-    });
+    const rankedGames = rankGames(candidates, words, gameWords, { today, now, limit });
 
-    // A team or a league has no page of its own: it links to its next game (else its latest one).
-    // Most often the game candidates already hold it: an upcoming game among them is the soonest one, since they
-    // are the nearest to now. Only the others cost a query of their own (a bench figure: one query less per search).
+    // A team's or league's hit opens its own page, and says what it plays now, next or last: live games first, then
+    // the soonest coming one, else the latest one. Most often the game candidates already hold it (they are the
+    // nearest to now); only the others cost a query of their own (a bench figure: one query less per search).
     const teamIds = rankedTeams.map((t) => t.id);
     const leagueIds = rankedLeagues.map((l) => l.id);
     const nextOf = bestGames(candidates, teamIds, leagueIds, now);
-    const upcoming = (key: string) => (nextOf.get(key)?.kickoff.getTime() ?? -Infinity) >= now.getTime();
-    const missingTeams = teamIds.filter((id) => !upcoming(`team:${id}`));
-    const missingLeagues = leagueIds.filter((id) => !upcoming(`league:${id}`));
+    const settled = (key: string) => {
+      const game = nextOf.get(key);
+      return game !== undefined && (liveNow(game) || game.kickoff >= now);
+    };
+    const missingTeams = teamIds.filter((id) => !settled(`team:${id}`));
+    const missingLeagues = leagueIds.filter((id) => !settled(`league:${id}`));
     if (missingTeams.length > 0 || missingLeagues.length > 0) {
       for (const [key, game] of await this.nextGames(missingTeams, missingLeagues, now)) nextOf.set(key, game);
     }
-    const hitOf = (
-      kind: "team" | "league",
-      id: number,
-      name: string,
-      logo: string | null,
-      prefix: string,
-    ): NamedHit | null => {
+    const detailOf = (kind: "team" | "league", id: number): string => {
       const game = nextOf.get(`${kind}:${id}`);
-      if (!game) return null;
+      if (!game) return "Sem jogos marcados";
+      if (liveNow(game)) return `Ao vivo: ${game.home} x ${game.away}`;
       const when = game.kickoff >= now ? "Próximo jogo" : "Último jogo";
-      return {
-        id,
-        name,
-        logo,
-        path: matchPath(game),
-        detail: `${prefix}${when}: ${game.home} x ${game.away}, ${formatDayMonth(game.date)}`,
-      };
+      return `${when}: ${game.home} x ${game.away}, ${formatDayMonth(game.date)}`;
     };
-    const present = <T>(x: T | null): x is T => x !== null;
 
     const rankedArticles = rankByName(allArticles, query, (a) => a.title, {
       limit,
       tokensOf: (a) => this.articleTokens(a),
     });
     return {
-      teams: rankedTeams.map((t) => hitOf("team", t.id, t.name, teamLogo(t), "")).filter(present),
-      leagues: rankedLeagues
-        .map((l) => hitOf("league", l.id, l.name, leagueLogo(l), l.country ? `${l.country} · ` : ""))
-        .filter(present),
+      teams: rankedTeams.map((t) => ({
+        id: t.id,
+        name: t.name,
+        logo: teamLogo(t),
+        path: href.team(t.id, t.name),
+        detail: detailOf("team", t.id),
+      })),
+      leagues: rankedLeagues.map((l) => ({
+        id: l.id,
+        name: l.name,
+        logo: leagueLogo(l),
+        path: href.league(l.id, l.name),
+        detail: `${l.country ? `${l.country} · ` : ""}${detailOf("league", l.id)}`,
+      })),
       games: rankedGames.map((f) => ({
         id: f.afbFixtureId,
         name: `${f.home} x ${f.away}`,
         path: matchPath(f),
-        detail: `${f.league} · ${formatDate(f.kickoff)} ${formatTime(f.kickoff)}`,
+        detail: liveNow(f)
+          ? `${f.league} · Ao vivo`
+          : `${f.league} · ${formatDate(f.kickoff)} ${formatTime(f.kickoff)}`,
         logo: null,
       })),
       articles: rankedArticles.map((a) => ({
@@ -224,6 +223,7 @@ export class SearchService {
         afbFixtureId: fixtures.afbFixtureId,
         date: fixtures.date,
         kickoff: fixtures.kickoff,
+        status: fixtures.status,
         leagueId: fixtures.leagueId,
         homeId: fixtures.homeTeamId,
         awayId: fixtures.awayTeamId,
@@ -258,7 +258,7 @@ export class SearchService {
       .limit(w.limit);
   }
 
-  /** For each team and league (`team:{id}`, `league:{id}`): its first game from now on, else its latest one. */
+  /** For each team and league (`team:{id}`, `league:{id}`): its live game, else its next one, else its latest one. */
   private async nextGames(teamIds: number[], leagueIds: number[], now: Date): Promise<Map<string, FixtureRow>> {
     if (teamIds.length === 0 && leagueIds.length === 0) return new Map();
     const today = this.deps.today();
@@ -272,7 +272,44 @@ export class SearchService {
   }
 }
 
-/** For each team and league (`team:{id}`, `league:{id}`) among `rows`: its first game from now on, else its latest one. */
+/** Being played now: a live status, not the AET that stays under Ao Vivo after the whistle. */
+function liveNow(f: FixtureRow): boolean {
+  return isLive(f.status) && !isFinished(f.status);
+}
+
+/**
+ * The games that answer every query word, best first (docs/product.md#search): typos last, and before that today's
+ * games first (those being played, then the rest of the day nearest to now), then the other days nearest to now. The
+ * name tiers of teams and leagues do not apply here: "flamengo" starts "Flamengo x Bahia" but not "Bahia x
+ * Flamengo", and which side a team plays on says nothing about which game is wanted.
+ */
+function rankGames(
+  candidates: readonly FixtureRow[],
+  words: readonly string[],
+  wordsOf: (f: FixtureRow) => readonly string[],
+  at: { today: string; now: Date; limit: number },
+): FixtureRow[] {
+  const bucket = (f: FixtureRow) => (f.date !== at.today ? 2 : liveNow(f) ? 0 : 1);
+  const distance = (f: FixtureRow) => Math.abs(f.kickoff.getTime() - at.now.getTime());
+  const hits: { f: FixtureRow; typo: boolean; bucket: number; distance: number }[] = [];
+  for (const f of candidates) {
+    const tier = matchTier(wordsOf(f), words);
+    if (tier !== null) hits.push({ f, typo: tier === 4, bucket: bucket(f), distance: distance(f) });
+  }
+  hits.sort(
+    (a, b) =>
+      Number(a.typo) - Number(b.typo) ||
+      a.bucket - b.bucket ||
+      a.distance - b.distance ||
+      a.f.afbFixtureId - b.f.afbFixtureId,
+  );
+  return hits.slice(0, at.limit).map((h) => h.f);
+}
+
+/**
+ * For each team and league (`team:{id}`, `league:{id}`) among `rows`: its game being played, else its first game from
+ * now on, else its latest one.
+ */
 function bestGames(
   rows: readonly FixtureRow[],
   teamIds: readonly number[],
@@ -281,8 +318,11 @@ function bestGames(
 ): Map<string, FixtureRow> {
   const best = new Map<string, FixtureRow>();
   const t = now.getTime();
-  // Upcoming ones beat past ones; among upcoming the soonest, among past the latest.
+  // A live one beats the others; upcoming ones beat past ones; among upcoming the soonest, among past the latest.
   const better = (a: FixtureRow, b: FixtureRow) => {
+    const al = liveNow(a);
+    const bl = liveNow(b);
+    if (al !== bl) return al;
     const au = a.kickoff.getTime() >= t;
     const bu = b.kickoff.getTime() >= t;
     if (au !== bu) return au;

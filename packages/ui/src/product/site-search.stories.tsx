@@ -17,14 +17,14 @@ const GROUPS: SearchGroupsView = {
     {
       id: 1011,
       label: "Grêmio",
-      path: "/estatisticasJogo/11",
+      path: "/times/gremio-1011",
       detail: "Próximo jogo: Grêmio x Internacional, 22/11",
       image: { kind: "team", src: TEAMS.gremio.logoUrl },
     },
     {
       id: 1190,
       label: "Grêmio Novorizontino",
-      path: "/estatisticasJogo/12",
+      path: "/times/gremio-novorizontino-1190",
       detail: "Próximo jogo: Novorizontino x Goiás, 23/11",
       // No crest from the provider: the fallback icon keeps the names aligned.
       image: { kind: "team", src: null },
