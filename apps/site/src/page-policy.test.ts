@@ -29,6 +29,25 @@ describe("pagePolicy", () => {
     expect(pagePolicy("/guia-apostas", "2026-11-21").tags).toEqual([]);
   });
 
+  it("keys a club's and a competition's page by their slug and the season, tagged with the board", () => {
+    expect(pagePolicy("/times/flamengo-1001?utm_source=x", "2026-11-21")).toEqual({
+      cache: true,
+      key: "2026-11-21 /times/flamengo-1001",
+      url: "/times/flamengo-1001",
+      tags: ["board"],
+    });
+    expect(pagePolicy("/ligas/brasileirao-serie-a-71?temporada=2025", "2026-11-21")).toMatchObject({
+      url: "/ligas/brasileirao-serie-a-71?temporada=2025",
+      tags: ["board"],
+    });
+    // A season outside the page's choice is sent to the page without it; a slug without an id is not a page.
+    expect(pagePolicy("/ligas/brasileirao-serie-a-71?temporada=1990", "2026-11-21")).toMatchObject({
+      redirect: "/ligas/brasileirao-serie-a-71",
+    });
+    expect(pagePolicy("/times/flamengo", "2026-11-21").url).toBe("/times/0");
+    expect(pagePolicy(`/times/${"a".repeat(50)}-1`, "2026-11-21").url).toBe("/times/0");
+  });
+
   it("never keeps the recovery page, whose address carries a one-time token", () => {
     expect(pagePolicy("/reset-password-confirm?email=a@b.c&token=t", "2026-11-21")).toMatchObject({
       cache: false,

@@ -31,6 +31,17 @@ const positiveId =
   (value) =>
     /^[1-9]\d{0,15}$/.test(value) && Number(value) <= max ? value : null;
 const fixtureId = positiveId(Number.MAX_SAFE_INTEGER);
+/**
+ * A club's or competition's slug: lower-case words and the id last ("flamengo-127"). Any words are kept in the key
+ * (an old name redirects to the current one), so the words are bounded in length.
+ */
+const idSlug: Rule = (value) => (/^(?:[a-z0-9]{1,40}-){0,8}[1-9]\d{0,8}$/.test(value) ? value : null);
+/** `?temporada=`: a season near today's year (the league page offers the current one and the one before). */
+const season: Rule = (value, today) => {
+  if (!/^\d{4}$/.test(value)) return null;
+  const year = Number(today.slice(0, 4));
+  return Number(value) >= year - 2 && Number(value) <= year + 1 ? value : null;
+};
 const articleId = positiveId(2_147_483_647);
 
 /**
@@ -44,10 +55,13 @@ const articleId = positiveId(2_147_483_647);
 const QUERY: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {
   home: { dia: day, aba: oneOf(TABS) },
   analysis: { jogo: fixtureId },
+  league: { temporada: season },
 };
 const PATH: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {
   match: { id: fixtureId },
   article: { id: articleId },
+  team: { slug: idSlug },
+  league: { slug: idSlug },
 };
 
 /** Every address of no page shares one key and one render (the not-found page does not show its address). */
@@ -99,6 +113,9 @@ export function pagePolicy(url: string, today: string): PagePolicy {
     case "home":
     case "live":
     case "analysis":
+    // A club's and a competition's pages show the board's games and prices.
+    case "team":
+    case "league":
       tags = ["board"];
       break;
     case "match":

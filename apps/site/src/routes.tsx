@@ -148,6 +148,28 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          ...page("team"),
+          lazy: async () => {
+            const m = await import("./pages/team.tsx");
+            return {
+              Component: m.TeamPage,
+              loader: m.teamLoader(deps),
+              handle: { head: m.teamHead, status: m.teamStatus } satisfies RouteHandle,
+            };
+          },
+        },
+        {
+          ...page("league"),
+          lazy: async () => {
+            const m = await import("./pages/league.tsx");
+            return {
+              Component: m.LeaguePage,
+              loader: m.leagueLoader(deps),
+              handle: { head: m.leagueHead, status: m.leagueStatus } satisfies RouteHandle,
+            };
+          },
+        },
+        {
           ...page("analysis"),
           lazy: async () => {
             const m = await import("./pages/analysis.tsx");

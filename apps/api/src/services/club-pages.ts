@@ -217,6 +217,7 @@ export class ClubPagesService {
             list.flatMap((f) => [f.home, f.away]),
             now,
           );
+          await rememberLeagues(this.db, distinctLeagues(list), now);
           await this.db
             .insert(providerSchedules)
             .values({ key, ...values })
@@ -339,6 +340,17 @@ function around(list: readonly ProviderFixture[], next: number, last: number): P
   const coming = list.filter((f) => !isFinished(f.status) && (f.status === "NS" || isInGroup(f.status, "live")));
   const keep = new Set([...done.slice(-(last + 2)), ...coming.slice(0, next + 2)]);
   return list.filter((f) => keep.has(f));
+}
+
+/** Competitions the site never ingested a day of still get a row, so their logo (or our crest) is served by id. */
+async function rememberLeagues(db: Db, list: readonly ProviderFixture["league"][], at: Date): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(leagues)
+    .values(
+      list.map((l) => ({ id: l.id, name: l.name, country: l.country, logo: l.logo, season: l.season, updatedAt: at })),
+    )
+    .onConflictDoNothing({ target: leagues.id });
 }
 
 /** The competitions of a season list, most games first (a club's league before its cups). */

@@ -17,8 +17,8 @@ export type BestPrice = { odd: number; house: string };
 /** One game in a team's (or a competition's) list. */
 export type TeamGameItem = {
   id: number;
-  /** The match page. */
-  href: string;
+  /** The match page; absent for a game too far ahead for the site to hold yet (no link is shown). */
+  href?: string;
   /** Kick-off, ISO-8601. */
   kickoff: string;
   league: { name: string; href?: string; logoUrl?: string | null };
@@ -226,18 +226,20 @@ function TeamGameRow({ game, now }: { game: TeamGameItem; now: Date }) {
         ) : (
           <span />
         )}
-        <a
-          href={game.href}
-          data-slot="team-game-link"
-          className={cn(
-            "inline-flex min-h-6 shrink-0 items-center gap-0.5 text-sm font-semibold text-primary hover:underline",
-            focusRing,
-          )}
-        >
-          {GAME_LINK}
-          <span className="sr-only">{` de ${game.home.name} x ${game.away.name}`}</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </a>
+        {game.href ? (
+          <a
+            href={game.href}
+            data-slot="team-game-link"
+            className={cn(
+              "inline-flex min-h-6 shrink-0 items-center gap-0.5 text-sm font-semibold text-primary hover:underline",
+              focusRing,
+            )}
+          >
+            {GAME_LINK}
+            <span className="sr-only">{` de ${game.home.name} x ${game.away.name}`}</span>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
       </div>
     </li>
   );
