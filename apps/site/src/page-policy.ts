@@ -110,10 +110,10 @@ export function pagePolicy(url: string, today: string): PagePolicy {
 
   let tags: string[];
   switch (id) {
+    // A club's and a competition's pages show the board's games and prices, as the home does.
     case "home":
     case "live":
     case "analysis":
-    // A club's and a competition's pages show the board's games and prices.
     case "team":
     case "league":
       tags = ["board"];
