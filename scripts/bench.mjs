@@ -3,7 +3,7 @@
 // own (the load generators never share the bench's event loop):
 // - the two hot day routes (50 connections) next to a bare node:http server answering the same bytes;
 // - the header's search (/api/search/): p50/p95 of typical queries, one client and 10 at once;
-// - `/` at 100 connections next to a bare server answering the same gzip HTML;
+// - `/` and a team page at 100 connections, each next to a bare server answering the same gzip HTML;
 // - the API's throughput while `/` is under that load, against its own alone;
 // - `/` for ordinary visitors (50 connections) while a probe sends never-seen page addresses at 50 connections
 //   (scripts/bench-probe.mjs: unique `?dia=`, `?jogo=`, match and article ids, unknown paths), against `/` alone;
@@ -355,18 +355,18 @@ try {
     );
   }
 
-  // `/` at 100 connections, against a bare server answering the same compressed HTML.
-  {
-    const { body, encoding } = await rawGet(`${base}/`);
+  // `/` and a team page (issue 40) at 100 connections, each against a bare server answering the same compressed HTML.
+  for (const page of ["/", "/times/flamengo-1001"]) {
+    const { body, encoding } = await rawGet(`${base}${page}`);
     const close = await bareServer(body, encoding, "text/html; charset=utf-8");
-    await cannon(`${base}/`, { connections: 100, duration: 2 });
-    const ours = await cannon(`${base}/`, { connections: 100 });
+    await cannon(`${base}${page}`, { connections: 100, duration: 2 });
+    const ours = await cannon(`${base}${page}`, { connections: 100 });
     await cannon(`http://127.0.0.1:${BARE_PORT}/`, { connections: 100, duration: 2 });
     const raw = await cannon(`http://127.0.0.1:${BARE_PORT}/`, { connections: 100 });
     await close();
     if (problems(ours) > 0) failed = true;
     console.log(
-      `/ (100 connections)\n  ours: ${figure(ours)}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
+      `${page} (100 connections)\n  ours: ${figure(ours)}, body ${(body.length / 1024).toFixed(1)} KiB (${encoding ?? "identity"})\n` +
         `  bare: ${figure(raw)}\n  ratio ours/bare: ${(ours.requests.average / raw.requests.average).toFixed(2)} (aim ≥ 0.5, 0 errors or timeouts)`,
     );
   }
