@@ -40,6 +40,45 @@ describe("head", () => {
     expect(tags.some((t) => t.tag === "link")).toBe(false);
   });
 
+  it("writes every site path of the head with its one origin: canonical, social image and JSON-LD addresses", () => {
+    const tags = headTags(
+      {
+        title: "Flamengo",
+        canonicalPath: "/times/flamengo-127",
+        image: { url: "/api/images/teams/127.png", alt: "Escudo" },
+        jsonLd: {
+          "@type": "SportsTeam",
+          name: "Flamengo",
+          url: "/times/flamengo-127",
+          logo: "/api/images/teams/127.png",
+          description: "/ não é um endereço aqui",
+          memberOf: [{ "@type": "SportsOrganization", name: "Brasileirão", url: "/ligas/brasileirao-71" }],
+          sameAs: ["https://www.flamengo.com.br"],
+          image: ["//cdn.example/x.png", "/media/a.png"],
+        },
+      },
+      "http://localhost:3000",
+    );
+    const attr = (key: string, name: string) => tags.find((t) => t.attrs[key] === name)?.attrs;
+    expect(attr("rel", "canonical")?.href).toBe("http://localhost:3000/times/flamengo-127");
+    expect(attr("property", "og:image")?.content).toBe("http://localhost:3000/api/images/teams/127.png");
+    expect(attr("name", "twitter:image")?.content).toBe("http://localhost:3000/api/images/teams/127.png");
+    const script = tags.find((t) => t.tag === "script");
+    expect(JSON.parse(script && "text" in script ? script.text : "{}")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "SportsTeam",
+      name: "Flamengo",
+      url: "http://localhost:3000/times/flamengo-127",
+      logo: "http://localhost:3000/api/images/teams/127.png",
+      description: "/ não é um endereço aqui",
+      memberOf: [
+        { "@type": "SportsOrganization", name: "Brasileirão", url: "http://localhost:3000/ligas/brasileirao-71" },
+      ],
+      sameAs: ["https://www.flamengo.com.br"],
+      image: ["//cdn.example/x.png", "http://localhost:3000/media/a.png"],
+    });
+  });
+
   it("keeps JSON-LD from closing its script: '<' is escaped inside the JSON", () => {
     const tags = headTags(
       {

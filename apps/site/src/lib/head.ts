@@ -16,7 +16,10 @@ export interface HeadData {
   type?: "website" | "article";
   /** Social preview image (an absolute URL or a path on this site); the site's card by default. */
   image?: { url: string; width?: number; height?: number; alt: string };
-  /** Structured data (schema.org), rendered as JSON-LD. */
+  /**
+   * Structured data (schema.org), rendered as JSON-LD. Site paths under `url`, `@id`, `image` and `logo` are written
+   * out with the head's one origin, as the canonical is: pages give paths, never an origin of their own.
+   */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -58,10 +61,26 @@ type Tag =
   | { tag: "script"; attrs: Record<string, string>; text: string };
 
 function absolute(urlOrPath: string, origin: string): string {
-  return /^https?:\/\//.test(urlOrPath) ? urlOrPath : origin + urlOrPath;
+  // A path on this site: "/x", not the protocol-relative "//host/x".
+  return /^\/(?!\/)/.test(urlOrPath) ? origin + urlOrPath : urlOrPath;
 }
 
-/** Every tag of the head except <title>, in one list so the server and the browser render the same ones. */
+/** The JSON-LD keys whose values are addresses. */
+const LD_ADDRESS_KEYS: ReadonlySet<string> = new Set(["url", "@id", "image", "logo"]);
+
+/** Structured data with the site paths of its address keys made absolute with `origin`. */
+function absoluteLd(value: unknown, origin: string, address = false): unknown {
+  if (typeof value === "string") return address ? absolute(value, origin) : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteLd(v, origin, address));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteLd(v, origin, LD_ADDRESS_KEYS.has(k))]));
+}
+
+/**
+ * Every tag of the head except <title>, in one list so the server and the browser render the same ones. `origin` is
+ * the only one any address of the head carries (canonical, og:url, og:image, twitter:image, JSON-LD): the server's
+ * PUBLIC_URL, which the browser reads back from the first HTML (`applyHead`), never the host a request came on.
+ */
 export function headTags(head: HeadData, origin: string): Tag[] {
   const tags: Tag[] = [];
   const meta = (key: "name" | "property", name: string, content: string) =>
@@ -96,7 +115,8 @@ export function headTags(head: HeadData, origin: string): Tag[] {
   meta("name", "twitter:image:alt", image.alt);
 
   if (head.jsonLd) {
-    const json = JSON.stringify({ "@context": "https://schema.org", ...head.jsonLd }).replace(/</g, "\\u003c");
+    const ld = absoluteLd(head.jsonLd, origin) as Record<string, unknown>;
+    const json = JSON.stringify({ "@context": "https://schema.org", ...ld }).replace(/</g, "\\u003c");
     tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: json });
   }
   return tags;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { headTags } from "../lib/head.ts";
 import { articleHead, type ArticleHeadInfo } from "./article-head.ts";
 
 const ORIGIN = "https://placar.example";
@@ -39,7 +40,7 @@ function article(over: Partial<ArticleHeadInfo> = {}): ArticleHeadInfo {
 
 describe("articleHead", () => {
   it("describes a loaded article: title, canonical with the slug, and a match description in São Paulo time", () => {
-    const head = articleHead({ article: article(), notFound: false, origin: ORIGIN });
+    const head = articleHead({ article: article(), notFound: false });
     expect(head.title).toBe("Grêmio x Flamengo: forma e números | Placar");
     expect(head.canonicalPath).toBe("/estatisticas/8?slug=futebol-2026-11-21-gremio-x-flamengo");
     expect(head.type).toBe("article");
@@ -51,10 +52,10 @@ describe("articleHead", () => {
     expect(head.jsonLd).toMatchObject({
       "@type": "NewsArticle",
       author: { "@type": "Organization", name: "Placar" },
-      mainEntityOfPage: { "@id": `${ORIGIN}/estatisticas/8?slug=futebol-2026-11-21-gremio-x-flamengo` },
+      mainEntityOfPage: { "@id": "/estatisticas/8?slug=futebol-2026-11-21-gremio-x-flamengo" },
       about: {
         name: "Grêmio x Flamengo",
-        url: `${ORIGIN}/estatisticasJogo/1234`,
+        url: "/estatisticasJogo/1234",
         startDate: "2026-11-21T22:00:00.000Z",
       },
     });
@@ -64,26 +65,43 @@ describe("articleHead", () => {
     const head = articleHead({
       article: article({ subtitle: "  Quem chega melhor  ", author: " Ana ", image: "/api/images/matches/1234.svg" }),
       notFound: false,
-      origin: ORIGIN,
     });
     expect(head.description).toBe("Quem chega melhor");
     expect(head.image).toEqual({
-      url: `${ORIGIN}/api/images/matches/1234.png`,
+      url: "/api/images/matches/1234.png",
       width: 1200,
       height: 630,
       alt: "Grêmio x Flamengo: forma e números",
     });
     expect(head.jsonLd).toMatchObject({
       author: { "@type": "Person", name: "Ana" },
-      image: [`${ORIGIN}/api/images/matches/1234.png`],
+      image: ["/api/images/matches/1234.png"],
     });
   });
 
+  it("gives paths only: every address of the head comes from the one origin the head is rendered with", () => {
+    // The browser renders it after a client-side navigation, where the page's own host may differ from PUBLIC_URL
+    // (http://127.0.0.1:3000 against the default http://localhost:3000): the canonical's origin wins everywhere.
+    for (const image of [null, "/api/images/matches/1234.svg", "/media/capa.png"]) {
+      const tags = headTags(articleHead({ article: article({ image }), notFound: false }), ORIGIN);
+      const text = JSON.stringify(tags);
+      const origins = [...text.matchAll(/https?:\/\/[^/"\\]+/g)].map((m) => m[0]);
+      expect(new Set(origins), String(image)).toEqual(new Set(["https://schema.org", ORIGIN]));
+      const attr = (key: string, name: string) =>
+        tags.find((t) => t.attrs[key] === name)?.attrs[key === "rel" ? "href" : "content"];
+      expect(attr("rel", "canonical")).toBe(`${ORIGIN}/estatisticas/8?slug=futebol-2026-11-21-gremio-x-flamengo`);
+      expect(attr("property", "og:image")).toBe(
+        `${ORIGIN}${image === null ? "/og-image.png" : image.replace(/\.svg$/, ".png")}`,
+      );
+      expect(attr("name", "twitter:image")).toBe(attr("property", "og:image"));
+    }
+  });
+
   it("says 'not found' for a missing article and falls back to the section's title for anything else", () => {
-    expect(articleHead({ article: null, notFound: true, origin: ORIGIN })).toEqual({
+    expect(articleHead({ article: null, notFound: true })).toEqual({
       title: "Notícia não encontrada — Placar",
     });
     expect(articleHead(undefined)).toEqual({ title: "Estatísticas e análises — Placar" });
-    expect(articleHead({ article: null, notFound: false, origin: ORIGIN }).canonicalPath).toBeUndefined();
+    expect(articleHead({ article: null, notFound: false }).canonicalPath).toBeUndefined();
   });
 });

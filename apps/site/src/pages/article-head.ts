@@ -10,28 +10,19 @@ export interface ArticleHeadSource {
   /** Known when the page was loaded with the article (always on the server). */
   article: ArticleHeadInfo | null;
   notFound: boolean;
-  /** The origin the page was requested on: structured data needs absolute addresses. */
-  origin: string;
-}
-
-function absolute(urlOrPath: string, origin: string): string {
-  return /^https?:\/\//.test(urlOrPath) ? urlOrPath : origin + urlOrPath;
 }
 
 /**
  * The article's social preview: its image, except that a generated match banner (`/api/images/matches/{id}.svg`)
- * is shown through its PNG twin, which the API renders at 1200×630: social networks do not read SVG.
+ * is shown through its PNG twin, which the API renders at 1200×630: social networks do not read SVG. Paths: the
+ * head writes them out with its one origin (lib/head.ts), as it does the canonical.
  */
-function socialImage(image: string | null, origin: string): { url: string; width?: number; height?: number } {
+function socialImage(image: string | null): { url: string; width?: number; height?: number } {
   if (!image)
-    return {
-      url: absolute(DEFAULT_SOCIAL_IMAGE.url, origin),
-      width: DEFAULT_SOCIAL_IMAGE.width,
-      height: DEFAULT_SOCIAL_IMAGE.height,
-    };
+    return { url: DEFAULT_SOCIAL_IMAGE.url, width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
   const banner = /^(\/api\/images\/matches\/\d+)\.svg$/.exec(image);
-  if (banner) return { url: absolute(`${banner[1]}.png`, origin), width: 1200, height: 630 };
-  return { url: absolute(image, origin) };
+  if (banner) return { url: `${banner[1]}.png`, width: 1200, height: 630 };
+  return { url: image };
 }
 
 /**
@@ -51,7 +42,7 @@ export function articleHead(data: unknown): HeadData {
     a.subtitle.trim() ||
       `${match} pela ${a.league} em ${formatDateTime(kickoff)}: análise, estatísticas e as melhores odds das casas licenciadas.`,
   );
-  const social = socialImage(a.image, d.origin);
+  const social = socialImage(a.image);
   return {
     title: `${a.title} | ${SITE_NAME}`,
     description,
@@ -70,15 +61,15 @@ export function articleHead(data: unknown): HeadData {
       articleSection: a.league,
       author: a.author.trim()
         ? { "@type": "Person", name: a.author.trim() }
-        : { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
-      publisher: { "@type": "Organization", name: SITE_NAME, url: `${d.origin}/` },
-      mainEntityOfPage: { "@type": "WebPage", "@id": d.origin + canonicalPath },
+        : { "@type": "Organization", name: SITE_NAME, url: "/" },
+      publisher: { "@type": "Organization", name: SITE_NAME, url: "/" },
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonicalPath },
       about: {
         "@type": "SportsEvent",
         name: match,
         startDate: g.kickoff,
         sport: "Futebol",
-        url: d.origin + href.match(g.afb_fixture_id),
+        url: href.match(g.afb_fixture_id),
         homeTeam: { "@type": "SportsTeam", name: g.home_team },
         awayTeam: { "@type": "SportsTeam", name: g.away_team },
         superEvent: { "@type": "SportsEvent", name: g.league.name },

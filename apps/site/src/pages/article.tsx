@@ -42,26 +42,25 @@ function isNotFound(err: unknown): boolean {
 }
 
 export function articleLoader(deps: RouteDeps) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<ArticleData> => {
-    const origin = new URL(request.url).origin;
+  return async ({ params }: LoaderFunctionArgs): Promise<ArticleData> => {
     const id = Number(params.id);
     if (!/^\d{1,10}$/.test(params.id ?? "") || id <= 0 || id > 2_147_483_647)
-      return { id: 0, article: null, notFound: true, failed: false, origin };
+      return { id: 0, article: null, notFound: true, failed: false };
     const options = articleQuery(deps.api, id);
     // In the browser the page renders at once with skeletons; on the server the first HTML carries the article.
     if (!deps.awaitData) {
       const cached = deps.queryClient.getQueryData(options.queryKey);
       if (!cached) void deps.queryClient.prefetchQuery(options);
-      return { id, article: cached ? headInfo(cached) : null, notFound: false, failed: false, origin };
+      return { id, article: cached ? headInfo(cached) : null, notFound: false, failed: false };
     }
     try {
       const [article] = await Promise.all([
         deps.queryClient.fetchQuery(options),
         deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
       ]);
-      return { id, article: headInfo(article), notFound: false, failed: false, origin };
+      return { id, article: headInfo(article), notFound: false, failed: false };
     } catch (err) {
-      return { id, article: null, notFound: isNotFound(err), failed: !isNotFound(err), origin };
+      return { id, article: null, notFound: isNotFound(err), failed: !isNotFound(err) };
     }
   };
 }
@@ -107,8 +106,8 @@ export function ArticlePage() {
   // Reached client-side before the article was cached: the layout set a generic head, so name the article now.
   const headPending = !data.article && !!a;
   useEffect(() => {
-    if (headPending && a) applyHead(articleHead({ article: headInfo(a), notFound: false, origin: data.origin }));
-  }, [headPending, a, data.origin]);
+    if (headPending && a) applyHead(articleHead({ article: headInfo(a), notFound: false }));
+  }, [headPending, a]);
 
   if (data.notFound || isNotFound(query.error)) {
     return (
