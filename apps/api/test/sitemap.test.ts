@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@placar/core/dates";
+import { href } from "@placar/core/routes";
 import { articleSlug } from "@placar/core/slug";
 import type { Game } from "../src/schemas/football.ts";
 import { seedDemoArticles } from "../src/services/articles-seed.ts";
@@ -108,7 +110,21 @@ describe.each(DATABASE_KINDS)("sitemap.xml and robots.txt on $kind", ({ kind, sk
       expect(games.length).toBeGreaterThan(10);
       const matchUrls = urls.filter((u) => u.includes("/estatisticasJogo/"));
       expect(matchUrls.sort()).toEqual(games.map((g) => `${ORIGIN}/estatisticasJogo/${g.afb_fixture_id}`).sort());
-      expect(urls).toHaveLength(pages.length + list.results.length + games.length);
+      // The clubs and competitions playing today and tomorrow, each once, at their pages.
+      const tomorrow = (
+        await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${addDays(PINNED_DATE, 1)}` })
+      ).json().results as Game[];
+      const both = [...games, ...tomorrow];
+      const clubs = new Map(
+        both.flatMap((g) => [[g.afb_team_home_id, g.home_team] as const, [g.afb_team_away_id, g.away_team] as const]),
+      );
+      const competitions = new Map(both.map((g) => [g.league.id, g.league.name] as const));
+      const teamUrls = urls.filter((u) => u.includes("/times/"));
+      expect(teamUrls.sort()).toEqual([...clubs].map(([id, name]) => `${ORIGIN}${href.team(id, name)}`).sort());
+      expect(urls.filter((u) => u.includes("/ligas/")).sort()).toEqual(
+        [...competitions].map(([id, name]) => `${ORIGIN}${href.league(id, name)}`).sort(),
+      );
+      expect(urls).toHaveLength(pages.length + list.results.length + games.length + clubs.size + competitions.size);
     },
   );
 
