@@ -64,7 +64,15 @@ export function dayPanel(
   const leagues = Object.entries(data ?? {})
     .map(([name, fixtures]) => {
       const rows = fixtures.filter((f) => isInGroup(f.fixture.status.short, tab)).map((f) => toRow(f, links));
-      return { id: fixtures[0]?.league.id ?? name, name, imageUrl: fixtures[0]?.league.logo ?? null, rows };
+      const league = fixtures[0]?.league;
+      return {
+        id: league?.id ?? name,
+        name,
+        imageUrl: league?.logo ?? null,
+        // The section's title links to the league's page (issue 40); a row's team names stay text: a row is one link.
+        ...(league ? { href: href.league(league.id, name) } : {}),
+        rows,
+      };
     })
     .filter((l) => l.rows.length > 0)
     .sort((a, b) => compareLeagues({ id: a.id, name: a.name }, { id: b.id, name: b.name }));

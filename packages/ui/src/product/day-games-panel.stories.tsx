@@ -73,6 +73,70 @@ export const Upcoming: Story = {
     // Six leagues, the first four open.
     const expanded = sectionTriggers(canvasElement).map((t) => t.getAttribute("aria-expanded"));
     await expect(expanded).toEqual(["true", "true", "true", "true", "false", "false"]);
+    // Only an open section heads its odds with Casa / X / Fora.
+    const columns = [...canvasElement.querySelectorAll('[data-slot="league-section"]')].map(
+      (section) => section.querySelector('[data-slot="league-section-columns"]') !== null,
+    );
+    await expect(columns).toEqual([true, true, true, true, false, false]);
+  },
+};
+
+/** The leagues' pages (issue 40): each title links to its league; the chevron beside it opens and closes. */
+export const LeagueLinks: Story = {
+  args: { leagues: upcomingLeagues.map((l) => ({ ...l, href: `/ligas/liga-${l.id}` })) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heading = canvas.getByRole("heading", { level: 3, name: "Jogos da Liga Brasileirão Série A" });
+    await expect(within(heading).getByRole("link")).toHaveAttribute("href", "/ligas/liga-71");
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // A row stays one link to its match: its team names are text, no link inside it.
+    const rowLinks = [...canvasElement.querySelectorAll('[data-slot="odds-row-link"]')];
+    await expect(rowLinks.length).toBeGreaterThan(0);
+    await expect(rowLinks.filter((a) => a.querySelector("a"))).toHaveLength(0);
+  },
+};
+
+/**
+ * On a phone the titles are the league's name alone, so 'Brasileirão Série A' and 'Série B' read whole (the prefix
+ * cut both to 'Jogos da Liga Brasileirão S…'); screen readers still hear 'Jogos da Liga'.
+ */
+export const LeagueLinksMobile: Story = {
+  ...LeagueLinks,
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const name of ["Brasileirão Série A", "Brasileirão Série B"]) {
+      const link = within(canvas.getByRole("heading", { level: 3, name: `Jogos da Liga ${name}` })).getByRole("link");
+      const title = link.querySelector<HTMLElement>(".truncate")!;
+      // 'Jogos da Liga' takes no room on screen; the name shows whole.
+      await expect(title.firstElementChild!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+      await expect(title.scrollWidth, `${name} is cut`).toBeLessThanOrEqual(title.clientWidth);
+    }
+    await expect(canvasElement.querySelectorAll('[data-slot="league-section-columns"]')).toHaveLength(4);
+  },
+};
+
+/**
+ * The keyboard's way past the day's games (docs/product.md#day-games-panel): the first Tab in the panel shows
+ * 'Pular a lista de jogos', and following it puts focus at the panel's end, so the next Tab leaves the panel.
+ */
+export const SkipTheGames: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <DayGamesPanel {...args} />
+      <button type="button" className="w-fit rounded-md border px-3 py-1 text-sm">
+        Depois dos jogos
+      </button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: "Pular a lista de jogos" });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Depois dos jogos" })).toHaveFocus();
   },
 };
 
@@ -355,13 +419,17 @@ export const BusyDayDeferredClick: Story = {
 };
 
 /**
- * The same on a phone, where a closed section's header is two lines (the title over the column headings), with a
- * star beside each title as on the home.
+ * The same on a phone, with a star beside each title and each title a link to its league, as on the home; a closed
+ * section's header is one line there too (no column headings while closed).
  */
 export const BusyDayDeferredMobile: Story = {
   ...BusyDayDeferred,
   args: {
-    leagues: busyDay(30, 10).map((l) => ({ ...l, action: <FollowButton name={l.name} followed={false} /> })),
+    leagues: busyDay(30, 10).map((l) => ({
+      ...l,
+      href: `/ligas/liga-${l.id}`,
+      action: <FollowButton name={l.name} followed={false} />,
+    })),
     counts: { live: 0, finished: 0, upcoming: 300 },
   },
   globals: { viewport: { value: "mobile320", isRotated: false } },

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
-import { LeagueSection } from "./league-section.tsx";
+import { LeagueSection, LeagueTitleText } from "./league-section.tsx";
 import { ClosingNote } from "./closing-line.tsx";
 import { OddsRow, OddsRowSkeleton, type OddsRowProps } from "./odds-row.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
@@ -25,10 +25,12 @@ export const OPEN_LEAGUES_BY_DEFAULT = 4;
 export type DayGamesLeague = {
   /** Stable key of the league (keeps a section's open state across refreshes). */
   id: string | number;
-  /** The league's name, shown as 'Jogos da Liga {name}'. */
+  /** The league's name, shown as 'Jogos da Liga {name}' ('{name}' alone on a phone). */
   name: string;
   /** The league's logo; a trophy is shown when missing or broken. */
   imageUrl?: string | null;
+  /** The league's page: the section's title links to it (the rows' team names stay text: a row is one link). */
+  href?: string;
   /** The league's matches for the selected day and tab. */
   rows: ReadonlyArray<OddsRowProps & { id: string | number }>;
   /** Shown beside the league's title (its FollowButton). */
@@ -94,14 +96,14 @@ function SuspenseBoundary({ children }: { children: React.ReactNode }) {
 
 /**
  * A closed section's stand-in: its title where the section's will be (after the logo), in a box of the section's
- * height, so nothing moves when the sections replace the stand-ins. On a phone a closed section's header is two
- * lines, the title (28 px, or the star's 32 px when the league has one) over the odds' column headings: 62 or 66 px
- * in all; from `sm` up one line of 46 px.
+ * height, so nothing moves when the sections replace the stand-ins. A closed section's header is one line at every
+ * width (its Casa / X / Fora headings show only while it is open): the title's 28 px (32 px from `sm` up, in the
+ * larger type), or the star's 32 px when the league has one, 42 or 46 px in all.
  */
 function leagueSectionStubClassName(withAction: boolean) {
   return cn(
-    "flex items-start overflow-hidden rounded-lg border border-border bg-muted pr-2 pl-9 sm:h-[46px] sm:items-center sm:pt-0 sm:pr-3 sm:pl-10",
-    withAction ? "h-[66px] pt-3" : "h-[62px] pt-2.5",
+    "flex items-center overflow-hidden rounded-lg border border-border bg-muted pr-2 pl-9 sm:pr-3 sm:pl-10",
+    withAction ? "h-[46px]" : "h-[42px] sm:h-[46px]",
   );
 }
 
@@ -187,6 +189,7 @@ const LeagueList = React.memo(function LeagueList({
             <LeagueSection
               league={league.name}
               imageUrl={league.imageUrl}
+              href={league.href}
               defaultOpen={open || league.id === openLeagueId}
               action={league.action}
             >
@@ -209,7 +212,7 @@ const LeagueList = React.memo(function LeagueList({
               className={leagueSectionStubClassName(league.action != null)}
             >
               <h3 className="truncate font-display text-sm font-bold tracking-wide sm:text-base">
-                Jogos da Liga {league.name}
+                <LeagueTitleText league={league.name} />
               </h3>
             </li>
           ))}
@@ -218,6 +221,35 @@ const LeagueList = React.memo(function LeagueList({
     </div>
   );
 });
+
+/** The panel's skip link (docs/product.md#day-games-panel). */
+export const SKIP_GAMES = "Pular a lista de jogos";
+
+/** Where the panel's skip link lands: the panel's end (one panel per page). */
+export const DAY_GAMES_END_ID = "fim-dos-jogos";
+
+/**
+ * A link that appears when focused, first in the panel: a day's sections (each with its toggle and star) and rows
+ * are a hundred Tab presses or more, and this jumps past them to what follows the panel (the side column on the
+ * home). Focus moves to the panel's end, so the next Tab continues from there.
+ */
+function SkipGames() {
+  return (
+    <a
+      href={`#${DAY_GAMES_END_ID}`}
+      data-slot="day-games-skip"
+      onClick={(event) => {
+        const end = document.getElementById(DAY_GAMES_END_ID);
+        if (!end) return;
+        event.preventDefault();
+        end.focus();
+      }}
+      className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground outline-none focus:not-sr-only focus:self-start focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
+    >
+      {SKIP_GAMES}
+    </a>
+  );
+}
 
 /**
  * 'Melhores Odds para Apostar Hoje' (or the chosen day): the day switcher, the Ao Vivo / Finalizado / Próximo tabs with
@@ -258,6 +290,7 @@ export function DayGamesPanel({
       )}
       {...props}
     >
+      <SkipGames />
       <header data-slot="day-games-header" className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-bold leading-tight sm:text-2xl">
           {heading}
@@ -319,6 +352,8 @@ export function DayGamesPanel({
           </TabsContent>
         ))}
       </Tabs>
+      {/* The skip link's landing: focusable by script only, so the next Tab goes on after the panel. */}
+      <span id={DAY_GAMES_END_ID} tabIndex={-1} data-slot="day-games-end" className="-mt-4 outline-none" />
     </section>
   );
 }

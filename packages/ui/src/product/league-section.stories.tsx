@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 
 import { BROKEN_IMAGE, LEAGUE_LOGOS, upcomingLeagues } from "./day-games.fixtures.ts";
 import { FollowButton } from "../favorites/follow-button.tsx";
@@ -58,11 +58,49 @@ export const Collapsing: Story = {
   },
 };
 
+/** Closed: the title alone, without the Casa / X / Fora headings of odds it does not show. */
 export const Closed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: /Brasileirão Série A/ })).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.queryByRole("list")).toBeNull();
+    await expect(canvas.queryByText("Casa")).toBeNull();
+  },
+};
+
+export const ClosedMobile: Story = { ...Closed, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
+/**
+ * With the league's page (issue 40): the title links to it, and the chevron (with the rest of the line) opens and
+ * closes, named 'Jogos da Liga {liga}' like the title.
+ */
+export const WithLink: Story = {
+  args: { href: "/ligas/brasileirao-serie-a-71", action: <FollowButton name="Brasileirão Série A" followed={false} /> },
+  play: async ({ canvas, userEvent }) => {
+    const heading = canvas.getByRole("heading", { level: 3, name: "Jogos da Liga Brasileirão Série A" });
+    await expect(within(heading).getByRole("link", { name: "Jogos da Liga Brasileirão Série A" })).toHaveAttribute(
+      "href",
+      "/ligas/brasileirao-serie-a-71",
+    );
+    const trigger = canvas.getByRole("button", { name: "Jogos da Liga Brasileirão Série A" });
+    await expect(heading).not.toContainElement(trigger);
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryAllByRole("listitem")).toHaveLength(0);
+  },
+};
+
+/** On a phone the title is the league's name alone (the prefix is for screen readers), whole. */
+export const WithLinkMobile: Story = {
+  ...WithLink,
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Jogos da Liga Brasileirão Série A" });
+    await expect(link).toHaveTextContent("Jogos da Liga Brasileirão Série A");
+    // 'Jogos da Liga' takes no room on screen.
+    const prefix = link.querySelector(".truncate")!.firstElementChild!;
+    await expect(prefix).toHaveTextContent("Jogos da Liga");
+    await expect(prefix.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

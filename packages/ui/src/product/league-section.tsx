@@ -11,10 +11,12 @@ import { COLUMN_AWAY, COLUMN_DRAW, COLUMN_HOME, NO_DATA } from "@placar/core/mes
 const ODDS_COLUMNS = [COLUMN_HOME, COLUMN_DRAW, COLUMN_AWAY] as const;
 
 export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** The league's name; the title reads 'Jogos da Liga {league}'. */
+  /** The league's name; the title reads 'Jogos da Liga {league}' ('{league}' alone on a phone). */
   league: string;
   /** The league's logo; a trophy icon is shown when missing or broken. */
   imageUrl?: string | null;
+  /** The league's page: the title (logo and name) links to it, and the chevron beside it opens and closes. */
+  href?: string;
   /** Whether the section is expanded (controlled); pair with `onOpenChange`. */
   open?: boolean;
   /** Whether the section starts expanded (uncontrolled). */
@@ -28,8 +30,21 @@ export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
 };
 
 /**
- * A collapsible league with its Casa / X / Fora header and one row per match: a disclosure button
- * (`aria-expanded`) and the rows mounted only while open.
+ * The title's words: on a phone the league's name alone (the prefix took the width and cut 'Brasileirão Série A' and
+ * 'Série B' to the same 'Jogos da Liga Brasileirão S…'), the prefix still said to screen readers.
+ */
+export function LeagueTitleText({ league }: { league: string }) {
+  return (
+    <>
+      <span className="max-sm:sr-only">Jogos da Liga</span> {league}
+    </>
+  );
+}
+
+/**
+ * A collapsible league with its Casa / X / Fora header (shown only while open) and one row per match: a disclosure
+ * button (`aria-expanded`, named 'Jogos da Liga {league}') and the rows mounted only while open. With `href`, the
+ * title is a link to the league's page and the button is the chevron and the rest of the title's line.
  *
  * A plain disclosure rather than Radix Collapsible: a day has thirty or more sections, and each Collapsible's
  * Presence reads computed styles and sets state while the page hydrates, which made one long synchronous
@@ -38,6 +53,7 @@ export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
 export function LeagueSection({
   league,
   imageUrl,
+  href,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
@@ -50,26 +66,53 @@ export function LeagueSection({
   const contentId = React.useId();
   const state = open ? "open" : "closed";
   const rows = open ? React.Children.toArray(children) : [];
-  const title = (
+  const chevron = (
+    <ChevronDown
+      aria-hidden="true"
+      className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+    />
+  );
+  const trigger = (content: React.ReactNode, label?: string) => (
+    <button
+      type="button"
+      data-slot="league-section-trigger"
+      data-state={state}
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      aria-label={label}
+      onClick={() => setOpen(!open)}
+      // One class for what every section's button shares (`.league-section-trigger` in globals.css): a busy
+      // day has thirty-odd sections in the first HTML.
+      className="group/trigger league-section-trigger"
+    >
+      {content}
+    </button>
+  );
+  const title = href ? (
+    // The name is the league page's link; the button beside it (the chevron and the rest of the line) opens and
+    // closes, outside the heading so the heading's name stays the title's.
+    <div className={cn("flex min-w-0 items-center gap-1", action ? "flex-1" : "sm:flex-1")}>
+      <h3 className="min-w-0">
+        <a href={href} data-slot="league-section-link" className="league-section-link">
+          <LeagueLogo src={imageUrl} size={20} />
+          <span className="truncate">
+            <LeagueTitleText league={league} />
+          </span>
+        </a>
+      </h3>
+      <span className="flex min-w-11 flex-1">{trigger(chevron, `Jogos da Liga ${league}`)}</span>
+    </div>
+  ) : (
     <h3 className={action ? "min-w-0 flex-1" : "min-w-0 sm:flex-1"}>
-      <button
-        type="button"
-        data-slot="league-section-trigger"
-        data-state={state}
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        onClick={() => setOpen(!open)}
-        // One class for what every section's button shares (`.league-section-trigger` in globals.css): a busy
-        // day has thirty-odd sections in the first HTML.
-        className="group/trigger league-section-trigger"
-      >
-        <LeagueLogo src={imageUrl} size={20} />
-        <span className="truncate">Jogos da Liga {league}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
-        />
-      </button>
+      {trigger(
+        <>
+          <LeagueLogo src={imageUrl} size={20} />
+          <span className="truncate">
+            <LeagueTitleText league={league} />
+          </span>
+          {chevron}
+        </>,
+      )}
     </h3>
   );
   return (
@@ -91,18 +134,23 @@ export function LeagueSection({
         ) : (
           title
         )}
-        {/* Hidden from screen readers: every odd's own name already says which outcome it is. */}
-        <div
-          data-slot="league-section-columns"
-          aria-hidden="true"
-          className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}
-        >
-          {ODDS_COLUMNS.map((column) => (
-            <span key={column} className={oddsColumnClassName}>
-              {column}
-            </span>
-          ))}
-        </div>
+        {/*
+          Only while open: a closed section has no column to head. Hidden from screen readers: every odd's own name
+          already says which outcome it is.
+        */}
+        {open ? (
+          <div
+            data-slot="league-section-columns"
+            aria-hidden="true"
+            className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}
+          >
+            {ODDS_COLUMNS.map((column) => (
+              <span key={column} className={oddsColumnClassName}>
+                {column}
+              </span>
+            ))}
+          </div>
+        ) : null}
       </div>
       {open ? (
         <div id={contentId} data-slot="league-section-content" data-state="open">
