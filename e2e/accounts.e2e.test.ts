@@ -93,25 +93,24 @@ describe("accounts end to end", () => {
     const { context, page, errors } = await openContext();
 
     // ── The login area's way in: splash (5 s), three slides, the fourth offers login or register ──
+    const compare = "Compare as odds de 7 casas";
     const opened = Date.now();
     await gotoHydrated(page, server.url + "/login");
     await page.getByRole("heading", { level: 1, name: "Placar" }).waitFor();
-    await page.getByRole("heading", { level: 1, name: "Compare as odds de 7 casas" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { level: 1, name: compare }).waitFor({ timeout: 10_000 });
     const splashMs = Date.now() - opened;
     expect(splashMs).toBeGreaterThanOrEqual(4_500);
     expect(splashMs).toBeLessThan(9_000);
     // The new step's title takes the focus.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe("Compare as odds de 7 casas");
-    expect(await page.getByRole("link", { name: "Pular" }).getAttribute("href")).toBe("#entrar");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(compare);
+    expect(await page.getByRole("link", { name: "Pular", exact: true }).getAttribute("href")).toBe("#entrar");
     await page.getByRole("button", { name: "Próximo" }).click();
     await page.getByRole("heading", { level: 1, name: "1.000+ competições" }).waitFor();
     await page.getByRole("button", { name: "Próximo" }).click();
     await page.getByRole("heading", { level: 1, name: "Informação antes do palpite" }).waitFor();
     await page.getByRole("button", { name: "Próximo" }).click();
     await page.getByRole("heading", { level: 1, name: "Bem-vindo ao Placar" }).waitFor();
-    expect(await page.getByRole("link", { name: "Pular" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Pular", exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Criar conta" }).click();
     await page.getByRole("heading", { level: 1, name: "Criar conta" }).waitFor();
     expect(new URL(page.url()).hash).toBe("#cadastro");
@@ -205,6 +204,10 @@ describe("accounts end to end", () => {
 
     // ── Recovery: an e-mail through the real SMTP server ──
     await gotoHydrated(page, server.url + "/login#entrar");
+    // Opened at the form's address, the form's title has the focus: the keyboard starts in the form.
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe("H1 Entrar");
     await page.getByRole("button", { name: "Esqueci minha senha" }).click();
     await page.getByRole("heading", { level: 1, name: "Esqueceu a senha?" }).waitFor();
     await page.getByLabel("E-mail").fill("ana@exemplo");
@@ -308,7 +311,7 @@ describe("accounts end to end", () => {
     });
     expect(styles).toEqual({ transition: "none", animation: "none" });
     // 'Pular' from a slide goes straight to the login.
-    await page.getByRole("link", { name: "Pular" }).click({ timeout: 10_000 });
+    await page.getByRole("link", { name: "Pular", exact: true }).click({ timeout: 10_000 });
     await page.getByRole("heading", { level: 1, name: "Entrar" }).waitFor();
     expect(new URL(page.url()).hash).toBe("#entrar");
     await page.getByRole("button", { name: "Voltar" }).click();

@@ -79,8 +79,13 @@ export function LoginPage() {
       void navigate(href.home(), { replace: true });
       return;
     }
+    // Opened at a form's address (/login#entrar): that form shows, and its title takes the focus like any new step's,
+    // so the keyboard starts in the form rather than at the top of the page.
     const fromHash = stepFromHash(window.location.hash);
-    if (fromHash) setStep(fromHash);
+    if (fromHash) {
+      moved.current = true;
+      setStep(fromHash);
+    }
     // A link to another step of this page (or a hand-edited address) changes only the hash.
     const onHashChange = () => {
       const next = stepFromHash(window.location.hash);

@@ -200,3 +200,32 @@ export const FocusStaysInsideAndGoesBack: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+/**
+ * Opened by itself on a page where nothing had focus (the site's case): closing it puts focus on the page's <main>,
+ * not back on <body>, so the next Tab starts at the top of the page's content rather than at its foot.
+ */
+export const FocusGoesToTheMainAreaWhenItWasNowhere: Story = {
+  render: function PageDemo(args) {
+    return (
+      <div className="flex min-h-svh flex-col gap-2">
+        <main tabIndex={-1} className="flex flex-col items-start gap-2 outline-none">
+          <a href="#primeiro">Primeiro link da página</a>
+        </main>
+        <DailyModalDemo {...args} />
+        <footer>
+          <a href="#rodape">Link do rodapé</a>
+        </footer>
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Boas-vindas ao Placar!" });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Agora não" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(canvasElement.querySelector("main")).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Primeiro link da página" })).toHaveFocus();
+  },
+};

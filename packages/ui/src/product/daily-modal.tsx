@@ -67,7 +67,8 @@ function focusFirstStop(root: HTMLElement): void {
  * Radix's focus trap and scroll lock were a long task too. What inertness gave is done here instead: `aria-modal` tells
  * assistive technology that the rest is out of reach, the backdrop takes every pointer press, focus moves in on
  * opening, Tab wraps inside the window, focus that lands outside it is brought back, and closing gives focus back to
- * where it was. The page behind is not scroll-locked: the window is small.
+ * where it was (or to the page's `<main>` when it was nowhere). The page behind is not scroll-locked: the window is
+ * small.
  */
 export function DailyModal({
   open: openProp,
@@ -98,7 +99,15 @@ export function DailyModal({
     if (element.matches(":popover-open")) element.hidePopover();
     const back = returnFocus.current;
     returnFocus.current = null;
-    if (focusInside && back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
+    if (!focusInside) return;
+    // Opened by itself, the window found focus nowhere (the page's <body>): giving it back there would leave the next
+    // Tab to start after the window, at the foot of the page. The page's <main> takes it instead (focusable by
+    // script: tabindex -1), so the next Tab starts at the top of the page's content.
+    const target =
+      back instanceof HTMLElement && back !== document.body && back.isConnected
+        ? back
+        : document.querySelector<HTMLElement>("main[tabindex]");
+    target?.focus({ preventScroll: true });
   }, []);
 
   React.useEffect(() => {
