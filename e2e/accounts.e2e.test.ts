@@ -93,7 +93,9 @@ describe("accounts end to end", () => {
     const { context, page, errors } = await openContext();
 
     // ── The login area's way in: splash (5 s), three slides, the fourth offers login or register ──
-    const compare = "Compare as odds de 7 casas";
+    // The first slide counts the houses active now (docs/product.md#login-area), not a number written in the copy.
+    const houses = ((await (await fetch(server.url + "/api/houses/")).json()) as { results: unknown[] }).results;
+    const compare = `Compare as odds de ${houses.length} casas`;
     const opened = Date.now();
     await gotoHydrated(page, server.url + "/login");
     await page.getByRole("heading", { level: 1, name: "Placar" }).waitFor();

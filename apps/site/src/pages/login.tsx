@@ -1,13 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
-import { loginMutation, registerMutation, requestPasswordResetMutation } from "@placar/api-client/queries";
+import {
+  getHousesOptions,
+  loginMutation,
+  registerMutation,
+  requestPasswordResetMutation,
+} from "@placar/api-client/queries";
 import { businessDate } from "@placar/core/dates";
 import { LOGIN_FAILED } from "@placar/core/messages";
 import { AUTH_HEADING_ATTR } from "@placar/ui/product/auth-form";
 import { AuthSlide } from "@placar/ui/product/auth-slide";
-import { AUTH_SLIDES, AUTH_WELCOME } from "@placar/ui/product/auth-slides";
+import { AUTH_SLIDES, AUTH_WELCOME, withHouseCount } from "@placar/ui/product/auth-slides";
 import { AuthSplash } from "@placar/ui/product/auth-splash";
 import { Button } from "@placar/ui/primitives/button";
 import { EmailSent } from "@placar/ui/product/email-sent";
@@ -63,6 +68,8 @@ export function LoginPage() {
   const containerRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
+  // The first slide counts the active houses (docs/product.md#login-area); asked for now, shown after the splash.
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
   const login = useMutation(loginMutation(api));
   const register = useMutation(registerMutation(api));
   const recover = useMutation(requestPasswordResetMutation(api));
@@ -177,7 +184,7 @@ export function LoginPage() {
   if (step === "splash") {
     content = <AuthSplash onDone={() => go("slide-1")} />;
   } else if (slideIndex >= 0) {
-    const slide = AUTH_SLIDES[slideIndex]!;
+    const slide = withHouseCount(AUTH_SLIDES[slideIndex]!, houses.data?.results.length);
     content = (
       <AuthSlide
         title={slide.title}

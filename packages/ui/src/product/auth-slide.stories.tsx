@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 
 import { AuthSlide } from "./auth-slide.tsx";
-import { AUTH_SLIDES, AUTH_WELCOME } from "./auth-slides.tsx";
+import { AUTH_SLIDES, AUTH_WELCOME, withHouseCount } from "./auth-slides.tsx";
 import { Button } from "../primitives/button.tsx";
 
 const [odds, competitions, stats] = AUTH_SLIDES;
@@ -33,9 +33,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Before the houses are known (or if they fail to load), the first slide names no number of houses. */
 export const FirstSlide: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("heading", { level: 1, name: "Compare as odds de 7 casas" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Compare as odds das casas" })).toBeVisible();
+    await expect(canvas.getByText(/^Veja lado a lado as odds das casas de apostas licenciadas/)).toBeVisible();
     await expect(canvas.getByText("1 de 4")).toBeVisible();
     const skip = canvas.getByRole("link", { name: "Pular" });
     await expect(skip).toHaveAttribute("href", "#entrar");
@@ -43,6 +45,24 @@ export const FirstSlide: Story = {
     await expect(args.onNext).toHaveBeenCalledOnce();
     await userEvent.click(skip);
     await expect(args.onSkip).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * With the houses loaded: the real number of active houses (docs/product.md#casas: admins switch them on and off), not
+ * a number written into the copy.
+ */
+export const FirstSlideWithHouseCount: Story = {
+  args: {
+    title: withHouseCount(odds, 8).title,
+    text: withHouseCount(odds, 8).text,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Compare as odds de 8 casas" })).toBeVisible();
+    await expect(canvas.getByText(/^Veja lado a lado as odds de 8 casas de apostas licenciadas/)).toBeVisible();
+    // Fewer than two houses is no comparison to count: the words without a number.
+    await expect(withHouseCount(odds, 1).title).toBe("Compare as odds das casas");
+    await expect(withHouseCount(competitions, 8)).toBe(competitions);
   },
 };
 
@@ -146,7 +166,7 @@ export const AllSlides: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
-      "Compare as odds de 7 casas",
+      "Compare as odds das casas",
       "1.000+ competições",
       "Informação antes do palpite",
       "Bem-vindo ao Placar",

@@ -178,8 +178,9 @@ export type AuthSlideContent = {
 export const AUTH_SLIDES = [
   {
     id: "comparar",
-    title: "Compare as odds de 7 casas",
-    text: "Veja lado a lado as odds de sete casas de apostas licenciadas e encontre a melhor de cada resultado do jogo.",
+    // No number here: the houses are managed data (docs/product.md#casas). `withHouseCount` adds the real one.
+    title: "Compare as odds das casas",
+    text: "Veja lado a lado as odds das casas de apostas licenciadas e encontre a melhor de cada resultado do jogo.",
     Illustration: OddsIllustration,
   },
   {
@@ -203,3 +204,17 @@ export const AUTH_WELCOME = {
   text: "Entre na sua conta ou crie a sua, gratuitamente.",
   Illustration: WelcomeIllustration,
 } as const satisfies AuthSlideContent;
+
+/**
+ * The first slide with the number of houses the site compares today (the active houses of GET /api/houses/): 'Compare
+ * as odds de 8 casas'. Without a count (not loaded yet, or failed), or with fewer than two houses, the words without
+ * a number.
+ */
+export function withHouseCount(slide: AuthSlideContent, houseCount: number | null | undefined): AuthSlideContent {
+  if (slide.id !== "comparar" || houseCount == null || houseCount < 2) return slide;
+  return {
+    ...slide,
+    title: `Compare as odds de ${houseCount} casas`,
+    text: `Veja lado a lado as odds de ${houseCount} casas de apostas licenciadas e encontre a melhor de cada resultado do jogo.`,
+  };
+}

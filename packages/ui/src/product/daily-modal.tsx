@@ -38,7 +38,8 @@ export type DailyModalProps = {
 };
 
 const HIGHLIGHTS = [
-  { icon: ChartColumn, text: "A melhor odd de cada resultado entre sete casas licenciadas, lado a lado." },
+  // No number of houses: admins switch houses on and off (docs/product.md#casas), the copy must not go stale.
+  { icon: ChartColumn, text: "A melhor odd de cada resultado entre as casas licenciadas, lado a lado." },
   { icon: Radio, text: "Placares ao vivo, estatísticas e análises das partidas do dia." },
   { icon: Scale, text: "Informação para decidir com calma, sem promessa de ganho." },
 ] as const;
