@@ -1,4 +1,5 @@
 import { BUSINESS_TZ, formatDate, formatTime } from "@placar/core/dates";
+import { fairMarket, formatPercent } from "@placar/core/market";
 import { href } from "@placar/core/routes";
 import type { ProviderStanding } from "../providers/details.ts";
 
@@ -32,7 +33,8 @@ const AUTHORS = ["Redação Placar", "Marina Albuquerque", "Rafael Tavares", "Ca
 const weekdayFormat = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: BUSINESS_TZ });
 const number = (n: number, digits = 2) =>
   n.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const pct = (n: number) => `${number(n * 100, 1)}%`;
+/** As the pages write a share ('58,1%'): the article's numbers and the tables beside it must read the same. */
+const pct = (n: number) => formatPercent(n);
 
 function escape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -53,7 +55,12 @@ interface Best {
   probability: number;
 }
 
-/** Best and lowest price per outcome, and the implied probabilities of the best prices (margin removed). */
+/**
+ * Best and lowest price per outcome, and each outcome's probability: the houses' consensus without their margin
+ * (Shin's method, `fairMarket`), the very number the match page's and the analysis's 'Odd justa' table shows as
+ * 'Probabilidade implícita'. (The best prices' own book, normalised, gave another number under the same words: 57,0%
+ * in the text against 58,1% in the table.)
+ */
 function priceBoard(odds: DemoArticleMatch["odds"]): { best: Record<Outcome, Best>; margin: number } | null {
   if (odds.length === 0) return null;
   const outcomes: Outcome[] = ["home", "draw", "away"];
@@ -67,8 +74,13 @@ function priceBoard(odds: DemoArticleMatch["odds"]): { best: Record<Outcome, Bes
     return { outcome, odd: top[outcome], house: top.house, lowest };
   });
   const inverse = partial.reduce((sum, p) => sum + 1 / p.odd, 0);
+  const market = fairMarket(
+    odds.map((o) => ({ bet: o.house, home: o.home, draw: o.draw, away: o.away })),
+    "shin",
+  );
+  if (!market) return null;
   const best = Object.fromEntries(
-    partial.map((p) => [p.outcome, { ...p, probability: 1 / p.odd / inverse }]),
+    partial.map((p, i) => [p.outcome, { ...p, probability: market.probabilities[i]! }]),
   ) as Record<Outcome, Best>;
   return { best, margin: inverse - 1 };
 }
@@ -137,7 +149,7 @@ function oddsSection(m: DemoArticleMatch): { html: string; favourite: string | n
         `(probabilidade implícita de ${pct(best[o].probability)})</li>`,
     )
     .join("");
-  const favOutcome: Outcome = best.home.odd <= best.away.odd ? "home" : "away";
+  const favOutcome: Outcome = best.home.probability >= best.away.probability ? "home" : "away";
   const fav = best[favOutcome];
   const favName = favOutcome === "home" ? m.home.name : m.away.name;
   const spread = (fav.odd - fav.lowest) / fav.lowest;
