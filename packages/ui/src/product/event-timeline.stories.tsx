@@ -63,6 +63,22 @@ export const LongNames: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile360", isRotated: false } } };
 
+/** On a phone, long names wrap onto another line and are read whole, never cut with '…'. */
+export const LongNamesMobile: Story = {
+  ...LongNames,
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("Giorgian Daniel de Arrascaeta Benedetti")).toBeVisible();
+    const lines = canvasElement.querySelectorAll<HTMLElement>(
+      '[data-slot="event-timeline-item"] span span:not(.sr-only)',
+    );
+    for (const line of lines) {
+      await expect(line.scrollWidth, `«${line.textContent}» is cut`).toBeLessThanOrEqual(line.clientWidth + 1);
+      await expect(getComputedStyle(line).textOverflow).not.toBe("ellipsis");
+    }
+  },
+};
+
 export const Light: Story = { globals: { theme: "light" } };
 
 export const Skeleton: Story = {

@@ -152,11 +152,15 @@ function EventIcon({ kind }: { kind: Kind }) {
   }
 }
 
+/**
+ * The players' names and what happened, wrapped rather than cut: each side is a third of a phone's width, where a
+ * cut left 'Giorgian de Arr…' (docs/product.md#match-page).
+ */
 function Details({ kind, event }: { kind: Kind; event: MatchEvent }) {
   if (kind === "subst") {
     return (
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate">
+        <span className="break-words">
           <span className="sr-only">Entra: </span>
           {/* One text node, arrow and space: split in two they are shaped apart and the arrow moves a pixel. */}
           <span aria-hidden="true" className="text-success">
@@ -164,7 +168,7 @@ function Details({ kind, event }: { kind: Kind; event: MatchEvent }) {
           </span>
           {event.assist?.name ?? "—"}
         </span>
-        <span className="truncate text-muted-foreground">
+        <span className="break-words text-muted-foreground">
           <span className="sr-only">, sai: </span>
           <span aria-hidden="true" className="text-error">
             {"↓ "}
@@ -177,8 +181,8 @@ function Details({ kind, event }: { kind: Kind; event: MatchEvent }) {
   const label = describe(kind, event);
   return (
     <span className="flex min-w-0 flex-col leading-tight">
-      <span className="truncate font-medium">{event.player?.name ?? label}</span>
-      <span className="truncate text-muted-foreground">
+      <span className="font-medium break-words">{event.player?.name ?? label}</span>
+      <span className="break-words text-muted-foreground">
         {event.player ? label : null}
         {kind === "goal" && event.assist ? `${event.player ? " · " : ""}assist.: ${event.assist.name}` : null}
       </span>
