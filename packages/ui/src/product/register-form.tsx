@@ -167,7 +167,8 @@ export function RegisterForm({
           {...common}
           name="birthdate"
           label="Data de nascimento"
-          icon="birthdate"
+          // No leading calendar: the browser's date field draws its own picker button, and two calendars in one
+          // field read as two controls.
           type="date"
           autoComplete="bday"
           min="1900-01-01"
