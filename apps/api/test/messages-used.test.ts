@@ -3,10 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as publicMessages from "@placar/core/messages";
 import * as alertMessages from "@placar/core/messages-alerts";
+import * as communityMessages from "@placar/core/messages-community";
 import * as houseMessages from "@placar/core/messages-houses";
 
-const messages = { ...publicMessages, ...houseMessages, ...alertMessages };
-const MESSAGE_FILES = ["messages.ts", "messages-houses.ts", "messages-alerts.ts"];
+const messages = { ...publicMessages, ...houseMessages, ...alertMessages, ...communityMessages };
+const MESSAGE_FILES = ["messages.ts", "messages-houses.ts", "messages-alerts.ts", "messages-community.ts"];
 
 // One owner for user-facing copy: packages/core/src/messages.ts. A constant there that no code shows is copy
 // nobody owns (the UI writing the same words by hand, or a leftover): this fails until it is used or deleted.

@@ -8,7 +8,7 @@ import { siteNow, syncClock } from "./lib/clock.ts";
 import { primeZoneOffsets, type ZoneOffsetRun } from "@placar/core/dates";
 import { createRoutes } from "./routes.tsx";
 import { cn, prepareClassMerge } from "@placar/ui/lib/cn";
-import type { SiteFeatures } from "./lib/features.ts";
+import { siteFeatures, type SiteFeatures } from "./lib/features.ts";
 import "./styles.css";
 import { releaseWaitingBoxes } from "./lib/hydrate-when-near.tsx";
 
@@ -49,7 +49,7 @@ if (boot) hydrate(queryClient, boot.queries);
 // The routes and the router are set up in another task: reading the page's state (a busy day's panel) is one already.
 await nextTask();
 const api = createApiClient();
-const routes = createRoutes({ queryClient, api, now: siteNow, awaitData: false });
+const routes = createRoutes({ queryClient, api, now: siteNow, awaitData: false, features: siteFeatures() });
 // Lazy routes of the first page are loaded before hydration, so the first client render matches the server's.
 await Promise.all(
   (matchRoutes(routes, window.location) ?? [])

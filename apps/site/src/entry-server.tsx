@@ -59,7 +59,8 @@ function routerHydrationData(context: StaticHandlerContext) {
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = createApiClient({ baseUrl: ctx.origin, fetch: ctx.fetch, getToken: () => null });
-  const routes = createRoutes({ queryClient, api, now: () => new Date(ctx.now), awaitData: true });
+  const features = ctx.features ?? DEFAULT_FEATURES;
+  const routes = createRoutes({ queryClient, api, now: () => new Date(ctx.now), awaitData: true, features });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(ctx.url, ctx.origin)));
   if (context instanceof Response) {
@@ -88,7 +89,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   const nowMs = Date.parse(ctx.now);
   const zone = { timeZone: BUSINESS_TZ, runs: zoneOffsetRuns(BUSINESS_TZ, nowMs - 3 * DAY_MS, nowMs + 10 * DAY_MS) };
   // A data block (never executed): the Content-Security-Policy allows no inline script but the static loader.
-  const state = `<script type="application/json" id="placar-state">${inlineJson({ now: ctx.now, zone, queries: dehydrate(queryClient), features: ctx.features ?? DEFAULT_FEATURES, router: routerHydrationData(context) })}</script>`;
+  const state = `<script type="application/json" id="placar-state">${inlineJson({ now: ctx.now, zone, queries: dehydrate(queryClient), features, router: routerHydrationData(context) })}</script>`;
   const html = ctx.template
     .replace("<!--app-head-->", renderHead(head, ctx.origin))
     .replace("<!--app-html-->", app)

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@placar/api-client/client";
+import type { SiteFeatures } from "@placar/core/site-contract";
 import type { HeadData } from "./lib/head.ts";
 
 /** What the route table hands to the pages' loaders (routes.tsx builds it; pages only need its shape). */
@@ -10,6 +11,8 @@ export interface RouteDeps {
   now: () => Date;
   /** True on the server: loaders wait for data so the first HTML holds it; the browser shows skeletons instead. */
   awaitData: boolean;
+  /** The operator's settings (the render's on the server, the first HTML's in the browser): the same on both sides. */
+  features: SiteFeatures;
 }
 
 export interface RouteHandle {

@@ -118,7 +118,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ...page("community"),
           lazy: async () => {
             const m = await import("./pages/community.tsx");
-            return { Component: m.CommunityPage, handle: { head: m.communityHead } satisfies RouteHandle };
+            return {
+              Component: m.CommunityPage,
+              loader: m.communityLoader(deps),
+              handle: { head: m.communityHead } satisfies RouteHandle,
+            };
           },
         },
         {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { ExternalLink, MessagesSquare, X } from "lucide-react";
+import { COMMUNITY_ADULTS_ONLY, COMMUNITY_JOIN } from "@placar/core/messages-community";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
@@ -59,7 +60,7 @@ export function HiddenBanner({
   delayMs,
   title = "Participe do nosso grupo gratuito de palpites e estatísticas",
   description = "Receba as análises do Placar e as estatísticas dos principais jogos do dia. É grátis e você sai quando quiser.",
-  actionLabel = "Entrar no grupo",
+  actionLabel = COMMUNITY_JOIN,
   placement,
   className,
   ...props
@@ -105,7 +106,7 @@ export function HiddenBanner({
               <ExternalLink aria-hidden="true" />
             </a>
           </Button>
-          <span className="text-xs text-muted-foreground">Conteúdo para maiores de 18 anos.</span>
+          <span className="text-xs text-muted-foreground">{COMMUNITY_ADULTS_ONLY}</span>
         </div>
       </div>
       <button
