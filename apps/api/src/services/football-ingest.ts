@@ -32,7 +32,7 @@ import {
   type VisibleHouses,
   type WrittenDay,
 } from "./football-store.ts";
-import { buildView, type DayViews } from "./football-views.ts";
+import type { DayShelf } from "./football-views.ts";
 import {
   readOddsLines,
   recordLateClosingLines,
@@ -80,7 +80,8 @@ export interface FootballBase {
 }
 
 export interface DayIngestOptions extends FootballBase {
-  views: DayViews;
+  /** Where each written day is shown (the day views'): the ingest reads the rows shown now and shows the new ones. */
+  shelf: Pick<DayShelf, "cached" | "generation" | "show">;
   /** The odds sources' prices merged into each ingest; null: the provider's prices only. */
   realPrices: RealPricesService | null;
   /** The houses whose prices are shown (undefined: every stored price). */
@@ -217,13 +218,13 @@ export class DayIngest {
     fetched: readonly ProviderFixture[],
     now: Date,
   ): Promise<{ fixtures: number; written: { fixtures: number; odds: number }; events: number }> {
-    const { db, provider, views, realPrices } = this.opts;
+    const { db, provider, shelf, realPrices } = this.opts;
     // The houses first: their source keys say which of the source's bookmakers are whose.
     if (realPrices) await this.opts.visibleHouses();
     // The odds source's accepted prices replace the provider's for their houses (never throws).
     const merged = realPrices ? await realPrices.merge(date, fetched, now) : [...fetched];
     const items = await this.closingLinesOn(merged);
-    const cached = views.cached(date)?.day;
+    const cached = shelf.cached(date)?.day;
     const before = cached ?? (await readDay(db, date));
     const remembered = this.written.get(date);
     const previous = cached && remembered && (await stillAsWritten(db, date, remembered)) ? remembered : null;
@@ -246,7 +247,7 @@ export class DayIngest {
       fixtures: after.length,
       odds: after.reduce((n, f) => n + f.odds.length, 0),
     });
-    const generation = views.generation(date);
+    const generation = shelf.generation(date);
     // The history first: the arrows of the new view compare with it (a live move of this very poll included).
     await recordOddsHistory(db, before, after, now);
     await recordOddsLines(db, before, after, now, previous === null);
@@ -264,7 +265,7 @@ export class DayIngest {
       this.closed,
     );
     const houses = await this.opts.visibleHouses();
-    views.install(date, await buildView(shown, now, houses), generation);
+    await shelf.show(date, { day: shown, updatedAt: now, houses }, generation);
     const events = diffDay(date, before, after, houses);
     if (events.length > 0) await this.opts.bus.publish(events);
     // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).

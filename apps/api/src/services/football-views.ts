@@ -1,28 +1,21 @@
 /**
  * The day views: each day's rows and the answers built from them, kept in memory until the day changes, so hot
- * reads never query the database. A day is replaced by an ingest here, or dropped when another instance ingested
- * it (the live bus) or the houses changed; a view past its time-to-live is re-read in the background.
+ * reads never query the database.
+ *
+ * - `DayShelf` holds them. The ingest shows each day it writes there (`show`); a live event from another instance or
+ *   a change of the houses drops a day; listeners hear both.
+ * - `DayViews` answers the reads from the shelf. A day it does not hold is read through the `DayReader` it was given
+ *   (the database, and the provider for a never-ingested day near today); a view past its time-to-live is served
+ *   while it is read again in the background.
  */
 
-import { daysBetween } from "@placar/core/dates";
 import type { FastifyBaseLogger } from "fastify";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
 import type { Game } from "../schemas/football.ts";
-import {
-  dayIngestedAt,
-  readDay,
-  readReferencePrices,
-  withReferences,
-  yieldToRequests,
-  type StoredFixture,
-  type VisibleHouses,
-} from "./football-store.ts";
+import { yieldToRequests, type StoredFixture, type VisibleHouses } from "./football-store.ts";
 import { groupByLeague, toGame } from "./football-rows.ts";
-import { readClosingLines, withClosingLines } from "./odds-lines.ts";
 import { Snapshot } from "./snapshot.ts";
 
-/** How far from today a visitor may page the day panel and still trigger an on-demand fetch. */
+/** How far from today a visitor may page the day panel and still trigger an on-demand fetch (`DayReader`). */
 export const ON_DEMAND_WINDOW_DAYS = 7;
 
 /** A day's rows and the answers built from them, kept until the day changes. */
@@ -41,30 +34,34 @@ export interface DayView {
   houses?: VisibleHouses;
 }
 
-export interface DayViewsOptions {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** The business day of now. */
-  today: () => string;
+/** What a view is built from. */
+export interface ShownDay {
+  day: StoredFixture[];
+  /** The last successful provider refresh of this day (null: never ingested). */
+  updatedAt: Date | null;
   /** The houses whose prices are shown (undefined: every stored price). */
-  visibleHouses: () => Promise<VisibleHouses | undefined>;
-  /** Whether a never-ingested day may be fetched now (not right after a failed try). */
-  mayFetchOnDemand: (date: string) => boolean;
-  /** Ingests a day (it installs its own view); rejects when the provider failed. */
-  ingestDay: (date: string) => Promise<void>;
-  /** How long a view may be served before it is re-read from the database (another instance may have ingested). */
-  ttlMs: number;
+  houses: VisibleHouses | undefined;
 }
 
-export class DayViews {
+/** Where the views read a day the shelf does not hold (`StoredDayReader` in football-day-reader.ts). */
+export interface DayReader {
+  /** The day's last successful provider refresh; null when it was never ingested. */
+  ingestedAt(date: string): Promise<Date | null>;
+  /**
+   * Fetches a never-ingested day from the provider, as a visit to it asks, when it lies near today and may be tried
+   * now (not right after a failed try). Resolves whether it tried; what the ingest wrote is on the shelf.
+   */
+  fetchOnDemand(date: string): Promise<boolean>;
+  /** The day's rows as shown: prices with their arrows' references, finished games with their closing lines. */
+  rows(date: string): Promise<StoredFixture[]>;
+}
+
+/** The day views in memory: written by the ingest and by `DayViews`' reads, dropped when a day changed elsewhere. */
+export class DayShelf {
   private readonly views = new Map<string, DayView>();
   /** Bumped whenever a day's view is replaced or dropped, so a slower rebuild never overwrites a newer view. */
   private readonly generations = new Map<string, number>();
-  private readonly loading = new Map<string, Promise<DayView>>();
   private readonly listeners = new Set<(date: string) => void>();
-
-  constructor(private readonly opts: DayViewsOptions) {}
 
   /** The view in memory, however old; undefined when the day has none. */
   cached(date: string): DayView | undefined {
@@ -85,18 +82,22 @@ export class DayViews {
     for (const fn of this.listeners) fn(date);
   }
 
-  /** Read before building a view, then given to `install`: a day that changed meanwhile keeps the newer view. */
+  /** Read before building a view, then given to `show`: a day that changed meanwhile keeps the newer view. */
   generation(date: string): number {
     return this.generations.get(date) ?? 0;
   }
 
-  /** Installs a view unless the day changed since `generation` was read (a newer view or a drop won). */
-  install(date: string, view: DayView, generation: number): boolean {
-    if (this.generation(date) !== generation) return false;
+  /**
+   * Builds the day's view and installs it, unless the day changed since `generation` was read (a newer view or a
+   * drop won). Answers the view to serve now: this one, or the newer one.
+   */
+  async show(date: string, shown: ShownDay, generation: number): Promise<DayView> {
+    const view = await buildView(shown);
+    if (this.generation(date) !== generation) return this.views.get(date) ?? view;
     this.generations.set(date, generation + 1);
     this.views.set(date, view);
     this.changed(date);
-    return true;
+    return view;
   }
 
   drop(date: string): void {
@@ -108,13 +109,31 @@ export class DayViews {
   dropAll(): void {
     for (const date of [...this.views.keys()]) this.drop(date);
   }
+}
+
+export interface DayViewsOptions {
+  /** Where the views are kept (the ingest shows the days it writes there too). */
+  shelf: DayShelf;
+  /** Where a day the shelf does not hold is read. */
+  reader: DayReader;
+  /** The houses whose prices are shown (undefined: every stored price). */
+  visibleHouses: () => Promise<VisibleHouses | undefined>;
+  log: FastifyBaseLogger;
+  /** How long a view may be served before it is re-read from the database (another instance may have ingested). */
+  ttlMs: number;
+}
+
+export class DayViews {
+  private readonly loading = new Map<string, Promise<DayView>>();
+
+  constructor(private readonly opts: DayViewsOptions) {}
 
   /**
    * A day's view. A view past its time-to-live is still served while it is re-read in the background, so a
    * request never waits on the database for a day it already has.
    */
   async get(date: string): Promise<DayView> {
-    const cached = this.views.get(date);
+    const cached = this.opts.shelf.cached(date);
     if (cached) {
       if (Date.now() - cached.at >= this.opts.ttlMs)
         void this.reload(date).catch((err: unknown) => this.opts.log.warn({ err, date }, "day view: reload failed"));
@@ -123,33 +142,23 @@ export class DayViews {
     return this.reload(date);
   }
 
-  /** Reads a day from the database, fetching it first when it was never ingested and lies near today. */
+  /** Reads a day through the reader, which fetches it first when it was never ingested and lies near today. */
   private reload(date: string): Promise<DayView> {
     const running = this.loading.get(date);
     if (running) return running;
-    const { db, clock } = this.opts;
+    const { shelf, reader } = this.opts;
     const job = (async () => {
-      const generation = this.generation(date);
-      const near = Math.abs(daysBetween(this.opts.today(), date)) <= ON_DEMAND_WINDOW_DAYS;
-      let updatedAt = await dayIngestedAt(db, date);
-      if (near && !updatedAt && this.opts.mayFetchOnDemand(date)) {
-        await this.opts.ingestDay(date).catch(() => undefined);
-        const fresh = this.views.get(date);
-        if (fresh && this.generation(date) !== generation) return fresh;
-        updatedAt = await dayIngestedAt(db, date);
+      const generation = shelf.generation(date);
+      let updatedAt = await reader.ingestedAt(date);
+      if (!updatedAt && (await reader.fetchOnDemand(date))) {
+        // The ingest showed what it wrote: serve that, unless it failed or the day was dropped meanwhile.
+        const fresh = shelf.cached(date);
+        if (fresh && shelf.generation(date) !== generation) return fresh;
+        updatedAt = await reader.ingestedAt(date);
       }
-      const day = await readDay(db, date);
-      const view = await buildView(
-        withClosingLines(
-          withReferences(day, await readReferencePrices(db, day, clock.now())),
-          await readClosingLines(db, day),
-        ),
-        updatedAt,
-        await this.opts.visibleHouses(),
-      );
+      const day = await reader.rows(date);
       // A newer view (an ingest that finished meanwhile) wins over what this slower read found.
-      if (!this.install(date, view, generation)) return this.views.get(date) ?? view;
-      return view;
+      return shelf.show(date, { day, updatedAt, houses: await this.opts.visibleHouses() }, generation);
     })().finally(() => this.loading.delete(date));
     this.loading.set(date, job);
     return job;
@@ -157,11 +166,7 @@ export class DayViews {
 }
 
 /** A view with its hot answers serialized and compressed now (off the event loop), not on the first request. */
-export async function buildView(
-  day: StoredFixture[],
-  updatedAt: Date | null,
-  houses: VisibleHouses | undefined,
-): Promise<DayView> {
+async function buildView({ day, updatedAt, houses }: ShownDay): Promise<DayView> {
   const view: DayView = { at: Date.now(), day, updatedAt, houses };
   view.games = gamesSnapshotOf(view);
   await yieldToRequests();

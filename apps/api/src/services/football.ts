@@ -1,7 +1,9 @@
 /**
  * The football read model: provider days ingested into the database (`DayIngest`), served from day views kept in
  * memory (`DayViews`, so hot reads never query the database), refreshed on a schedule (`IngestSchedule`). This class
- * puts the three together and answers the routes.
+ * puts them together and answers the routes. The parts point one way: the ingest shows each day it writes on the
+ * views' shelf (`DayShelf`); the views read a day the shelf lacks through their reader (`StoredDayReader`: the
+ * database, and the ingest for a never-ingested day near today); neither holds the other.
  */
 
 import { addDays, businessDate } from "@placar/core/dates";
@@ -12,11 +14,12 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { DayFixture, Game } from "../schemas/football.ts";
 import type { FootballProvider } from "../providers/types.ts";
+import { StoredDayReader } from "./football-day-reader.ts";
 import { DayIngest, type FootballBase, type IngestStatus } from "./football-ingest.ts";
 import { groupByLeague, toGame } from "./football-rows.ts";
 import { IngestSchedule } from "./football-schedule.ts";
 import { fixtureDate, dayIngestedAt, readOddsHistory, searchFixtures, type StoredFixture } from "./football-store.ts";
-import { DayViews, gameRowsOf, gamesSnapshotOf, ON_DEMAND_WINDOW_DAYS } from "./football-views.ts";
+import { DayShelf, DayViews, gameRowsOf, gamesSnapshotOf, ON_DEMAND_WINDOW_DAYS } from "./football-views.ts";
 import type { HouseCatalog, HouseLookup } from "./house-catalog.ts";
 import { PricePath } from "./price-path.ts";
 import type { RealPricesService } from "./real-prices.ts";
@@ -60,6 +63,9 @@ export class FootballService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
+  /** The day views in memory, written by the ingest. */
+  private readonly shelf = new DayShelf();
+  /** The reads of the day views: from the shelf, else through the database. */
   private readonly views: DayViews;
   private readonly ingest: DayIngest;
   private readonly schedule: IngestSchedule;
@@ -77,17 +83,14 @@ export class FootballService {
     this.oddsHistoryRetentionMs = opts.oddsHistoryRetentionMs ?? 14 * 86_400_000;
     const visibleHouses = () => this.visibleHouses();
     const today = () => this.today();
+    this.ingest = new DayIngest({ ...opts, shelf: this.shelf, realPrices: this.realPrices, visibleHouses });
     this.views = new DayViews({
-      db: opts.db,
-      clock: opts.clock,
-      log: opts.log,
-      today,
+      shelf: this.shelf,
+      reader: new StoredDayReader({ db: opts.db, clock: opts.clock, ingest: this.ingest }),
       visibleHouses,
-      mayFetchOnDemand: (date) => this.ingest.mayFetchOnDemand(date),
-      ingestDay: (date) => this.ingest.ingestDay(date),
+      log: opts.log,
       ttlMs: opts.viewTtlMs ?? 60_000,
     });
-    this.ingest = new DayIngest({ ...opts, views: this.views, realPrices: this.realPrices, visibleHouses });
     this.schedule = new IngestSchedule({
       ...opts,
       ingest: this.ingest,
@@ -109,7 +112,7 @@ export class FootballService {
     // Another instance ingested this day: our view is stale, rebuild it from the database on next read.
     const bus = opts.bus;
     this.unsubscribe = bus.subscribe((e) => {
-      if (e.origin !== bus.instanceId) this.views.drop(e.date);
+      if (e.origin !== bus.instanceId) this.shelf.drop(e.date);
     });
   }
 
@@ -144,12 +147,12 @@ export class FootballService {
 
   /** Calls `fn` whenever a day's view is replaced (an ingest here) or dropped (another instance ingested it). */
   onDayChanged(fn: (date: string) => void): () => void {
-    return this.views.onChange(fn);
+    return this.shelf.onChange(fn);
   }
 
   /** The houses changed (an admin's save): every view is built again, with the new names, order and visibility. */
   housesChanged(): void {
-    this.views.dropAll();
+    this.shelf.dropAll();
   }
 
   /** The houses whose prices are shown (undefined without a catalog: every stored price). */
@@ -166,7 +169,7 @@ export class FootballService {
    * keeps the last good data (never replaced by an empty or failed answer).
    */
   freshness(date: string): DayFreshness {
-    const updated = this.views.cached(date)?.updatedAt ?? null;
+    const updated = this.shelf.cached(date)?.updatedAt ?? null;
     const failure = this.ingest.failure(date);
     const stale = failure !== undefined && (updated === null || failure.at > updated);
     const now = this.clock.now().getTime();
@@ -229,13 +232,13 @@ export class FootballService {
    * reads the database, so it needs no view of the day, nor its re-reads once the view is a minute old).
    */
   private async ensureIngested(day: string): Promise<void> {
-    if (this.views.cached(day) || (await dayIngestedAt(this.db, day))) return;
+    if (this.shelf.cached(day) || (await dayIngestedAt(this.db, day))) return;
     if (this.ingest.mayFetchOnDemand(day)) await this.ingestDay(day);
   }
 
   /** One stored fixture by the provider's fixture id, from its day's view; null when unknown. */
   async storedFixture(afbFixtureId: number): Promise<StoredFixture | null> {
-    for (const view of this.views.all()) {
+    for (const view of this.shelf.all()) {
       const hit = view.day.find((f) => f.afbFixtureId === afbFixtureId);
       if (hit) return hit;
     }
