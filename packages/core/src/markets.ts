@@ -1,0 +1,239 @@
+/**
+ * The markets beyond 1X2 that Brazilian bettors use (issue 44): what each one is, its outcomes as the site writes
+ * them, its address form (`?mercado=`), how far a house's book may stray from 1 before it is not believed, and one
+ * model of a game's goals that prices every market consistently (the demo's houses derive all their markets from it,
+ * so a 2,5-goal line and "Ambas marcam" agree with the 1X2).
+ */
+import { formatDecimal } from "./odds.ts";
+
+/** 1X2 (the spec's market), both teams to score, over/under N goals, double chance, draw no bet. */
+export type Market =
+  | { readonly key: "1x2" }
+  | { readonly key: "btts" }
+  | { readonly key: "totals"; readonly line: number }
+  | { readonly key: "double_chance" }
+  | { readonly key: "dnb" };
+
+export type MarketKey = Market["key"];
+
+/** The goal lines the site compares (the houses quote others, rarely all of them). */
+export const TOTALS_LINES = [1.5, 2.5, 3.5] as const;
+
+/** The markets in the order the market selector lists them. */
+export const MARKETS: readonly Market[] = [
+  { key: "1x2" },
+  { key: "btts" },
+  ...TOTALS_LINES.map((line) => ({ key: "totals", line }) as const),
+  { key: "double_chance" },
+  { key: "dnb" },
+];
+
+/** A line is a half goal between 0,5 and 9,5 (a whole line can be a push, which the site does not compare). */
+export function isTotalsLine(line: number): boolean {
+  return (
+    Number.isFinite(line) && line > 0 && line < 10 && Math.abs(line * 2 - Math.round(line * 2)) < 1e-9 && line % 1 !== 0
+  );
+}
+
+/** The market's key in storage and in the API: "1x2", "btts", "totals:2.5", "double_chance", "dnb". */
+export function marketId(m: Market): string {
+  return m.key === "totals" ? `totals:${m.line}` : m.key;
+}
+
+/** The market a `marketId` names, or null. */
+export function parseMarketId(id: string): Market | null {
+  if (id === "1x2" || id === "btts" || id === "double_chance" || id === "dnb") return { key: id };
+  const m = /^totals:(\d(?:\.5)?)$/.exec(id);
+  if (m === null) return null;
+  const line = Number(m[1]);
+  return isTotalsLine(line) ? { key: "totals", line } : null;
+}
+
+/** `?mercado=` values: "resultado" (the default), "ambas-marcam", "gols-2-5", "dupla-chance", "empate-anula". */
+export function marketSlug(m: Market): string {
+  switch (m.key) {
+    case "1x2":
+      return "resultado";
+    case "btts":
+      return "ambas-marcam";
+    case "totals":
+      return `gols-${String(m.line).replace(".", "-")}`;
+    case "double_chance":
+      return "dupla-chance";
+    case "dnb":
+      return "empate-anula";
+  }
+}
+
+/** The market a `?mercado=` value names (only the ones the site compares), or null. */
+export function marketFromSlug(slug: string): Market | null {
+  return MARKETS.find((m) => marketSlug(m) === slug) ?? null;
+}
+
+/** The market's name as the site writes it. */
+export function marketLabel(m: Market): string {
+  switch (m.key) {
+    case "1x2":
+      return "Resultado final";
+    case "btts":
+      return "Ambas marcam";
+    case "totals":
+      return `Mais/Menos de ${formatDecimal(m.line, 1)} gols`;
+    case "double_chance":
+      return "Dupla chance";
+    case "dnb":
+      return "Empate anula";
+  }
+}
+
+/** The outcomes in the order prices are kept, as the site labels them (home and away by the teams' names). */
+export function outcomeLabels(m: Market, home: string, away: string): string[] {
+  switch (m.key) {
+    case "1x2":
+      return [home, "Empate", away];
+    case "btts":
+      return ["Sim", "Não"];
+    case "totals":
+      return [`Mais de ${formatDecimal(m.line, 1)}`, `Menos de ${formatDecimal(m.line, 1)}`];
+    case "double_chance":
+      return [`${home} ou empate`, `${home} ou ${away}`, `Empate ou ${away}`];
+    case "dnb":
+      return [home, away];
+  }
+}
+
+/** How many outcomes the market has. */
+export function outcomeCount(m: Market): 2 | 3 {
+  return m.key === "1x2" || m.key === "double_chance" ? 3 : 2;
+}
+
+/**
+ * The book sum (Σ 1/price) a house's prices may have and still be believed. A real 1X2 book sits a few percent above
+ * 1 (a margin); two-way books are tighter. Double chance is special: each outcome covers two results, so its sum is
+ * about 2.
+ */
+export function bookBounds(m: Market): readonly [number, number] {
+  switch (m.key) {
+    case "1x2":
+      return [0.9, 1.5];
+    case "double_chance":
+      return [1.8, 2.5];
+    default:
+      return [0.95, 1.25];
+  }
+}
+
+/** Σ 1/price; NaN when a price is not a usable odd. */
+export function bookSum(prices: readonly number[]): number {
+  let sum = 0;
+  for (const p of prices) {
+    if (!Number.isFinite(p) || p <= 1) return Number.NaN;
+    sum += 1 / p;
+  }
+  return sum;
+}
+
+/** Whether a house's prices for the market are a believable book (the right count, usable, within its bounds). */
+export function plausibleBook(m: Market, prices: readonly number[]): boolean {
+  if (prices.length !== outcomeCount(m)) return false;
+  const sum = bookSum(prices);
+  const [low, high] = bookBounds(m);
+  return sum >= low && sum <= high;
+}
+
+/**
+ * Margin-free probabilities of a book, each implied probability divided by their sum (for double chance, whose
+ * outcomes overlap, by half their sum); null when a price is unusable.
+ */
+export function fairProbabilities(m: Market, prices: readonly number[]): number[] | null {
+  const sum = bookSum(prices);
+  if (!Number.isFinite(sum)) return null;
+  const total = m.key === "double_chance" ? sum / 2 : sum;
+  return prices.map((p) => 1 / p / total);
+}
+
+// ---- One model of a game's goals -------------------------------------------------------------------------------
+
+/** Goals of each side as independent Poisson counts: what every market's probability follows from. */
+export interface GoalExpectancy {
+  home: number;
+  away: number;
+}
+
+const MAX_GOALS = 15;
+
+function poisson(lambda: number): number[] {
+  const out: number[] = [Math.exp(-lambda)];
+  for (let k = 1; k <= MAX_GOALS; k++) out.push(((out[k - 1] as number) * lambda) / k);
+  return out;
+}
+
+/** Each market's outcome probabilities, in `outcomeLabels` order, from the goal expectancy. */
+export function marketProbabilities(g: GoalExpectancy, m: Market): number[] {
+  const ph = poisson(g.home);
+  const pa = poisson(g.away);
+  let home = 0;
+  let draw = 0;
+  let away = 0;
+  let both = 0;
+  let over = 0;
+  const line = m.key === "totals" ? m.line : Number.POSITIVE_INFINITY;
+  for (let i = 0; i <= MAX_GOALS; i++) {
+    for (let j = 0; j <= MAX_GOALS; j++) {
+      const p = (ph[i] as number) * (pa[j] as number);
+      if (i > j) home += p;
+      else if (i === j) draw += p;
+      else away += p;
+      if (i > 0 && j > 0) both += p;
+      if (i + j > line) over += p;
+    }
+  }
+  const total = home + draw + away;
+  [home, draw, away] = [home / total, draw / total, away / total];
+  switch (m.key) {
+    case "1x2":
+      return [home, draw, away];
+    case "btts":
+      return [both / total, 1 - both / total];
+    case "totals":
+      return [over / total, 1 - over / total];
+    case "double_chance":
+      return [home + draw, home + away, draw + away];
+    case "dnb":
+      return [home / (home + away), away / (home + away)];
+  }
+}
+
+/**
+ * The goal expectancy whose 1X2 probabilities are these (home win, draw, away win), given the total goals a game of
+ * this kind averages: the home/away split is found by bisection on the home-win share, then the total is nudged so
+ * the draw matches as well as two numbers can. Used to price every market from a game's 1X2 in agreement with it.
+ */
+export function expectancyFrom1x2(p: readonly [number, number, number], averageGoals = 2.6): GoalExpectancy {
+  const [home, , away] = p;
+  const target = home / (home + away);
+  let total = averageGoals;
+  let split = 0.5;
+  for (let round = 0; round < 3; round++) {
+    let low = 0.02;
+    let high = 0.98;
+    for (let i = 0; i < 60; i++) {
+      const mid = (low + high) / 2;
+      const [h, , a] = marketProbabilities({ home: total * mid, away: total * (1 - mid) }, { key: "1x2" });
+      if ((h as number) / ((h as number) + (a as number)) < target) low = mid;
+      else high = mid;
+    }
+    split = (low + high) / 2;
+    // More goals, fewer draws: move the total toward the draw the prices say, within football's range.
+    let tLow = 1.2;
+    let tHigh = 4.5;
+    for (let i = 0; i < 60; i++) {
+      const mid = (tLow + tHigh) / 2;
+      const [, d] = marketProbabilities({ home: mid * split, away: mid * (1 - split) }, { key: "1x2" });
+      if ((d as number) > p[1]) tLow = mid;
+      else tHigh = mid;
+    }
+    total = (tLow + tHigh) / 2;
+  }
+  return { home: total * split, away: total * (1 - split) };
+}
