@@ -29,8 +29,8 @@ import { ResponsibleNote } from "./responsible-note.tsx";
 import { RouterLink } from "./auth-shared.tsx";
 import { fromGame, isFixtureId, parseAnalysisState, type AnalysisMatch, type AnalysisState } from "./analysis-state.ts";
 import type { RouteDeps } from "../route-types.ts";
+import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
 
-const REFRESH_MS = 60_000;
 /** Games offered on the page without a match: enough to choose from, short enough to scan. */
 const CHOICES = 12;
 
@@ -197,7 +197,7 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
     refetchInterval: REFRESH_MS,
     retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2,
   });
-  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   const match = fixture.data ? fromFixture(fixture.data) : preview;
   useLiveRefresh(match ? businessDate(new Date(match.kickoff)) : "", options.queryKey);
 

@@ -17,10 +17,9 @@ import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import { articleHead, type ArticleHeadInfo, type ArticleHeadSource } from "./article-head.ts";
 import { RouterLink } from "./auth-shared.tsx";
+import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
 
 export { articleHead };
-
-const REFRESH_MS = 60_000;
 
 interface ArticleData extends ArticleHeadSource {
   id: number;
@@ -88,7 +87,7 @@ export function ArticlePage() {
     refetchInterval: REFRESH_MS,
     retry: (n, err) => !isNotFound(err) && n < 2,
   });
-  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   const a = query.data;
 
   // docs/product.md#article-page: the address gains the article's slug (replace, not push), whatever slug it came with.

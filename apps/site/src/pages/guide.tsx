@@ -24,10 +24,11 @@ export function guideHead(): HeadData {
 }
 
 import { ResponsibleNote } from "./responsible-note.tsx";
+import { HOUSES_STALE_MS } from "../lib/refresh.ts";
 
 export function GuidePage() {
   const api = useApi();
-  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   return (
     <section aria-labelledby="titulo-guia" className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 id="titulo-guia" className="font-display text-2xl font-bold">

@@ -34,7 +34,7 @@ import { isPlainLeftClick } from "@placar/ui/lib/events";
 import { useDeferredSections } from "../lib/deferred-sections.ts";
 import { firstScreenBoxesHydrated } from "./home-boxes.ts";
 
-const REFRESH_MS = 60_000;
+import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
 
 interface HomeData extends HomeParams {
   /** The clock at load time: the first render (server and hydration) uses it so both print the same label. */
@@ -141,7 +141,7 @@ export function HomePage() {
     setWantFixtures(true);
     void queryClient.invalidateQueries({ queryKey: gamesQuery(api).queryKey, exact: true });
   });
-  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   // The coming games feed the slider, and the strip and list when the first HTML brought no leagues (a client
   // navigation): with the server's leagues on screen, they are fetched once the side column nears the screen.
   const sideRef = useRef<HTMLElement>(null);

@@ -18,9 +18,8 @@ import type { HeadData } from "../lib/head.ts";
 import { useLiveRefresh } from "../lib/live.ts";
 import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
+import { REFRESH_MS } from "../lib/refresh.ts";
 
-/** docs/product.md#timings-and-limits: the live list refreshes every 60 s (the live stream brings changes sooner). */
-const REFRESH_MS = 60_000;
 const SKELETON_CARDS = 6;
 
 export const NO_LIVE_GAMES = "Nenhum jogo ao vivo agora";

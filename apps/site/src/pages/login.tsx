@@ -22,6 +22,7 @@ import { RegisterForm, type RegisterValues } from "@placar/ui/product/register-f
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import type { HeadData } from "../lib/head.ts";
+import { HOUSES_STALE_MS } from "../lib/refresh.ts";
 import { readSession } from "../lib/session.ts";
 import { href } from "@placar/core/routes";
 import { formError, leavingPage, RouterLink, saveSession } from "./auth-shared.tsx";
@@ -69,7 +70,7 @@ export function LoginPage() {
   const moved = useRef(false);
 
   // The first slide counts the active houses (docs/product.md#login-area); asked for now, shown after the splash.
-  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   const login = useMutation(loginMutation(api));
   const register = useMutation(registerMutation(api));
   const recover = useMutation(requestPasswordResetMutation(api));

@@ -37,8 +37,7 @@ import type { RouteDeps } from "../route-types.ts";
 import type { AnalysisState } from "./analysis.tsx";
 import { ResponsibleNote } from "./responsible-note.tsx";
 import { RouterLink } from "./auth-shared.tsx";
-
-const REFRESH_MS = 60_000;
+import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
 
 interface MatchData {
   id: number;
@@ -157,7 +156,7 @@ export function MatchPage() {
     ...getStandingsOptions(api, { params: { query: { league: f?.league.id ?? 0, season: f?.league.season ?? 0 } } }),
     enabled: !!f,
   });
-  const houses = useQuery({ ...getHousesOptions(api), staleTime: 10 * 60_000 });
+  const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   const historyOptions = historyQuery(api, data.id);
   const history = useQuery({ ...historyOptions, enabled: !data.notFound && data.id > 0, refetchInterval: REFRESH_MS });
   // A pushed change refreshes the prices' history too (the arrows), not only the match.
