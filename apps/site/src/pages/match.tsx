@@ -378,6 +378,7 @@ export function MatchPage() {
               <StandingsTable
                 rows={standings.data.standings}
                 highlightTeamIds={[f.teams.home.id, f.teams.away.id]}
+                teamHref={(team) => href.team(team.id, team.name)}
                 caption={`Classificação — ${f.league.name} ${f.league.season}`}
                 emptyText="Esta competição não tem tabela de pontos corridos."
               />
