@@ -4,7 +4,11 @@
  * model of a game's goals that prices every market consistently (the demo's houses derive all their markets from it,
  * so a 2,5-goal line and "Ambas marcam" agree with the 1X2).
  */
-import { formatDecimal } from "./odds.ts";
+
+/** A goal line as Brazilians write it: 2.5 → "2,5". */
+function lineText(line: number): string {
+  return line.toFixed(1).replace(".", ",");
+}
 
 /** 1X2 (the spec's market), both teams to score, over/under N goals, double chance, draw no bet. */
 export type Market =
@@ -78,7 +82,7 @@ export function marketLabel(m: Market): string {
     case "btts":
       return "Ambas marcam";
     case "totals":
-      return `Mais/Menos de ${formatDecimal(m.line, 1)} gols`;
+      return `Mais/Menos de ${lineText(m.line)} gols`;
     case "double_chance":
       return "Dupla chance";
     case "dnb":
@@ -94,7 +98,7 @@ export function outcomeLabels(m: Market, home: string, away: string): string[] {
     case "btts":
       return ["Sim", "Não"];
     case "totals":
-      return [`Mais de ${formatDecimal(m.line, 1)}`, `Menos de ${formatDecimal(m.line, 1)}`];
+      return [`Mais de ${lineText(m.line)}`, `Menos de ${lineText(m.line)}`];
     case "double_chance":
       return [`${home} ou empate`, `${home} ou ${away}`, `Empate ou ${away}`];
     case "dnb":
