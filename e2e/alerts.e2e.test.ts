@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import {
-  commaOdd,
   NOTIFICATIONS_TITLE,
   PRICE_ALERT_CREATE,
   PRICE_ALERT_CREATED,
   UNSUBSCRIBE_CONFIRM,
   UNSUBSCRIBE_DONE,
 } from "@placar/core/messages-alerts";
+import { formatOdd } from "@placar/core/odds";
 import { isNotStarted } from "@placar/core/status";
 import { BUCKET_MS, DemoProvider } from "@placar/api/demo";
 import { decodeQuotedPrintable, startSmtpReceiver, type ReceivedMail } from "@placar/test-helpers/mail";
@@ -140,13 +140,13 @@ describe("alerts (docs/product.md#alerts)", () => {
       await dialog
         .getByRole("radio", { name: new RegExp(`^${outcomeName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `) })
         .check();
-      await dialog.getByText(`A odd atual é ${commaOdd(rise.from)}.`).waitFor();
+      await dialog.getByText(`A odd atual é ${formatOdd(rise.from)}.`).waitFor();
       // Below the current price: refused in Portuguese before anything is sent.
-      await dialog.getByLabel("Avisar quando a odd chegar a").fill(commaOdd(rise.from));
+      await dialog.getByLabel("Avisar quando a odd chegar a").fill(formatOdd(rise.from));
       await dialog.getByRole("button", { name: "Criar alerta" }).click();
-      await dialog.getByText(`A odd atual já é ${commaOdd(rise.from)}. Escolha um valor acima dela.`).waitFor();
+      await dialog.getByText(`A odd atual já é ${formatOdd(rise.from)}. Escolha um valor acima dela.`).waitFor();
       await expectNoSeriousViolations(page, "[role=dialog]");
-      await dialog.getByLabel("Avisar quando a odd chegar a").fill(commaOdd(rise.to));
+      await dialog.getByLabel("Avisar quando a odd chegar a").fill(formatOdd(rise.to));
       await dialog.getByRole("button", { name: "Criar alerta" }).click();
       await dialog.getByRole("status").filter({ hasText: PRICE_ALERT_CREATED }).waitFor();
       expect(await serverNow(), "the alert must be set before the prices move").toBeLessThan(rise.boundary);
@@ -156,7 +156,7 @@ describe("alerts (docs/product.md#alerts)", () => {
       const [mail] = await mailsFor(USER.email, Math.max(0, rise.boundary - (await serverNow())) + 90_000);
       expect(mail, "no alert e-mail arrived").toBeDefined();
       const text = decodeQuotedPrintable(mail!.raw);
-      expect(text).toContain(`chegou a ${commaOdd(rise.to)}`);
+      expect(text).toContain(`chegou a ${formatOdd(rise.to)}`);
       expect(text).toContain(`${server.url}/estatisticasJogo/${game.id}`);
       expect(mail!.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
       // Several more ingests (5 s apart) at the same or higher prices send nothing more.
@@ -171,7 +171,9 @@ describe("alerts (docs/product.md#alerts)", () => {
       await page.waitForURL(`${server.url}/notificacoes`);
       await page.getByRole("heading", { level: 1, name: /Notificações/ }).waitFor();
       await page
-        .getByRole("link", { name: `${rise.house}: odd ${commaOdd(rise.to)} em ${game.home.name} x ${game.away.name}` })
+        .getByRole("link", {
+          name: `${rise.house}: odd ${formatOdd(rise.to)} em ${game.home.name} x ${game.away.name}`,
+        })
         .waitFor();
       await expectNoSeriousViolations(page);
       await page.getByRole("button", { name: "Marcar todas como lidas" }).click();
@@ -179,7 +181,7 @@ describe("alerts (docs/product.md#alerts)", () => {
       // The alert is listed as fired; kick-off alerts are switched on here (opt-in).
       await page
         .getByText(
-          `${rise.house}, ${{ home: "mandante", draw: "empate", away: "visitante" }[rise.outcome]}, ${commaOdd(rise.to)} (já avisado)`,
+          `${rise.house}, ${{ home: "mandante", draw: "empate", away: "visitante" }[rise.outcome]}, ${formatOdd(rise.to)} (já avisado)`,
         )
         .waitFor();
       const kickoff = page.getByRole("checkbox", { name: "Avisar 30 minutos antes dos jogos dos times que sigo" });

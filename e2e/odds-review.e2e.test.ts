@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { DemoProvider, type ProviderFixture } from "@placar/api/demo";
 import { ODDS_API_SPORT_LEAGUES } from "@placar/core/matching/competitions";
+import { formatOdd } from "@placar/core/odds";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
@@ -165,7 +166,8 @@ async function housePrices(page: Page, fixtureId: number): Promise<string[]> {
   return row.locator("[data-slot=odds-button-odd]").allTextContents();
 }
 
-const shown = (prices: readonly number[]) => prices.map((p) => p.toFixed(2));
+/** As the odds buttons write a price: core's pt-BR formatter ("2,10"). */
+const shown = (prices: readonly number[]) => prices.map((p) => formatOdd(p));
 
 function newPage(): Promise<Page> {
   return browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
@@ -244,7 +246,7 @@ describe("real prices: the review queue", () => {
     const held = section.getByRole("group", { name: `${HOUSE} · ${outlier.home.name} x ${outlier.away.name}` });
     await held.waitFor();
     const [home] = outlierPrices(outlier);
-    await expect.poll(() => held.getByRole("row", { name: /Casa \(1\)/ }).textContent()).toContain(home.toFixed(2));
+    await expect.poll(() => held.getByRole("row", { name: /Casa \(1\)/ }).textContent()).toContain(formatOdd(home));
     await expectNoSeriousViolations(admin);
 
     await held.getByRole("button", { name: "Mostrar no site" }).click();

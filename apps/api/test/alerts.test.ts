@@ -9,10 +9,10 @@ import {
   ALERTS_LIMIT,
   ALERTS_MAX,
   alertTargetNotAbove,
-  commaOdd,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_INVALID,
 } from "@placar/core/messages-alerts";
+import { formatOdd } from "@placar/core/odds";
 import { isFinished, isNotStarted } from "@placar/core/status";
 import type { Outcome } from "@placar/core/alerts";
 import { buildApp } from "../src/app.ts";
@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)("alerts on $kind", ({ kind, skip }) => {
       expect(text).toContain("3 alertas dispararam");
       for (const r of many) {
         const f = r.fixture;
-        expect(text).toContain(`${r.house}: odd ${commaOdd(r.to)} em ${f.home.name} x ${f.away.name}`);
+        expect(text).toContain(`${r.house}: odd ${formatOdd(r.to)} em ${f.home.name} x ${f.away.name}`);
         expect(text).toContain(`${PUBLIC_URL}/estatisticasJogo/${f.id}`);
       }
       expect(text).toContain("Cada um destes alertas foi enviado uma única vez.");
@@ -295,7 +295,7 @@ describe.each(DATABASE_KINDS)("alerts on $kind", ({ kind, skip }) => {
       // Another person's alert of the same ingest goes in an e-mail of its own, titled by it.
       const [single, ...more] = mailsTo(smtp.inbox, calm.email);
       expect(more).toHaveLength(0);
-      expect(decodeQuotedPrintable(single!.raw)).toContain(`${one.house}: odd ${commaOdd(one.to)}`);
+      expect(decodeQuotedPrintable(single!.raw)).toContain(`${one.house}: odd ${formatOdd(one.to)}`);
       expect(decodeQuotedPrintable(single!.raw)).not.toContain("alertas dispararam");
     },
   );
@@ -512,7 +512,7 @@ describe.skipIf(!hasPostgres || !hasRedis)("alerts on two instances over one Pos
     const mails = mailsTo(smtp.inbox, u.email).map((m) => decodeQuotedPrintable(m.raw));
     expect(mails).toHaveLength(fired.filter((n) => n > 0).length);
     for (const r of [first!, second!]) {
-      const line = `${r.house}: odd ${commaOdd(r.to)} em ${r.fixture.home.name}`;
+      const line = `${r.house}: odd ${formatOdd(r.to)} em ${r.fixture.home.name}`;
       expect(mails.filter((m) => m.includes(line)).length).toBe(1);
     }
     const notes = (await call(b.app, "GET", "/api/me/notifications/", undefined, { token: u.token })).json();

@@ -3,7 +3,7 @@
  * the margin-free probability of each outcome and its fair odd, where a price is going, and how old it is. Computed
  * once here and used by the server (first HTML) and the browser alike.
  */
-import { isUsableOdd, type HouseOdds } from "./odds.ts";
+import { formatDecimal, formatOdd, isUsableOdd, type HouseOdds } from "./odds.ts";
 
 /** Home, draw, away. */
 export type Triple = readonly [number, number, number];
@@ -22,10 +22,10 @@ export function payout(prices: readonly (number | null)[]): number {
   return 1 / sum;
 }
 
-/** A share as a pt-BR percentage with one decimal: 0.9534 → "95,3%". "—" when not a number. */
+/** A share as a pt-BR percentage with one decimal: 0.9534 → "95,3%" (formatDecimal). "—" when not a number. */
 export function formatPercent(share: number, digits = 1): string {
   if (!Number.isFinite(share)) return "—";
-  return `${(share * 100).toFixed(digits).replace(".", ",")}%`;
+  return `${formatDecimal(share * 100, digits)}%`;
 }
 
 /** How the margin is taken out of a book. */
@@ -114,16 +114,11 @@ export function movement(current: number, reference: number | null | undefined):
   return current > reference ? "up" : "down";
 }
 
-/** The pt-BR decimal form of a price in a sentence ('2,30'), as a person reads it aloud. */
-function spokenOdd(n: number): string {
-  return n.toFixed(2).replace(".", ",");
-}
-
 /** What a screen reader hears beside an arrow: 'subiu de 2,30', 'caiu de 2,45'; empty when it did not move. */
 export function movementLabel(current: number, reference: number | null | undefined): string {
   const m = movement(current, reference);
   if (m === "same" || reference == null) return "";
-  return `${m === "up" ? "subiu" : "caiu"} de ${spokenOdd(reference)}`;
+  return `${m === "up" ? "subiu" : "caiu"} de ${formatOdd(reference)}`;
 }
 
 /** A price older than this shows its age. */

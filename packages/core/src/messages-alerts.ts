@@ -3,6 +3,8 @@
  * module of its own so that the public pages' first script, which holds messages.ts whole, does not carry it.
  */
 
+import { formatOdd } from "./odds.ts";
+
 // ── Alerts (docs/product.md#alerts) ─────────────────────────────────────────────────────────────────────
 /** Most price alerts waiting to fire that one account can have. */
 export const ALERTS_MAX = 20;
@@ -24,7 +26,5 @@ export const ALERT_SETTINGS_FAILED = "Não foi possível salvar a escolha agora.
 export const NOTIFICATIONS_FAILED = "Não foi possível carregar as notificações. Tente novamente.";
 export const UNSUBSCRIBE_CONFIRM = "Cancelar e-mails de alertas";
 export const UNSUBSCRIBE_INVALID = "Link de cancelamento inválido ou incompleto.";
-/** "2,10": an odd inside a Portuguese sentence, as the alert form takes it (the odds tables keep the houses' dot, core/odds). */
-export const commaOdd = (n: number): string => n.toFixed(2).replace(".", ",");
 export const alertTargetNotAbove = (current: number): string =>
-  `A odd atual já é ${commaOdd(current)}. Escolha um valor acima dela.`;
+  `A odd atual já é ${formatOdd(current)}. Escolha um valor acima dela.`;

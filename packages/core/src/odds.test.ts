@@ -4,6 +4,8 @@ import {
   bestOdds,
   bestOddsByHouse,
   closingLineRows,
+  formatDecimal,
+  formatMultiplier,
   formatOdd,
   isUsableOdd,
   optionSlot,
@@ -163,25 +165,46 @@ describe("bestOddsByHouse", () => {
 
 describe("formatOdd", () => {
   it.each<[number, string]>([
-    [2.1, "2.10"],
-    [2, "2.00"],
-    [1.5, "1.50"],
-    [3.456, "3.46"],
-    [3.454, "3.45"],
-    [10.999, "11.00"],
-    [1.005, "1.01"],
-    [2.675, "2.68"],
-    [1.015, "1.02"],
-    [150, "150.00"],
-    [0, "0.00"],
-    [Number.NaN, "-"],
-    [Number.POSITIVE_INFINITY, "-"],
+    [2.1, "2,10"],
+    [2, "2,00"],
+    [1.5, "1,50"],
+    [3.456, "3,46"],
+    [3.454, "3,45"],
+    [10.999, "11,00"],
+    [1.005, "1,01"],
+    [2.675, "2,68"],
+    [1.015, "1,02"],
+    [150, "150,00"],
+    [1250, "1.250,00"],
+    [0, "0,00"],
+    [Number.NaN, "—"],
+    [Number.POSITIVE_INFINITY, "—"],
   ])("%s → %s", (n, text) => {
     expect(formatOdd(n)).toBe(text);
   });
 
-  it("uses a dot, never the pt-BR comma", () => {
-    expect(formatOdd(1.85)).not.toContain(",");
+  it("writes the pt-BR comma, never a dot before the decimals", () => {
+    expect(formatOdd(1.85)).toBe("1,85");
+    expect(formatOdd(1.85)).not.toContain(".");
+  });
+});
+
+describe("formatDecimal and formatMultiplier", () => {
+  it("write any number of decimals the pt-BR way, a dot between thousands", () => {
+    expect(formatDecimal(94.84, 1)).toBe("94,8");
+    expect(formatDecimal(57, 1)).toBe("57,0");
+    expect(formatDecimal(87.5, 0)).toBe("88");
+    expect(formatDecimal(1234567.891, 2)).toBe("1.234.567,89");
+    expect(formatDecimal(-0.004, 2)).toBe("0,00");
+    expect(formatDecimal(-2.5, 1)).toBe("-2,5");
+    expect(formatDecimal(Number.NaN, 1)).toBe("—");
+  });
+
+  it("writes a multiplier with one decimal and the × sign", () => {
+    expect(formatMultiplier(5.67)).toBe("5,7×");
+    expect(formatMultiplier(3)).toBe("3,0×");
+    expect(formatMultiplier(0.33)).toBe("0,3×");
+    expect(formatMultiplier(Number.POSITIVE_INFINITY)).toBe("—");
   });
 });
 

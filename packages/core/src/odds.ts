@@ -147,16 +147,33 @@ export function closingLineRows(
   });
 }
 
+// ── Numbers as Brazilians write them (docs/product.md#number-format) ───────────────────────────────────────
+
 /**
- * Two decimals with a dot ("2.10"), not the pt-BR decimal comma: Brazilian betting houses, including the
- * seven we compare, all print decimal odds with a dot, so a comma would look foreign to a bettor comparing
- * our number with the house's. Non-finite input renders as "-".
+ * A number in pt-BR: a decimal comma, `digits` decimals, a dot between thousands ("2,10", "1.250,00", "94,8"). The one
+ * place the site writes a price, a percentage or a multiplier (odds buttons, tables, held quotes, payouts, fair odds,
+ * alerts, notifications, e-mails, screen-reader text): they were "2.10" in some places and "2,10" in others (issue 43).
+ * Rounds half up on the decimal value the number stands for: 1.005 is stored as 1.00499…, which toFixed(2) cuts down.
+ * "—" when not a number.
  */
+export function formatDecimal(n: number, digits: number): string {
+  if (!Number.isFinite(n)) return "—";
+  const scale = 10 ** digits;
+  const rounded = Math.round(Number((Math.abs(n) * scale).toPrecision(12)));
+  const [whole = "0", fraction] = (rounded / scale).toFixed(digits).split(".");
+  const sign = n < 0 && rounded !== 0 ? "-" : "";
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}${grouped}${fraction !== undefined ? `,${fraction}` : ""}`;
+}
+
+/** A decimal odd with two places and the pt-BR comma: 2.1 → "2,10". "—" when not a number. */
 export function formatOdd(n: number): string {
-  if (!Number.isFinite(n)) return "-";
-  // Round on the decimal value the number stands for: 1.005 is stored as 1.00499…, which toFixed(2) cuts down.
-  const cents = Math.round(Number((n * 100).toPrecision(12)));
-  return (cents / 100).toFixed(2);
+  return formatDecimal(n, 2);
+}
+
+/** A ratio as a multiplier, one decimal: 5.67 → "5,7×" (how far a held price is from the others'). */
+export function formatMultiplier(ratio: number, digits = 1): string {
+  return Number.isFinite(ratio) ? `${formatDecimal(ratio, digits)}×` : "—";
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BUSINESS_TZ, formatDate, formatTime } from "@placar/core/dates";
 import { fairMarket, formatPercent } from "@placar/core/market";
+import { formatDecimal } from "@placar/core/odds";
 import { href } from "@placar/core/routes";
 import type { ProviderStanding } from "../providers/details.ts";
 
@@ -31,8 +32,8 @@ export interface DemoArticleText {
 const AUTHORS = ["Redação Placar", "Marina Albuquerque", "Rafael Tavares", "Camila Nogueira", "Diego Moreira"];
 
 const weekdayFormat = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: BUSINESS_TZ });
-const number = (n: number, digits = 2) =>
-  n.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** Prices and averages as the pages write them ('2,10'): core's one pt-BR formatter. */
+const number = (n: number, digits = 2) => formatDecimal(n, digits);
 /** As the pages write a share ('58,1%'): the article's numbers and the tables beside it must read the same. */
 const pct = (n: number) => formatPercent(n);
 

@@ -7,10 +7,10 @@ import {
   ALERT_NOT_FOUND,
   ALERTS_LIMIT,
   ALERTS_MAX,
-  commaOdd,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_INVALID,
 } from "@placar/core/messages-alerts";
+import { formatOdd } from "@placar/core/odds";
 import { isFinished, isNotStarted } from "@placar/core/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
@@ -295,8 +295,8 @@ export class AlertService {
       const price = f.odds.find((o) => o.house === a.house)?.[a.outcome as Outcome];
       if (price === undefined || price < a.target) continue;
       const now = this.deps.clock.now();
-      const title = `${a.house}: odd ${commaOdd(price)} em ${f.home.name} x ${f.away.name}`;
-      const body = `A odd de ${OUTCOME_PT[a.outcome as Outcome]} na ${a.house} chegou a ${commaOdd(price)} (seu alerta: ${commaOdd(a.target)}).`;
+      const title = `${a.house}: odd ${formatOdd(price)} em ${f.home.name} x ${f.away.name}`;
+      const body = `A odd de ${OUTCOME_PT[a.outcome as Outcome]} na ${a.house} chegou a ${formatOdd(price)} (seu alerta: ${formatOdd(a.target)}).`;
       const link = matchPath(f);
       const claimed = await db.transaction(async (tx) => {
         // The claim: of every instance evaluating this alert, exactly one sees its row come back.

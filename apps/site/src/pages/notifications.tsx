@@ -10,7 +10,8 @@ import {
   type ListMyAlertsData,
 } from "@placar/api-client/queries";
 import { ApiError } from "@placar/api-client/client";
-import { ALERT_SETTINGS_FAILED, commaOdd } from "@placar/core/messages-alerts";
+import { ALERT_SETTINGS_FAILED } from "@placar/core/messages-alerts";
+import { formatOdd } from "@placar/core/odds";
 import { Button } from "@placar/ui/primitives/button";
 import { formatDateTime } from "@placar/core/dates";
 import { NOTIFICATIONS_TITLE } from "@placar/core/messages-alerts";
@@ -131,7 +132,7 @@ function MyAlerts() {
                 <RouterLink href={a.match.link} className="font-semibold underline-offset-4 hover:underline">
                   {a.match.home} x {a.match.away}
                 </RouterLink>
-                : {a.house}, {OUTCOME_LABEL[a.outcome]}, {commaOdd(a.target)}
+                : {a.house}, {OUTCOME_LABEL[a.outcome]}, {formatOdd(a.target)}
                 {a.firedAt ? " (já avisado)" : " (aguardando)"}
               </span>
               <Button

@@ -104,8 +104,8 @@ export const Held: Story = {
     const move = canvas.getByRole("group", { name: "Bateu Bet · São Paulo x Grêmio" });
     const table = within(move).getByRole("table", { name: "Cotação de Bateu Bet e mediana de 4 outras casas" });
     const home = within(table).getByRole("row", { name: /Casa \(1\)/ });
-    await expect(home).toHaveTextContent("7.50");
-    await expect(home).toHaveTextContent("2.05");
+    await expect(home).toHaveTextContent("7,50");
+    await expect(home).toHaveTextContent("2,05");
     await expect(home).toHaveTextContent("3,7× (destoa)");
     // Only the outcome that made the hold is marked.
     await expect(within(table).getByRole("row", { name: /Empate/ })).not.toHaveTextContent("destoa");

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formatDateTime } from "@placar/core/dates";
-import { formatOdd } from "@placar/core/odds";
+import { formatMultiplier, formatOdd } from "@placar/core/odds";
 import { SANITY_DEFAULTS } from "@placar/core/matching/sanity";
 
 import { cn } from "../lib/cn.ts";
@@ -71,7 +71,7 @@ const OUTCOMES = [
 /** How far a price is from the others' median, as a factor ("3,6×"): the reason it was held. */
 function factor(price: number, median: number): string {
   const ratio = price >= median ? price / median : median / price;
-  return `${ratio.toLocaleString("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 })}×`;
+  return formatMultiplier(ratio);
 }
 
 function gameName(item: HeldQuoteItem): string {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { formatDateTime } from "@placar/core/dates";
+import { formatPercent } from "@placar/core/market";
 import { matchReasonLabel } from "@placar/core/matching/reasons";
 
 import { cn } from "../lib/cn.ts";
@@ -256,7 +257,7 @@ function CandidateOption({
   onChoose: () => void;
 }) {
   const f = candidate.fixture;
-  const percent = `${Math.round(candidate.score * 100)}%`;
+  const percent = formatPercent(candidate.score, 0);
   return (
     <label
       data-slot="odds-match-candidate"

@@ -27,9 +27,9 @@ function Frame({ className, children, ...props }: IllustrationProps) {
 /** Three houses' odds side by side, the best one highlighted. */
 export function OddsIllustration(props: IllustrationProps) {
   const rows = [
-    { y: 38, odds: ["2.05", "3.20", "3.55"], best: -1 },
-    { y: 72, odds: ["2.10", "3.25", "3.60"], best: 0 },
-    { y: 106, odds: ["1.98", "3.30", "3.48"], best: -1 },
+    { y: 38, odds: ["2,05", "3,20", "3,55"], best: -1 },
+    { y: 72, odds: ["2,10", "3,25", "3,60"], best: 0 },
+    { y: 106, odds: ["1,98", "3,30", "3,48"], best: -1 },
   ];
   return (
     <Frame {...props}>

@@ -35,10 +35,10 @@ export const Default: Story = {
     ]);
     // Opening → closing, the way it moved said to screen readers; an unchanged or unknown opening shows one price.
     const bateu = within(rows[0]!).getAllByRole("cell");
-    await expect(bateu[0]).toHaveTextContent("1.95→ caiu para 1.80");
-    await expect(bateu[2]).toHaveTextContent("4.00→ subiu para 4.50");
-    await expect(within(rows[2]!).getAllByRole("cell")[1]).toHaveTextContent(/^3\.20$/);
-    await expect(within(rows[3]!).getAllByRole("cell")[0]).toHaveTextContent(/^1\.84$/);
+    await expect(bateu[0]).toHaveTextContent("1,95→ caiu para 1,80");
+    await expect(bateu[2]).toHaveTextContent("4,00→ subiu para 4,50");
+    await expect(within(rows[2]!).getAllByRole("cell")[1]).toHaveTextContent(/^3,20$/);
+    await expect(within(rows[3]!).getAllByRole("cell")[0]).toHaveTextContent(/^1,84$/);
   },
 };
 

@@ -46,13 +46,13 @@ export const Default: Story = {
     // Six complete books (MC Games has no draw), averaged without their margin.
     await expect(canvas.getByText(/Calculada a partir das odds de 6 casas/)).toBeVisible();
     await expect(canvas.getByText(/método de Shin/)).toBeVisible();
-    // Shin's fair odds of these six books: 2.20, 3.53 and 3.81.
+    // Shin's fair odds of these six books: 2,20, 3,53 and 3,81.
     await expect(
       within(table)
         .getAllByRole("row")
         .slice(1)
         .map((r) => r.querySelectorAll("td")[1]!.textContent),
-    ).toEqual(["2.20", "3.53", "3.81"]);
+    ).toEqual(["2,20", "3,53", "3,81"]);
     // The probabilities are percentages with a decimal comma; the three add up to 100%.
     const shares = within(table)
       .getAllByRole("row")

@@ -2,7 +2,7 @@ import * as React from "react";
 import { aboveFair, formatPercent, type FairMarket } from "@placar/core/market";
 
 import { cn } from "../lib/cn.ts";
-import { defaultFormatOdd } from "./odds-button.tsx";
+import { formatOdd } from "@placar/core/odds";
 import { Skeleton } from "../primitives/skeleton.tsx";
 
 export type FairOddsProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -18,8 +18,6 @@ export type FairOddsProps = Omit<React.ComponentProps<"section">, "children"> & 
   best: readonly ({ odd: number; house: string } | null)[];
   /** The heading level of the section's title (2 by default). */
   headingLevel?: 2 | 3;
-  /** Formats an odd; two decimals by default. */
-  formatOdd?: (odd: number) => string;
 };
 
 /**
@@ -33,7 +31,6 @@ export function FairOdds({
   methodLabel,
   best,
   headingLevel = 2,
-  formatOdd = defaultFormatOdd,
   className,
   ...props
 }: FairOddsProps) {

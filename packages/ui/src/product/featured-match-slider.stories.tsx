@@ -83,12 +83,12 @@ export const Default: Story = {
       "href",
       "/estatisticasJogo/1001",
     );
-    await expect(canvas.getByRole("link", { name: "Flamengo 2.10 na Bateu Bet, melhor odd" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Flamengo 2,10 na Bateu Bet, melhor odd" })).toHaveAttribute(
       "target",
       "_blank",
     );
-    await expect(canvas.getByRole("link", { name: "Empate 3.25 na HanzBet" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Palmeiras 3.60 na MGM Bet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Empate 3,25 na HanzBet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Palmeiras 3,60 na MGM Bet" })).toBeVisible();
 
     await expect(canvas.getByRole("button", { name: "Jogo anterior" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Próximo jogo" })).toBeEnabled();

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Check, Star } from "lucide-react";
 import { VISIT_SITE } from "@placar/core/messages";
+import { formatDecimal } from "@placar/core/odds";
 
 import { cn } from "../lib/cn.ts";
 import { Badge } from "../primitives/badge.tsx";
@@ -28,7 +29,7 @@ export type HouseRankingProps = Omit<React.ComponentProps<"div">, "children"> & 
 
 /** "4,8": ratings are written the Brazilian way. */
 export function formatRating(rating: number): string {
-  return rating.toFixed(1).replace(".", ",");
+  return formatDecimal(rating, 1);
 }
 
 function Review({ house }: { house: HouseRankingHouse }) {

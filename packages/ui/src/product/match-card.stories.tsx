@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 const FIRST_HALF_NAME =
   "Brasileirão Série A Ao vivo 1º tempo Flamengo x Palmeiras placar 2 a 1 " +
-  "Flamengo 1.35 na Bateu Bet, melhor odd Empate 4.60 na HanzBet Palmeiras 8.50 na MGM Bet";
+  "Flamengo 1,35 na Bateu Bet, melhor odd Empate 4,60 na HanzBet Palmeiras 8,50 na MGM Bet";
 
 export const FirstHalf: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -60,7 +60,7 @@ export const WithMovement: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link")).toHaveAccessibleName(
       "Brasileirão Série A Ao vivo 1º tempo Flamengo x Palmeiras placar 2 a 1 " +
-        "Flamengo 1.35 na Bateu Bet, melhor odd, caiu de 1,50 Empate 4.60 na HanzBet, subiu de 4,20 Palmeiras 8.50 na MGM Bet",
+        "Flamengo 1,35 na Bateu Bet, melhor odd, caiu de 1,50 Empate 4,60 na HanzBet, subiu de 4,20 Palmeiras 8,50 na MGM Bet",
     );
   },
 };
@@ -79,7 +79,7 @@ export const ElapsedMinute: Story = {
   args: props(minute),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link")).toHaveAccessibleName(
-      /^CONMEBOL Libertadores Ao vivo 67' River Plate x Peñarol placar 1 a 3 River Plate 12\.00 na MGM Bet /,
+      /^CONMEBOL Libertadores Ao vivo 67' River Plate x Peñarol placar 1 a 3 River Plate 12,00 na MGM Bet /,
     );
   },
 };

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AffiliateLink: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: "Flamengo 2.10 na Bateu Bet" });
+    const link = canvas.getByRole("link", { name: "Flamengo 2,10 na Bateu Bet" });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
     await expect(link).toHaveAttribute("href", "https://example.com/afiliados/bateu-bet");
@@ -25,7 +25,7 @@ export const AffiliateLink: Story = {
 export const Best: Story = {
   args: { best: true, label: "Empate", odd: 3.25, house: "HanzBet", href: houseHref("HanzBet") },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Empate 3.25 na HanzBet, melhor odd" })).toHaveAttribute("data-best");
+    await expect(canvas.getByRole("link", { name: "Empate 3,25 na HanzBet, melhor odd" })).toHaveAttribute("data-best");
   },
 };
 
@@ -34,7 +34,7 @@ export const WithoutLink: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("link")).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="odds-button"]')).toHaveTextContent(
-      "Flamengo 2.10 na Bateu Bet",
+      "Flamengo 2,10 na Bateu Bet",
     );
   },
 };

@@ -2,13 +2,9 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { movement, movementLabel } from "@placar/core/market";
+import { formatOdd } from "@placar/core/odds";
 
 import { cn } from "../lib/cn.ts";
-
-/** Decimal odds with two places, as the betting houses print them ("2.10"). */
-export function defaultFormatOdd(odd: number): string {
-  return odd.toFixed(2);
-}
 
 export const oddsButtonVariants = cva(
   [
@@ -52,8 +48,6 @@ export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href
     href?: string;
     /** Highlights this odd as the best one. */
     best?: boolean;
-    /** Formats the odd for display and speech; defaults to two decimals ("2.10"). */
-    formatOdd?: (odd: number) => string;
     /**
      * The price to compare with (the opening price, or a few minutes ago on a live game): an arrow shows where the
      * odd went, and the name says it ('subiu de 2,30', 'caiu de 2,45').
@@ -68,7 +62,7 @@ export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href
 
 /**
  * One outcome's best odd and the house offering it. Its accessible name reads
- * "Flamengo 2.10 na Bateu Bet" (", melhor odd" when highlighted).
+ * "Flamengo 2,10 na Bateu Bet" (", melhor odd" when highlighted), the price written by core's formatOdd.
  */
 export function OddsButton({
   odd,
@@ -76,7 +70,6 @@ export function OddsButton({
   house,
   href,
   best = false,
-  formatOdd = defaultFormatOdd,
   previous,
   hideHouse = false,
   layout,

@@ -35,9 +35,9 @@ export const Default: Story = {
       (b) => b.textContent,
     );
     await expect(best.sort()).toEqual([
-      "2.12Flamengo 2.12, melhor odd",
-      "3.35Empate 3.35, melhor odd",
-      "3.60Palmeiras 3.60, melhor odd",
+      "2,12Flamengo 2,12, melhor odd",
+      "3,35Empate 3,35, melhor odd",
+      "3,60Palmeiras 3,60, melhor odd",
     ]);
     // Each house's payout under its mark (1 / Σ 1/odd); none for a house missing a price.
     await expect(
@@ -45,7 +45,7 @@ export const Default: Story = {
     ).toBeVisible();
     const combined = within(table).getByRole("row", { name: /Melhor combinação/ });
     await expect(within(combined).getByText("Retorno 95,4%")).toBeVisible();
-    await expect(within(combined).getByText("Flamengo 2.12 na BetPontoBet, melhor odd")).toBeInTheDocument();
+    await expect(within(combined).getByText("Flamengo 2,12 na BetPontoBet, melhor odd")).toBeInTheDocument();
     const mcGames = within(table).getByRole("row", { name: /MC Games/ });
     await expect(mcGames.querySelector('[data-slot="odds-by-house-payout"]')).toBeNull();
     await expect(within(mcGames).getByText("Empate, sem odd disponível")).toBeInTheDocument();
@@ -90,10 +90,10 @@ export const WithMovement: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole("table", { name: "Odds por casa de apostas" });
     const bateu = within(table).getByRole("row", { name: /Bateu Bet/ });
-    await expect(within(bateu).getByText("Flamengo 2.10, caiu de 2,30")).toBeInTheDocument();
-    await expect(within(bateu).getByText("Palmeiras 3.50, subiu de 3,40")).toBeInTheDocument();
+    await expect(within(bateu).getByText("Flamengo 2,10, caiu de 2,30")).toBeInTheDocument();
+    await expect(within(bateu).getByText("Palmeiras 3,50, subiu de 3,40")).toBeInTheDocument();
     // The draw did not move: no arrow, nothing said.
-    await expect(within(bateu).getByText("Empate 3.25")).toBeInTheDocument();
+    await expect(within(bateu).getByText("Empate 3,25")).toBeInTheDocument();
     const arrows = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="odds-button-move"]')].map(
       (a) => a.dataset["move"],
     );
@@ -176,7 +176,7 @@ export const ByBetType: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole("region")).toHaveLength(7);
     const card = canvas.getByRole("region", { name: "BetPontoBet" });
-    await expect(within(card).getByText("Flamengo 2.12, melhor odd")).toBeInTheDocument();
+    await expect(within(card).getByText("Flamengo 2,12, melhor odd")).toBeInTheDocument();
     await expect(within(card).getByRole("link", { name: /Registrar na BetPontoBet/ })).toHaveAttribute(
       "rel",
       "sponsored noopener noreferrer",

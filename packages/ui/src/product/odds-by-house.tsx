@@ -5,7 +5,7 @@ import { formatPercent, payout } from "@placar/core/market";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
-import { OddsButton, defaultFormatOdd } from "./odds-button.tsx";
+import { OddsButton } from "./odds-button.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
 
 /** One odd as the API sends it: the house (`bet`), the outcome (`option`) and the decimal odd. */
@@ -127,8 +127,6 @@ export type OddsByHouseProps = Omit<React.ComponentProps<"div">, "children"> & {
   caption?: string;
   /** Shown when no house has odds for the match. */
   emptyText?: string;
-  /** Formats an odd; two decimals by default. */
-  formatOdd?: (odd: number) => string;
   /**
    * Shows each house's payout ('Retorno 95,3%': the share of the stakes it pays back, 1 / Σ 1/odd) under its mark,
    * and a last row 'Melhor combinação' with the best price of each outcome and their payout. On by default.
@@ -151,7 +149,6 @@ export function OddsByHouse({
   houses,
   caption = "Odds por casa de apostas",
   emptyText = "Nenhuma casa oferece odds para este jogo ainda",
-  formatOdd = defaultFormatOdd,
   showPayout = true,
   previous,
   ages,
@@ -224,7 +221,6 @@ export function OddsByHouse({
                     label={options[column] ?? "Empate"}
                     house={null}
                     best={value !== null && value === best[column]}
-                    formatOdd={formatOdd}
                     previous={previous?.get(row.name)?.[column]}
                     className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20"
                   />
@@ -264,7 +260,6 @@ export function OddsByHouse({
                     house={bestHouses[column] ?? null}
                     hideHouse
                     best={value !== null}
-                    formatOdd={formatOdd}
                     className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20"
                   />
                   <HouseUnder name={bestHouses[column] ?? null} />
@@ -337,8 +332,6 @@ export type OddsByBetTypeProps = Omit<React.ComponentProps<"div">, "children"> &
   houses?: readonly HouseBrand[];
   /** Shown when there are no odds. */
   emptyText?: string;
-  /** Formats an odd; two decimals by default. */
-  formatOdd?: (odd: number) => string;
   /**
    * Shows each house's payout ('Retorno 95,3%': the share of the stakes it pays back, 1 / Σ 1/odd) under its mark,
    * and a last row 'Melhor combinação' with the best price of each outcome and their payout. On by default.
@@ -354,7 +347,6 @@ export function OddsByBetType({
   odds,
   houses = [],
   emptyText = "Nenhuma odd disponível para este jogo",
-  formatOdd = defaultFormatOdd,
   className,
   ...props
 }: OddsByBetTypeProps) {
@@ -423,7 +415,6 @@ export function OddsByBetType({
                     label={item.option}
                     house={null}
                     best={item.odd === bestByOption.get(item.option)}
-                    formatOdd={formatOdd}
                     layout="responsive"
                   />
                 </li>

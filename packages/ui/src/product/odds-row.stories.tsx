@@ -37,9 +37,9 @@ export const NotStarted: Story = {
     await expect(link).toHaveAttribute("href", "/estatisticasJogo/1001");
     // The odds are links of their own, beside the match link and never inside it.
     await expect(link.querySelector("a")).toBeNull();
-    await expect(canvas.getByRole("link", { name: "Flamengo 2.10 na Bateu Bet, melhor odd" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Empate 3.25 na HanzBet" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Palmeiras 3.60 na MGM Bet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Flamengo 2,10 na Bateu Bet, melhor odd" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Empate 3,25 na HanzBet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Palmeiras 3,60 na MGM Bet" })).toBeVisible();
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledOnce();
   },
@@ -66,10 +66,10 @@ export const WithMovement: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole("link", { name: "Flamengo 1.85 na Bateu Bet, melhor odd, caiu de 2,30" }),
+      canvas.getByRole("link", { name: "Flamengo 1,85 na Bateu Bet, melhor odd, caiu de 2,30" }),
     ).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Empate 3.60 na HanzBet, subiu de 3,25" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Palmeiras 3.60 na MGM Bet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Empate 3,60 na HanzBet, subiu de 3,25" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Palmeiras 3,60 na MGM Bet" })).toBeVisible();
   },
 };
 

@@ -2,7 +2,8 @@ import * as React from "react";
 import { BellPlus } from "lucide-react";
 
 import { alertTargetError, parseOdd, type Outcome } from "@placar/core/alerts";
-import { ALERT_CONSENT, commaOdd, PRICE_ALERT_CREATE, PRICE_ALERT_CREATED } from "@placar/core/messages-alerts";
+import { ALERT_CONSENT, PRICE_ALERT_CREATE, PRICE_ALERT_CREATED } from "@placar/core/messages-alerts";
+import { formatOdd } from "@placar/core/odds";
 import { cn } from "../lib/cn.ts";
 import { Banner } from "../primitives/banner.tsx";
 import { Button } from "../primitives/button.tsx";
@@ -155,7 +156,7 @@ export function PriceAlertDialog({
                       className="size-4 accent-primary"
                     />
                     {names[o]}
-                    {quote ? <span className="text-muted-foreground">(agora {commaOdd(quote[o])})</span> : null}
+                    {quote ? <span className="text-muted-foreground">(agora {formatOdd(quote[o])})</span> : null}
                   </label>
                 ))}
               </div>
@@ -167,7 +168,7 @@ export function PriceAlertDialog({
               placeholder="2,10"
               value={target}
               onChange={(e) => setTarget(e.target.value)}
-              description={current !== null ? `A odd atual é ${commaOdd(current)}.` : undefined}
+              description={current !== null ? `A odd atual é ${formatOdd(current)}.` : undefined}
               error={fieldError ?? undefined}
             />
             <p className="text-xs text-muted-foreground">{ALERT_CONSENT}</p>

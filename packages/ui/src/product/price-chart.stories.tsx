@@ -95,7 +95,7 @@ export const Unmoved: Story = {
     const [side, bottom] = [
       ...canvasElement.querySelectorAll('[data-slot="price-chart-figure"] [aria-hidden="true"].flex'),
     ];
-    await expect([...side!.children].map((s) => s.textContent)).toEqual(["", "101.00", ""]);
+    await expect([...side!.children].map((s) => s.textContent)).toEqual(["", "101,00", ""]);
     await expect([...bottom!.children].map((s) => s.textContent)).toEqual(["15:00", "", "15:01"]);
   },
 };

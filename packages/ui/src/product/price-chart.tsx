@@ -1,5 +1,6 @@
 import * as React from "react";
 import { formatTime } from "@placar/core/dates";
+import { formatOdd } from "@placar/core/odds";
 
 import { cn } from "../lib/cn.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs.tsx";
@@ -21,16 +22,10 @@ export type PriceChartProps = Omit<React.ComponentProps<"section">, "children"> 
   until: string;
   /** The heading level of the title (3 by default). */
   headingLevel?: 2 | 3;
-  /** Formats an odd; two decimals by default. */
-  formatOdd?: (odd: number) => string;
 };
 
 const WIDTH = 1000;
 const HEIGHT = 400;
-
-function spoken(odd: number): string {
-  return odd.toFixed(2).replace(".", ",");
-}
 
 /** The step path of one series in the chart's box (a price holds until it changes). */
 function stepPath(
@@ -48,17 +43,7 @@ function stepPath(
   return `${d}H${x(end).toFixed(1)}`;
 }
 
-function OutcomeChart({
-  outcome,
-  series,
-  until,
-  formatOdd,
-}: {
-  outcome: string;
-  series: readonly PriceSeries[];
-  until: number;
-  formatOdd: (odd: number) => string;
-}) {
+function OutcomeChart({ outcome, series, until }: { outcome: string; series: readonly PriceSeries[]; until: number }) {
   const parsed = series
     .map((s) => ({
       ...s,
@@ -90,7 +75,7 @@ function OutcomeChart({
   const levels = [high - pad, (high + low) / 2, low + pad];
   const summary =
     `${outcome}: odds de ${parsed.length} ${parsed.length === 1 ? "casa" : "casas"} entre ${formatTime(new Date(start))} e ${formatTime(new Date(end))}, ` +
-    `de ${spoken(Math.min(...odds))} a ${spoken(Math.max(...odds))}.`;
+    `de ${formatOdd(Math.min(...odds))} a ${formatOdd(Math.max(...odds))}.`;
   return (
     <figure data-slot="price-chart-figure" className="flex flex-col gap-2">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
@@ -203,15 +188,7 @@ function OutcomeChart({
  * Each house's price of each outcome over time (from the odds history), one tab per outcome: step lines in the
  * houses' colours, a pt-BR time axis, a summary for screen readers and the same data as a table on request.
  */
-export function PriceChart({
-  outcomes,
-  series,
-  until,
-  headingLevel = 3,
-  formatOdd = (odd) => odd.toFixed(2),
-  className,
-  ...props
-}: PriceChartProps) {
+export function PriceChart({ outcomes, series, until, headingLevel = 3, className, ...props }: PriceChartProps) {
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const end = Date.parse(until);
@@ -235,12 +212,7 @@ export function PriceChart({
         </TabsList>
         {outcomes.map((outcome, i) => (
           <TabsContent key={i} value={String(i)} className="mt-2">
-            <OutcomeChart
-              outcome={outcome}
-              series={series[i] ?? []}
-              until={Number.isFinite(end) ? end : Date.now()}
-              formatOdd={formatOdd}
-            />
+            <OutcomeChart outcome={outcome} series={series[i] ?? []} until={Number.isFinite(end) ? end : Date.now()} />
           </TabsContent>
         ))}
       </Tabs>
