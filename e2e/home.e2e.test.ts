@@ -123,6 +123,30 @@ describe("home page /", () => {
     expect(html.length).toBeLessThan(300_000);
   });
 
+  it("the keyboard skips the header, then the day's games (docs/product.md#day-games-panel)", async () => {
+    const { page, errors } = await openPage("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await expect.poll(() => skip.evaluate((a) => a === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    // Past the header: the next stop is in the main area.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    // The panel's own skip link: the next Tab after it lands after the panel, past every section and row.
+    await page.getByRole("link", { name: "Pular a lista de jogos" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const after = () =>
+      page.evaluate(() => {
+        const panel = document.querySelector("[data-slot=day-games-panel]")!;
+        const active = document.activeElement!;
+        return !panel.contains(active) && !!(panel.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+    await expect.poll(after).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("hydrates without console errors, switches tabs and days in the browser", async () => {
     const { page, errors } = await openPage("/");
     await page.getByRole("heading", { name: "Melhores Odds para Apostar Hoje" }).waitFor();
@@ -371,8 +395,15 @@ describe("home page /", () => {
     await expect.poll(() => sections.count()).toBe(4 + stubCount);
     expect(await stubs.count()).toBe(0);
     const count = 4 + stubCount;
+    // The title is the league page's link; the button beside it (the chevron) is named after the title.
+    expect(
+      await sections
+        .nth(count - 1)
+        .getByRole("heading", { level: 3 })
+        .textContent(),
+    ).toBe(lastTitle);
     const last = sections.nth(count - 1).locator("[data-slot=league-section-trigger]");
-    expect(await last.textContent()).toBe(lastTitle);
+    expect(await last.getAttribute("aria-label")).toBe(lastTitle);
     await expect.poll(() => last.getAttribute("aria-expanded")).toBe("true");
     await expect
       .poll(() =>

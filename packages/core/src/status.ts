@@ -200,20 +200,3 @@ export function liveStatusLabel(short: string, elapsed: number | null): string |
       return undefined;
   }
 }
-
-/**
- * What a finished match's header says (docs/product.md#match-page): 'Encerrado', and how it ended when it went past
- * the 90 minutes. AET is also a live code (it stays under Ao Vivo right after the whistle), but the match is over.
- */
-export function finishedStatusLabel(code: string): string | undefined {
-  switch (code) {
-    case "FT":
-      return "Encerrado";
-    case "AET":
-      return "Encerrado após prorrogação";
-    case "FT_PEN":
-      return "Encerrado nos pênaltis";
-    default:
-      return undefined;
-  }
-}

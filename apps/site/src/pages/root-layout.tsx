@@ -125,7 +125,6 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
-      <SkipToContent />
       <SiteHeader
         items={items}
         renderLink={RouterLink}
@@ -143,8 +142,11 @@ export function RootLayout() {
         themeControl={<ThemeSwitch theme={theme} />}
         search={<HeaderSearch />}
       />
-      {/* tabIndex -1: the skip link moves focus here (not only the scroll), so the next Tab starts inside. */}
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 outline-none">
+      {/*
+        The target of the skip link every page starts with ('Pular para o conteúdo', static in index.html: no script),
+        and where the welcome modal leaves focus. tabIndex -1: focus comes here, so the next Tab starts inside.
+      */}
+      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 outline-none">
         {notice ? (
           <Banner
             variant="success"
@@ -161,33 +163,6 @@ export function RootLayout() {
       {isPublicPath(location.pathname) ? <VisitorExtrasSlot loginHref={href.login()} /> : null}
       <Footer />
     </div>
-  );
-}
-
-/** The main area's id: the skip link's target, and where focus goes when nothing else should have it. */
-export const MAIN_ID = "conteudo";
-
-/**
- * The first focusable element of every page (docs/product.md#navigation-and-layout): hidden until focused, it jumps
- * over the header to the page's own content. Server-rendered, so it works (as a plain #conteudo link) before the
- * scripts have run.
- */
-function SkipToContent() {
-  return (
-    <a
-      href={`#${MAIN_ID}`}
-      data-slot="skip-to-content"
-      // Once the page has its scripts: focus without touching the address, whose hash some pages read (/login#entrar).
-      onClick={(event) => {
-        const main = document.getElementById(MAIN_ID);
-        if (!main) return;
-        event.preventDefault();
-        main.focus();
-      }}
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-    >
-      Pular para o conteúdo
-    </a>
   );
 }
 

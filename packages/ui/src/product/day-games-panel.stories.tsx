@@ -118,7 +118,8 @@ export const LeagueLinksMobile: Story = {
 
 /**
  * The keyboard's way past the day's games (docs/product.md#day-games-panel): the first Tab in the panel shows
- * 'Pular a lista de jogos', and following it puts focus at the panel's end, so the next Tab leaves the panel.
+ * 'Pular a lista de jogos', a link to the panel's end (focusable, not a Tab stop), so the next Tab leaves the panel.
+ * (Following the link is a browser fragment navigation: the home journey follows it in e2e/home.e2e.test.ts.)
  */
 export const SkipTheGames: Story = {
   render: (args) => (
@@ -129,12 +130,16 @@ export const SkipTheGames: Story = {
       </button>
     </div>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     const skip = canvas.getByRole("link", { name: "Pular a lista de jogos" });
     await expect(skip).toHaveFocus();
     await expect(skip).toBeVisible();
-    await userEvent.keyboard("{Enter}");
+    const end = canvasElement.querySelector<HTMLElement>(skip.getAttribute("href")!)!;
+    await expect(end).toHaveAttribute("tabindex", "-1");
+    // Where the link lands: the panel's last element, so the next Tab goes on after the panel.
+    await expect(canvasElement.querySelector('[data-slot="day-games-panel"]')!.lastElementChild).toBe(end);
+    end.focus();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Depois dos jogos" })).toHaveFocus();
   },
@@ -412,7 +417,7 @@ export const BusyDayDeferredClick: Story = {
     stubs[stubs.length - 1]!.querySelector("h3")!.click();
     await waitFor(() => expect(sectionTriggers(canvasElement)).toHaveLength(30));
     const triggers = sectionTriggers(canvasElement);
-    await expect(triggers[29]).toHaveTextContent(`Jogos da Liga ${args.leagues[29]!.name}`);
+    await expect(triggers[29]).toHaveAttribute("aria-label", `Jogos da Liga ${args.leagues[29]!.name}`);
     await expect(triggers[29]).toHaveAttribute("aria-expanded", "true");
     await expect(triggers[28]).toHaveAttribute("aria-expanded", "false");
   },

@@ -211,7 +211,7 @@ const LeagueList = React.memo(function LeagueList({
               onClick={() => onDeferredClick?.(league.id)}
               className={leagueSectionStubClassName(league.action != null)}
             >
-              <h3 className="truncate font-display text-sm font-bold tracking-wide sm:text-base">
+              <h3 className="league-section-title">
                 <LeagueTitleText league={league.name} />
               </h3>
             </li>
@@ -221,35 +221,6 @@ const LeagueList = React.memo(function LeagueList({
     </div>
   );
 });
-
-/** The panel's skip link (docs/product.md#day-games-panel). */
-export const SKIP_GAMES = "Pular a lista de jogos";
-
-/** Where the panel's skip link lands: the panel's end (one panel per page). */
-export const DAY_GAMES_END_ID = "fim-dos-jogos";
-
-/**
- * A link that appears when focused, first in the panel: a day's sections (each with its toggle and star) and rows
- * are a hundred Tab presses or more, and this jumps past them to what follows the panel (the side column on the
- * home). Focus moves to the panel's end, so the next Tab continues from there.
- */
-function SkipGames() {
-  return (
-    <a
-      href={`#${DAY_GAMES_END_ID}`}
-      data-slot="day-games-skip"
-      onClick={(event) => {
-        const end = document.getElementById(DAY_GAMES_END_ID);
-        if (!end) return;
-        event.preventDefault();
-        end.focus();
-      }}
-      className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-foreground outline-none focus:not-sr-only focus:self-start focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
-    >
-      {SKIP_GAMES}
-    </a>
-  );
-}
 
 /**
  * 'Melhores Odds para Apostar Hoje' (or the chosen day): the day switcher, the Ao Vivo / Finalizado / Próximo tabs with
@@ -290,7 +261,14 @@ export function DayGamesPanel({
       )}
       {...props}
     >
-      <SkipGames />
+      {/*
+        Shown when focused, first in the panel: a day's sections (each with its toggle and star), rows and prices are a
+        hundred Tab presses or more. It jumps to the panel's end (tabindex -1), so the next Tab reaches what follows
+        the panel (the side column on the home): docs/product.md#day-games-panel.
+      */}
+      <a href="#fim-dos-jogos" className="skip-link">
+        Pular a lista de jogos
+      </a>
       <header data-slot="day-games-header" className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-bold leading-tight sm:text-2xl">
           {heading}
@@ -352,8 +330,8 @@ export function DayGamesPanel({
           </TabsContent>
         ))}
       </Tabs>
-      {/* The skip link's landing: focusable by script only, so the next Tab goes on after the panel. */}
-      <span id={DAY_GAMES_END_ID} tabIndex={-1} data-slot="day-games-end" className="-mt-4 outline-none" />
+      {/* The skip link's landing (one panel per page): focusable, not a Tab stop, so the next Tab goes on after it. */}
+      <span id="fim-dos-jogos" tabIndex={-1} className="-mt-4" />
     </section>
   );
 }

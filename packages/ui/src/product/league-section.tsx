@@ -35,16 +35,16 @@ export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
  */
 export function LeagueTitleText({ league }: { league: string }) {
   return (
-    <>
+    <span className="truncate">
       <span className="max-sm:sr-only">Jogos da Liga</span> {league}
-    </>
+    </span>
   );
 }
 
 /**
  * A collapsible league with its Casa / X / Fora header (shown only while open) and one row per match: a disclosure
- * button (`aria-expanded`, named 'Jogos da Liga {league}') and the rows mounted only while open. With `href`, the
- * title is a link to the league's page and the button is the chevron and the rest of the title's line.
+ * button (`aria-expanded`, named 'Jogos da Liga {league}': the chevron and the rest of the title's line) and the rows
+ * mounted only while open. With `href`, the title is a link to the league's page.
  *
  * A plain disclosure rather than Radix Collapsible: a day has thirty or more sections, and each Collapsible's
  * Presence reads computed styles and sets state while the page hydrates, which made one long synchronous
@@ -66,74 +66,51 @@ export function LeagueSection({
   const contentId = React.useId();
   const state = open ? "open" : "closed";
   const rows = open ? React.Children.toArray(children) : [];
-  const chevron = (
-    <ChevronDown
-      aria-hidden="true"
-      className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
-    />
-  );
-  const trigger = (content: React.ReactNode, label?: string) => (
-    <button
-      type="button"
-      data-slot="league-section-trigger"
-      data-state={state}
-      aria-expanded={open}
-      aria-controls={open ? contentId : undefined}
-      aria-label={label}
-      onClick={() => setOpen(!open)}
-      // One class for what every section's button shares (`.league-section-trigger` in globals.css): a busy
-      // day has thirty-odd sections in the first HTML.
-      className="group/trigger league-section-trigger"
-    >
-      {content}
-    </button>
-  );
-  const title = href ? (
-    // The name is the league page's link; the button beside it (the chevron and the rest of the line) opens and
-    // closes, outside the heading so the heading's name stays the title's.
-    <div className={cn("flex min-w-0 items-center gap-1", action ? "flex-1" : "sm:flex-1")}>
+  // The title, a link to the league's page when there is one; the button beside it (the chevron and the rest of the
+  // line) opens and closes, outside the heading so the heading's name stays the title's; then the action (the star).
+  const title = (
+    <div className="flex min-w-0 items-center gap-1 sm:flex-1">
+      {/* Without `href` an <a> that is no link (no role, no Tab stop): one element either way. */}
       <h3 className="min-w-0">
-        <a href={href} data-slot="league-section-link" className="league-section-link">
+        <a href={href} className="league-section-title">
           <LeagueLogo src={imageUrl} size={20} />
-          <span className="truncate">
-            <LeagueTitleText league={league} />
-          </span>
+          <LeagueTitleText league={league} />
         </a>
       </h3>
-      <span className="flex min-w-11 flex-1">{trigger(chevron, `Jogos da Liga ${league}`)}</span>
+      <button
+        type="button"
+        data-slot="league-section-trigger"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        aria-label={`Jogos da Liga ${league}`}
+        onClick={() => setOpen(!open)}
+        // One class for what every section's button shares (`.league-section-trigger` in globals.css): a busy
+        // day has thirty-odd sections in the first HTML.
+        className="league-section-trigger"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
+        />
+      </button>
+      {action}
     </div>
-  ) : (
-    <h3 className={action ? "min-w-0 flex-1" : "min-w-0 sm:flex-1"}>
-      {trigger(
-        <>
-          <LeagueLogo src={imageUrl} size={20} />
-          <span className="truncate">
-            <LeagueTitleText league={league} />
-          </span>
-          {chevron}
-        </>,
-      )}
-    </h3>
   );
   return (
     <div
       data-slot="league-section"
       data-state={state}
-      className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}
+      className={cn(
+        "group/section overflow-hidden rounded-lg border border-border bg-card text-card-foreground",
+        className,
+      )}
       {...props}
     >
       <div
         data-slot="league-section-header"
         className="flex flex-col gap-1 bg-muted px-2 py-1.5 sm:flex-row sm:items-center sm:gap-3 sm:px-3"
       >
-        {action ? (
-          <div data-slot="league-section-title" className="flex min-w-0 items-center gap-1 sm:flex-1">
-            {title}
-            {action}
-          </div>
-        ) : (
-          title
-        )}
+        {title}
         {/*
           Only while open: a closed section has no column to head. Hidden from screen readers: every odd's own name
           already says which outcome it is.

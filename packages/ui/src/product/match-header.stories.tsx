@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { href } from "@placar/core/routes";
-import { finishedStatusLabel } from "@placar/core/status";
+import { finishedStatusLabel } from "@placar/core/finished-label";
 
 import { FollowButton } from "../favorites/follow-button.tsx";
 import { MatchHeader, MatchHeaderSkeleton } from "./match-header.tsx";

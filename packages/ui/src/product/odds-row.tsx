@@ -87,8 +87,6 @@ function spokenScore(score: OddsRowScore): string {
   return ` placar ${goals(score.home)} a ${goals(score.away)}`;
 }
 
-const OUTCOME_FALLBACK_LABELS = ["home", "Empate", "away"] as const;
-
 /**
  * One match: status, teams, time or score as one link to the match page, and the three best odds
  * beside it (never inside it: a link cannot hold other links).
@@ -165,8 +163,8 @@ function OddsRowImpl({
       <div data-slot="odds-row-odds" className={oddsColumnsClassName}>
         {closing ? <span className="sr-only">{CLOSING_ODDS}: </span> : null}
         {odds.map((best, index) => {
-          const fallback = OUTCOME_FALLBACK_LABELS[index] ?? "Empate";
-          const label = best?.label ?? (fallback === "home" ? home.name : fallback === "away" ? away.name : fallback);
+          // Without a price the slot still says whose it is: the team's name or 'Empate'.
+          const label = best?.label ?? [home.name, "Empate", away.name][index]!;
           return (
             <OddsButton
               key={index}
