@@ -323,6 +323,50 @@ describe("price movement in the lists", () => {
   }, 200_000);
 });
 
+describe("live odds /odds-ao-vivo", () => {
+  it("groups the live games under their leagues, whose headings link to the leagues' pages, and filters by league with links", async () => {
+    const { page, errors } = await openPage("/odds-ao-vivo", { width: 360, height: 800 });
+    // The page's first Tab stop skips the header (docs/product.md#navigation-and-layout): the next Tab is the filter's.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await expect.poll(() => skip.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Todas");
+    const groups = page.locator("[data-slot=live-league]");
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(1);
+    // Each group: a heading whose link is the league's page, and its cards (each card one link to its match).
+    const link = groups.first().getByRole("heading", { level: 2 }).getByRole("link");
+    const league = (await link.textContent())!.trim();
+    expect(await link.getAttribute("href")).toMatch(/^\/ligas\/[a-z0-9-]+-\d+$/);
+    const cards = await groups.first().locator("[data-slot=match-card]").count();
+    expect(cards).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The filter: 'Todas' and one link per league, which narrows the list to that league (an address of its own).
+    const filter = page.getByRole("navigation", { name: "Filtrar por liga" });
+    expect(await filter.getByRole("link", { name: "Todas" }).getAttribute("aria-current")).toBe("page");
+    const chip = filter.getByRole("link", { name: `${league}, ${cards === 1 ? "1 jogo" : `${cards} jogos`}` });
+    await chip.click();
+    await page.waitForURL(/\/odds-ao-vivo\?liga=\d+$/);
+    await expect.poll(() => groups.count()).toBe(1);
+    expect((await groups.first().getByRole("heading", { level: 2 }).getByRole("link").textContent())?.trim()).toBe(
+      league,
+    );
+    expect(await chip.getAttribute("aria-current")).toBe("page");
+    // The server renders the filtered list too (a shared or reloaded address shows the same).
+    const html = await (await fetch(page.url())).text();
+    expect(html.match(/data-slot="live-league"/g)).toHaveLength(1);
+    await filter.getByRole("link", { name: "Todas" }).click();
+    await page.waitForURL(/\/odds-ao-vivo$/);
+    await expect.poll(() => groups.count()).toBe(count);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("public pages: axe and console", () => {
   it.each([
     ["/", 200],

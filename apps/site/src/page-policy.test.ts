@@ -73,6 +73,9 @@ describe("pagePolicy", () => {
     expect(pagePolicy("/?dia=2027-11-23", today).redirect).toBe("/");
     expect(pagePolicy("/analise?jogo=9e3", today).redirect).toBe("/analise");
     expect(pagePolicy("/analise?jogo=009", today).redirect).toBe("/analise");
+    // The live page's league filter (docs/product.md#live-odds): an id, or the page without it.
+    expect(pagePolicy("/odds-ao-vivo?liga=71", today)).toMatchObject({ cache: true, url: "/odds-ao-vivo?liga=71" });
+    expect(pagePolicy("/odds-ao-vivo?liga=todas", today).redirect).toBe("/odds-ao-vivo");
   });
 
   it("keys every address of no page, and every malformed id, as one not-found page each", () => {

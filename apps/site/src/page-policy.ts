@@ -55,6 +55,7 @@ const articleId = positiveId(2_147_483_647);
 const QUERY: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {
   home: { dia: day, aba: oneOf(TABS) },
   analysis: { jogo: fixtureId },
+  live: { liga: positiveId(2_147_483_647) },
   league: { temporada: season },
 };
 const PATH: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {

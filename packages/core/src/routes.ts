@@ -65,7 +65,8 @@ export const HOME_DAY_WINDOW = { pastDays: 366, futureDays: 366 } as const;
 /** Link builders: components, e-mails and the API link through these, never through string literals. */
 export const href = {
   home: (q?: { dia?: string; aba?: TabSlug }) => withQuery(PAGES.home.path, q),
-  live: () => PAGES.live.path,
+  /** The live games, or one league's (`?liga=`, the filter of docs/product.md#live-odds). */
+  live: (q?: { liga?: string }) => withQuery(PAGES.live.path, q),
   guide: () => PAGES.guide.path,
   community: () => PAGES.community.path,
   privacy: () => PAGES.privacy.path,

@@ -65,6 +65,15 @@ export const WithMovement: Story = {
   },
 };
 
+/** Under its league's heading (the live page groups the cards by league): the card leaves the league out. */
+export const WithoutLeague: Story = {
+  args: { hideLeague: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByText(args.league.name)).toBeNull();
+    await expect(canvas.getByRole("link")).toHaveAttribute("href", args.href);
+  },
+};
+
 export const HalfTime: Story = {
   args: props(halfTime),
   play: async ({ canvas }) => {

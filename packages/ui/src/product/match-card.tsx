@@ -25,6 +25,8 @@ export type MatchCardProps = Omit<React.ComponentProps<"a">, "children" | "href"
   odds: OddsRowProps["odds"];
   /** Where the match's page is: the whole card links there. */
   href: string;
+  /** Leaves the league's logo and name out of the card, for a list that groups the cards under their league. */
+  hideLeague?: boolean;
   /**
    * Called on a plain left click (not ctrl/cmd/shift/alt or middle click, so "open in new tab" keeps
    * working); call `event.preventDefault()` in it to route client-side.
@@ -73,6 +75,7 @@ export function MatchCard({
   statusLabel,
   odds,
   href,
+  hideLeague = false,
   onNavigate,
   className,
   onClick,
@@ -102,10 +105,16 @@ export function MatchCard({
       {...props}
     >
       <span data-slot="match-card-header" className="flex h-5 min-w-0 items-center gap-2 text-xs text-muted-foreground">
-        <LeagueLogo src={league.logoUrl} size={16} />
-        <span className="min-w-0 flex-1 truncate font-medium" title={league.name}>
-          {league.name}
-        </span>
+        {hideLeague ? (
+          <span className="flex-1" />
+        ) : (
+          <>
+            <LeagueLogo src={league.logoUrl} size={16} />
+            <span className="min-w-0 flex-1 truncate font-medium" title={league.name}>
+              {league.name}
+            </span>
+          </>
+        )}
         <span
           data-slot="match-card-status"
           className={cn(
