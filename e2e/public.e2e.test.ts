@@ -348,7 +348,9 @@ describe("live odds /odds-ao-vivo", () => {
     // The filter: 'Todas' and one link per league, which narrows the list to that league (an address of its own).
     const filter = page.getByRole("navigation", { name: "Filtrar por liga" });
     expect(await filter.getByRole("link", { name: "Todas" }).getAttribute("aria-current")).toBe("page");
-    const chip = filter.getByRole("link", { name: `${league}, ${cards === 1 ? "1 jogo" : `${cards} jogos`}` });
+    // Named by its visible words ('Premier League 4') and, for screen readers, 'jogos'.
+    const escaped = league.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const chip = filter.getByRole("link", { name: new RegExp(`^${escaped}\\s*${cards}\\s*jogos?$`) });
     await chip.click();
     await page.waitForURL(/\/odds-ao-vivo\?liga=\d+$/);
     await expect.poll(() => groups.count()).toBe(1);

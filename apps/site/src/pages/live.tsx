@@ -296,7 +296,8 @@ function LeagueFilter({ leagues, chosen }: { leagues: readonly LiveLeague[]; cho
   return (
     // On a phone one line that scrolls sideways (thirty-odd leagues wrapped took a whole screen); wrapped from sm up.
     <nav aria-label="Filtrar por liga" className="-mx-4 -my-1 sm:m-0">
-      <ul className="flex gap-2 overflow-x-auto px-4 py-1 sm:flex-wrap sm:overflow-visible sm:p-0">
+      {/* Relative: the chips' screen-reader words (absolute) stay in the scrolling line, not in the page's width. */}
+      <ul className="relative flex gap-2 overflow-x-auto px-4 py-1 sm:flex-wrap sm:overflow-visible sm:p-0">
         <li className="shrink-0">
           <Link
             to={href.live()}
@@ -313,11 +314,10 @@ function LeagueFilter({ leagues, chosen }: { leagues: readonly LiveLeague[]; cho
               to={href.live({ liga: String(league.id) })}
               preventScrollReset
               aria-current={chosen === league.id ? "page" : undefined}
-              aria-label={`${league.name}, ${gamesCount(league.cards.length)}`}
               className={chip(chosen === league.id)}
             >
-              {league.name}
-              <span className="tabular-nums opacity-80">{league.cards.length}</span>
+              {league.name} <span className="tabular-nums opacity-80">{league.cards.length}</span>
+              <span className="sr-only">{league.cards.length === 1 ? " jogo" : " jogos"}</span>
             </Link>
           </li>
         ))}
