@@ -65,7 +65,7 @@ export const Upcoming: Story = {
       within(prices)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["1Fortaleza: 4.10na Estrela Bet", "XEmpate: 3.55na KTO", "2Flamengo: 1.92na Betano"]);
+    ).toEqual(["1Fortaleza: 4,10na Estrela Bet", "XEmpate: 3,55na KTO", "2Flamengo: 1,92na Betano"]);
     for (const house of canvasElement.querySelectorAll('[data-slot="team-game-house"]')) {
       await expect(house).toBeVisible();
       await expect(Number.parseFloat(getComputedStyle(house).fontSize)).toBeGreaterThanOrEqual(12);
