@@ -295,6 +295,45 @@ describe("DemoProvider.fixtureDetails", () => {
 describe("DemoProvider.standings", () => {
   const leagues = DEMO_COMPETITIONS.filter((c) => c.format === "league");
 
+  it("plays each league's double round-robin: 2 × (n − 1) games a club, no more than 3 apart on the way", async () => {
+    const provider = new DemoProvider({ seed: SEED });
+    const figures: string[] = [];
+    for (const league of leagues) {
+      // The first instant of the next season: the table of season 2026 is final.
+      const end = new Date(Date.UTC(2027, league.seasonStartMonth - 1, 1, 3));
+      const table = provider.standingsSync(league.id, 2026, end);
+      const games = (await provider.leagueSeason(league.id, 2026, end)).filter((g) => g.status === "FT");
+      const groups = league.format === "league" ? (league.groups ?? []) : [];
+      const size = table.length / Math.max(1, groups.length);
+      expect(
+        table.filter((r) => r.all.played !== 2 * (size - 1)).map((r) => r.team.name),
+        league.name,
+      ).toEqual([]);
+      // Each pair of a group met once at each ground.
+      const group = new Map(table.map((r) => [r.team.id, r.group]));
+      const pairs = games.map((g) => `${g.home.id}-${g.away.id}`);
+      expect(new Set(pairs).size, league.name).toBe(pairs.length);
+      expect(pairs.length, league.name).toBe(table.length * (size - 1));
+      expect(games.filter((g) => group.get(g.home.id) !== group.get(g.away.id))).toEqual([]);
+      // On the way, at the end of each day: postponed games are replayed and rest days come round.
+      const played = new Map<number, number>();
+      let spread = 0;
+      for (const [i, g] of games.entries()) {
+        played.set(g.home.id, (played.get(g.home.id) ?? 0) + 1);
+        played.set(g.away.id, (played.get(g.away.id) ?? 0) + 1);
+        const next = games[i + 1];
+        if (next !== undefined && next.kickoff.slice(0, 10) === g.kickoff.slice(0, 10)) continue;
+        for (const name of new Set(group.values())) {
+          const counts = table.filter((r) => r.group === name).map((r) => played.get(r.team.id) ?? 0);
+          spread = Math.max(spread, Math.max(...counts) - Math.min(...counts));
+        }
+      }
+      expect(spread, league.name).toBeLessThanOrEqual(3);
+      figures.push(`${league.id}:${spread}`);
+    }
+    expect(figures).toHaveLength(leagues.length);
+  });
+
   it("computes sound tables for every league", async () => {
     const provider = new DemoProvider({ seed: SEED });
     const now = brt(SATURDAY, "20:00");

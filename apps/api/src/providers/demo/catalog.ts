@@ -51,8 +51,9 @@ interface CompetitionBase {
 }
 
 /**
- * A league plays one round a week spread over its weekend days, and sometimes a second, midweek round.
- * Weekend and midweek days are at least two days apart (a club never plays on consecutive days).
+ * A league plays a double round-robin a season (`league-rounds.ts`): its rounds are laid on this rhythm, a round over
+ * the weekend days each week and, with `midweek.chance`, a midweek one, as many as the season needs. Weekend and
+ * midweek days are at least two days apart (a club never plays on consecutive days).
  */
 export interface DemoLeague extends CompetitionBase {
   format: "league";
@@ -2461,8 +2462,8 @@ const BR_WEEKEND_SLOTS = ["11:00", "16:00", "16:00", "17:30", "18:30", "19:00", 
 const CONMEBOL_SLOTS = ["19:00", "19:30", "21:00", "21:30", "21:30"];
 
 /**
- * Every simulated competition, in priority order: when a club is drawn by two competitions within a day of
- * each other, the earlier one keeps the match (continental cups, then national cups, then leagues).
+ * Every simulated competition, in priority order: when a club is drawn by two cups within a day of each other, the
+ * earlier one keeps the match (continental cups, then national cups); league games make way for every cup.
  */
 export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
   cup({

@@ -1,20 +1,22 @@
 /**
  * Who plays whom, and when, on one Brazilian calendar day.
  *
- * The calendar is built a football week at a time (Tuesday to Monday, so that a Saturday–Monday round stays
- * in one week): each week a league draws one round of pairings for its weekend and sometimes a second for
- * midweek, and each pairing draws its day from the league's day weights. A club therefore plays at most once
- * per round and never on consecutive days within its league. Cups draw `matches` pairings on their matchday
- * weeks. When a club is drawn by two competitions within a day of each other, the competition listed first
- * in the catalog keeps the match ("kept iff neither club has a drawn match of a higher-priority competition
- * the day before, the same day or the day after"); the rule looks only at draws, never at other kept
- * matches, so any day can be computed on its own.
+ * Leagues play their season's double round-robin (`league-rounds.ts`): the season's plan is computed once per
+ * (seed, league, season) and a day only looks its games up. Cups draw `matches` pairings in the weeks they play,
+ * each on a day drawn from the cup's days (`cup-draws.ts`), a pure function of (seed, cup, week). When a club is
+ * drawn by two cups within a day of each other, the cup listed first in the catalog keeps the match ("kept iff
+ * neither club has a drawn match of a higher-priority cup the day before, the same day or the day after"); the
+ * rule looks only at draws, never at other kept matches, so any day can be computed on its own. League games
+ * keep clear of every cup draw of their clubs by the same day either side (the league calendar moves or replays
+ * them), so no club ever plays twice within two days.
  */
 
 import { BUSINESS_TZ, wallClockIn, zonedTimeToInstant } from "@placar/core/dates";
-import type { DemoClub, DemoCompetition, DemoCup, DemoLeague, DayWeights } from "./catalog.ts";
-import { DEMO_COMPETITIONS, WEEKDAYS } from "./catalog.ts";
-import { hash, rng, shuffle, unit, weightedIndex } from "./random.ts";
+import type { DemoClub, DemoCompetition, DemoCup, DemoLeague } from "./catalog.ts";
+import { DEMO_COMPETITIONS } from "./catalog.ts";
+import { cupDrawsOn } from "./cup-draws.ts";
+import { leagueSeason } from "./league-rounds.ts";
+import { hash, unit } from "./random.ts";
 import type { CalendarDate } from "./calendar.ts";
 import { calendarDateOf } from "./calendar.ts";
 
@@ -33,120 +35,10 @@ export interface ScheduledMatch {
   season: number;
   /** How a level result is settled, or null when a draw stands (league games, first legs, group stages). */
   tieBreak: "extra-time" | "penalties" | null;
+  /** A league game booked again after its first date was called off or suspended: always played to the end. */
+  replay: boolean;
   /** Stable per-match key for every later random draw. */
   key: number;
-}
-
-interface Draw {
-  home: DemoClub;
-  away: DemoClub;
-  /** Position among the competition's draws for the day: stable, used in the fixture id. */
-  index: number;
-  key: number;
-}
-
-const MIDWEEK_ROUND = 1;
-const WEEKEND_ROUND = 0;
-
-/** The football week (Tuesday to Monday) a day belongs to. 1970-01-06 was a Tuesday. */
-function footballWeek(dayNumber: number): number {
-  return Math.floor((dayNumber - 5) / 7);
-}
-
-function weightsOf(days: DayWeights): number[] {
-  return WEEKDAYS.map((d) => days[d] ?? 0);
-}
-
-type Pairs = Array<[DemoClub, DemoClub]>;
-
-/**
- * Work shared while planning: the same round's draw is needed for up to three days (and, when a season is
- * replayed for a table, for every day of the week). `kickoffs` memoizes local slots and is valid for one day.
- */
-interface DayContext {
-  seed: number;
-  pairings: Map<string, Pairs>;
-  kickoffs: Map<string, number>;
-  /** Cup draws by `${cup id}:${day}`, when several days are planned together. */
-  draws?: Map<string, Draw[]>;
-}
-
-/** The pairings of one round: the clubs shuffled and paired off, `count` pairs at most. */
-function pairings(ctx: DayContext, competition: DemoCompetition, week: number, round: number, count: number): Pairs {
-  const memo = `${competition.id}:${week}:${round}`;
-  const known = ctx.pairings.get(memo);
-  if (known !== undefined) return known;
-  const random = rng(ctx.seed, competition.id, week, round, 0x9a1);
-  const pairs: Pairs = [];
-  for (const group of groupsOf(competition)) {
-    const order = shuffle(random, [...group]);
-    for (let i = 0; i + 1 < order.length && pairs.length < count; i += 2) {
-      pairs.push([order[i] as DemoClub, order[i + 1] as DemoClub]);
-    }
-  }
-  ctx.pairings.set(memo, pairs);
-  return pairs;
-}
-
-/** A league's groups (clubs only meet within their group), or all the clubs as one group. */
-export function groupsOf(competition: DemoCompetition): ReadonlyArray<readonly DemoClub[]> {
-  const names = competition.format === "league" ? competition.groups : undefined;
-  if (names === undefined || names.length < 2) return [competition.clubs];
-  const size = Math.ceil(competition.clubs.length / names.length);
-  return names.map((_, g) => competition.clubs.slice(g * size, (g + 1) * size));
-}
-
-const weekMonths = new Map<number, number>();
-
-function cupIsActive(seed: number, cup: DemoCup, week: number): boolean {
-  // The month of the week's Tuesday decides, so a matchday never straddles an active and an idle month.
-  let month = weekMonths.get(week);
-  if (month === undefined) {
-    month = calendarDateOf(week * 7 + 5).month;
-    if (weekMonths.size > 5_000) weekMonths.clear();
-    weekMonths.set(week, month);
-  }
-  return cup.activeMonths.includes(month) && unit(seed, cup.id, week, 0xc0) < cup.chance;
-}
-
-/** Every match the competition draws for the day, before conflicts with other competitions are removed. */
-function drawsOn(ctx: DayContext, competition: DemoCompetition, dayNumber: number): Draw[] {
-  const { seed } = ctx;
-  const week = footballWeek(dayNumber);
-  const weekday = (((dayNumber + 3) % 7) + 7) % 7;
-  const out: Draw[] = [];
-  const collect = (round: number, days: DayWeights, count: number) => {
-    const weights = weightsOf(days);
-    if ((weights[weekday] ?? 0) <= 0) return;
-    const pairs = pairings(ctx, competition, week, round, count);
-    pairs.forEach(([a, b], i) => {
-      const key = hash(seed, competition.id, week, round, i);
-      if (weightedIndex(unit(key, 0xda7), weights) !== weekday) return;
-      const homeFirst = unit(key, 0x40e) < 0.5;
-      out.push({ home: homeFirst ? a : b, away: homeFirst ? b : a, index: out.length, key });
-    });
-  };
-  if (competition.format === "league") {
-    if (!inSeasonWindow(competition, dayNumber)) return out;
-    collect(WEEKEND_ROUND, competition.weekend, Infinity);
-    if (competition.midweek !== null && unit(seed, competition.id, week, 0x3d) < competition.midweek.chance) {
-      collect(MIDWEEK_ROUND, competition.midweek.days, Infinity);
-    }
-  } else if ((competition.days[WEEKDAYS[weekday] ?? "mon"] ?? 0) > 0 && cupIsActive(seed, competition, week)) {
-    collect(WEEKEND_ROUND, competition.days, competition.matches);
-  }
-  return out;
-}
-
-/** Whether a league plays on the day: inside its season window and outside its breaks (no window: all year). */
-export function inSeasonWindow(competition: DemoLeague, dayNumber: number): boolean {
-  const window = competition.window;
-  if (window === undefined) return true;
-  const date = calendarDateOf(dayNumber);
-  const md = date.month * 100 + date.day;
-  const within = (from: number, to: number) => (from <= to ? md >= from && md <= to : md >= from || md <= to);
-  if (!within(window.from, window.to)) return false;
-  return !(window.breaks ?? []).some(([from, to]) => within(from, to));
 }
 
 export function seasonOf(competition: DemoCompetition, date: CalendarDate): number {
@@ -158,25 +50,28 @@ function parseSlot(slot: string): [number, number] {
   return [h ?? 0, m ?? 0];
 }
 
+/** Local kick-off slots resolved on one day: `${time zone} ${slot}` → instant, or NaN outside the window. */
+type KickoffMemo = Map<string, number>;
+
 /**
  * A kick-off from the competition's local slots that lands on the Brazilian day inside the allowed window;
  * slots that fall outside (a summer-time shift, a late American slot) give way to the next one.
  */
-function kickoffFor(ctx: DayContext, competition: DemoCompetition, date: CalendarDate, key: number): number {
+function kickoffFor(memo: KickoffMemo, competition: DemoCompetition, date: CalendarDate, key: number): number {
   const weekend = date.weekday >= 5;
   const slots = weekend ? competition.kickoffs.weekend : competition.kickoffs.weekday;
   const start = Math.floor(unit(key, 0x5107) * slots.length);
   for (let i = 0; i < slots.length; i++) {
-    const t = slotOnDay(ctx, competition.kickoffs.timeZone, slots[(start + i) % slots.length] ?? "16:00", date);
+    const t = slotOnDay(memo, competition.kickoffs.timeZone, slots[(start + i) % slots.length] ?? "16:00", date);
     if (!Number.isNaN(t)) return t;
   }
   return zonedTimeToInstant(BUSINESS_TZ, date.year, date.month, date.day, 16, 0).getTime();
 }
 
 /** The instant of a local slot on the day, or NaN when it falls outside the Brazilian day's window. */
-function slotOnDay(ctx: DayContext, timeZone: string, slot: string, date: CalendarDate): number {
-  const memo = `${timeZone} ${slot}`;
-  const known = ctx.kickoffs.get(memo);
+function slotOnDay(memo: KickoffMemo, timeZone: string, slot: string, date: CalendarDate): number {
+  const memoKey = `${timeZone} ${slot}`;
+  const known = memo.get(memoKey);
   if (known !== undefined) return known;
   const [h, m] = parseSlot(slot);
   let t = zonedTimeToInstant(timeZone, date.year, date.month, date.day, h, m).getTime();
@@ -185,7 +80,7 @@ function slotOnDay(ctx: DayContext, timeZone: string, slot: string, date: Calend
   const inWindow =
     local.day === date.day && local.month === date.month && minutes >= EARLIEST_KICKOFF && minutes <= LATEST_KICKOFF;
   if (!inWindow) t = Number.NaN;
-  ctx.kickoffs.set(memo, t);
+  memo.set(memoKey, t);
   return t;
 }
 
@@ -197,58 +92,81 @@ function tieBreakFor(competition: DemoCompetition, date: CalendarDate, key: numb
 
 /** The day's matches in kick-off order. Pure in (seed, date). */
 export function scheduleDay(seed: number, date: CalendarDate): ScheduledMatch[] {
-  const ctx: DayContext = { seed, pairings: new Map(), kickoffs: new Map() };
+  const memo: KickoffMemo = new Map();
   const blocked = new Set<number>();
   const matches: ScheduledMatch[] = [];
   DEMO_COMPETITIONS.forEach((competition, competitionIndex) => {
-    matches.push(...competitionMatches(ctx, competitionIndex, date, blocked));
-    if (competition.format === "cup") blockAround(ctx, competition, date.dayNumber, blocked);
+    if (competition.format === "league") {
+      matches.push(...leagueMatches(seed, memo, competition, competitionIndex, date));
+      return;
+    }
+    matches.push(...cupMatches(seed, memo, competition, competitionIndex, date, blocked));
+    blockAround(seed, competition, date.dayNumber, blocked);
   });
   return matches.sort((a, b) => a.kickoff - b.kickoff || a.fixtureId - b.fixtureId);
 }
 
-/** Only cups share clubs with other competitions; their draws around the day block lower priorities. */
-function blockAround(ctx: DayContext, cup: DemoCompetition, d: number, blocked: Set<number>): void {
+/** A cup's draws around the day block its clubs for the cups after it. */
+function blockAround(seed: number, cup: DemoCup, d: number, blocked: Set<number>): void {
   for (const day of [d - 1, d, d + 1]) {
-    const memo = `${cup.id}:${day}`;
-    let draws = ctx.draws?.get(memo);
-    if (draws === undefined) {
-      draws = drawsOn(ctx, cup, day);
-      ctx.draws?.set(memo, draws);
-    }
-    for (const draw of draws) {
+    for (const draw of cupDrawsOn(seed, cup, day)) {
       blocked.add(draw.home.id);
       blocked.add(draw.away.id);
     }
   }
 }
 
-/** The matches one competition keeps on the day, given the clubs blocked by the competitions before it. */
-function competitionMatches(
-  ctx: DayContext,
+/** The matches a cup keeps on the day, given the clubs blocked by the cups before it. */
+function cupMatches(
+  seed: number,
+  memo: KickoffMemo,
+  cup: DemoCup,
   competitionIndex: number,
   date: CalendarDate,
   blocked: ReadonlySet<number>,
 ): ScheduledMatch[] {
-  const competition = DEMO_COMPETITIONS[competitionIndex];
-  if (competition === undefined) return [];
   const d = date.dayNumber;
   const out: ScheduledMatch[] = [];
-  for (const draw of drawsOn(ctx, competition, d)) {
+  for (const draw of cupDrawsOn(seed, cup, d)) {
     if (blocked.has(draw.home.id) || blocked.has(draw.away.id)) continue;
     const key = hash(draw.key, d);
     out.push({
       fixtureId: d * 10_000 + competitionIndex * 100 + draw.index,
-      competition,
+      competition: cup,
       home: draw.home,
       away: draw.away,
-      kickoff: kickoffFor(ctx, competition, date, key),
-      season: seasonOf(competition, date),
-      tieBreak: tieBreakFor(competition, date, key),
+      kickoff: kickoffFor(memo, cup, date, key),
+      season: seasonOf(cup, date),
+      tieBreak: tieBreakFor(cup, date, key),
+      replay: false,
       key,
     });
   }
   return out;
+}
+
+/** A league's games on the day, from its season's plan. */
+function leagueMatches(
+  seed: number,
+  memo: KickoffMemo,
+  league: DemoLeague,
+  competitionIndex: number,
+  date: CalendarDate,
+): ScheduledMatch[] {
+  const d = date.dayNumber;
+  const season = seasonOf(league, date);
+  const fixtures = leagueSeason(seed, league, season).byDay.get(d) ?? [];
+  return fixtures.map((f, index) => ({
+    fixtureId: d * 10_000 + competitionIndex * 100 + index,
+    competition: league,
+    home: f.home,
+    away: f.away,
+    kickoff: kickoffFor(memo, league, date, f.key),
+    season,
+    tieBreak: null,
+    replay: f.replay,
+    key: f.key,
+  }));
 }
 
 /**
@@ -261,19 +179,28 @@ export function scheduleCompetition(
   fromDay: number,
   toDay: number,
 ): ScheduledMatch[] {
-  const pairingMemo = new Map<string, Pairs>();
-  const drawMemo = new Map<string, Draw[]>();
-  const out: ScheduledMatch[] = [];
   const competition = DEMO_COMPETITIONS[competitionIndex];
+  if (competition === undefined) return [];
+  const out: ScheduledMatch[] = [];
+  if (competition.format === "league") {
+    const first = seasonOf(competition, calendarDateOf(fromDay));
+    const last = seasonOf(competition, calendarDateOf(toDay));
+    for (let season = first; season <= last; season++) {
+      const days = [...leagueSeason(seed, competition, season).byDay.keys()]
+        .filter((d) => d >= fromDay && d <= toDay)
+        .sort((a, b) => a - b);
+      for (const d of days)
+        out.push(...leagueMatches(seed, new Map(), competition, competitionIndex, calendarDateOf(d)));
+    }
+    return out;
+  }
   for (let d = fromDay; d <= toDay; d++) {
-    if (competition?.format === "league" && !inSeasonWindow(competition, d)) continue;
-    const ctx: DayContext = { seed, pairings: pairingMemo, kickoffs: new Map(), draws: drawMemo };
     const blocked = new Set<number>();
     for (let i = 0; i < competitionIndex; i++) {
       const earlier = DEMO_COMPETITIONS[i];
-      if (earlier?.format === "cup") blockAround(ctx, earlier, d, blocked);
+      if (earlier?.format === "cup") blockAround(seed, earlier, d, blocked);
     }
-    out.push(...competitionMatches(ctx, competitionIndex, calendarDateOf(d), blocked));
+    out.push(...cupMatches(seed, new Map(), competition, competitionIndex, calendarDateOf(d), blocked));
   }
   return out;
 }

@@ -11,13 +11,10 @@ import type { Outcomes } from "./pricing.ts";
 import { outcomeProbabilities } from "./pricing.ts";
 import { hash, intBetween, poisson, rng, unit, valueNoise } from "./random.ts";
 import type { ScheduledMatch } from "./schedule.ts";
+import { matchFate } from "./fate.ts";
 
 const MS_PER_MINUTE = 60_000;
 export const BUCKET_MS = 15 * MS_PER_MINUTE;
-
-const POSTPONED_RATE = 1 / 80;
-const CANCELLED_RATE = 1 / 600;
-const SUSPENDED_RATE = 1 / 400;
 
 /**
  * Expected goals of evenly rated clubs (2.5 a game, home advantage included), and how strongly the rating gap
@@ -83,8 +80,8 @@ function goalsIn(random: () => number, rate: number, home: boolean, from: number
 export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
   const random = rng(match.key, 0x51a);
   const [homeRate, awayRate] = expectedGoals(seed, match.home, match.away);
-  const roll = random();
-  const called = roll < POSTPONED_RATE ? "POSTP" : roll < POSTPONED_RATE + CANCELLED_RATE ? "CANCL" : null;
+  const fate = matchFate(match.key, match.replay);
+  const called = fate.called;
 
   const firstStoppage = intBetween(random, 0, 4);
   const halfTime = 15 + intBetween(random, 0, 2);
@@ -146,7 +143,7 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
   }
   goals.sort((a, b) => a.at - b.at);
 
-  const suspendedAt = called === null && random() < SUSPENDED_RATE ? 10 + random() * (h2End - 15) : null;
+  const suspendedAt = fate.suspended ? 10 + random() * (h2End - 15) : null;
   return { match, called, periods, end, final, goals, suspendedAt, homeRate, awayRate };
 }
 

@@ -1,16 +1,17 @@
 /**
  * League tables computed from the simulated results: every match of the competition's season (its window,
  * see `DemoLeague.window`) that is over at `now`, ranked by points, goal difference, goals scored, wins and
- * name. Suspended, postponed and cancelled matches do not count, so clubs may have games in hand.
+ * name. Suspended, postponed and cancelled matches do not count until their replay is played (`league-rounds.ts`),
+ * so clubs may have a game in hand for a while, and every club ends the season with its 2 × (n − 1) games.
  */
 
 import type { ProviderStanding, ProviderStandingSplit } from "../details.ts";
 import type { DemoClub, DemoCompetition, DemoLeague } from "./catalog.ts";
 import { DEMO_COMPETITIONS } from "./catalog.ts";
-import { groupsOf, scheduleCompetition } from "./schedule.ts";
+import { groupsOf, seasonDays } from "./league-rounds.ts";
+import { scheduleCompetition } from "./schedule.ts";
 import type { MatchPlan } from "./simulation.ts";
 import { finalResultAt, planMatch } from "./simulation.ts";
-import { MS_PER_DAY } from "./calendar.ts";
 
 /** [from rank, to rank, note]; negative ranks count from the bottom (-1 = last). First match wins. */
 type Zone = readonly [number, number, string];
@@ -242,13 +243,6 @@ export function zoneFor(league: DemoLeague, rank: number, size: number): string 
     if (rank >= a && rank <= b) return note;
   }
   return null;
-}
-
-/** The first and last day (day numbers) of a competition's season `season`. */
-export function seasonDays(league: DemoCompetition, season: number): { fromDay: number; toDay: number } {
-  const start = Date.UTC(season, league.seasonStartMonth - 1, 1) / MS_PER_DAY;
-  const end = Date.UTC(season + 1, league.seasonStartMonth - 1, 1) / MS_PER_DAY - 1;
-  return { fromDay: start, toDay: end };
 }
 
 interface Tally {
