@@ -3,6 +3,7 @@ import type { ProviderFixture } from "../src/providers/types.ts";
 import { DEMO_CLUBS, DEMO_COMPETITIONS, WEEKDAYS, WOMEN_CLUB_IDS } from "../src/providers/demo/catalog.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
 import { DEMO_HOUSES } from "../src/providers/demo/houses.ts";
+import { loadConfig } from "../src/config.ts";
 import { SAMPLE_NAMES, sample } from "./fixtures/api-football/replay-server.ts";
 
 const SEED = 20_251_121;
@@ -63,6 +64,21 @@ const RANK: Record<string, number> = {
 
 const SATURDAY = "2026-11-21";
 const WEDNESDAY = "2026-11-18";
+/** The demo's default seed (DEMO_SEED) and its pinned Saturday afternoon (PINNED_NOW of the API tests). */
+const DEMO_SEED = loadConfig({ NODE_ENV: "test" }).demoSeed;
+const DEMO_NOW = "2026-11-21T18:00:00.000Z";
+/** The house whose feed falls behind, and the league no house prices. */
+const MC_GAMES = "MC Games";
+const NATIONAL_LEAGUE_NORTH = 50;
+
+/** When MC Games's feed last stalled, if it is behind at `t`: 45 minutes every 3 hours from 02:20 UTC. */
+function mcGamesBehindSince(t: number): number | null {
+  const dayStart = Math.floor(t / 86_400_000) * 86_400_000;
+  for (const start of [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((k) => dayStart + (140 + 180 * k) * MINUTE)) {
+    if (t >= start && t < start + 45 * MINUTE) return start;
+  }
+  return null;
+}
 
 describe("DemoProvider", () => {
   it("is named demo and rejects a date that is not a calendar day", async () => {
@@ -139,7 +155,7 @@ describe("DemoProvider", () => {
     }
   });
 
-  it("prices every match with all seven houses, each overround between 3% and 9%", async () => {
+  it("prices every match with the seven houses (MC Games now and then behind), each overround between 3% and 9%", async () => {
     expect(DEMO_HOUSES.map((h) => h.name)).toEqual([
       "Bateu Bet",
       "HanzBet",
@@ -160,10 +176,28 @@ describe("DemoProvider", () => {
     const problems: string[] = [];
     let priced = 0;
     const houses = JSON.stringify(DEMO_HOUSES.map((h) => h.name));
+    const withoutMcGames = JSON.stringify(DEMO_HOUSES.map((h) => h.name).filter((h) => h !== MC_GAMES));
+    let behind = 0;
     for (const date of [SATURDAY, WEDNESDAY]) {
       for (const hhmm of ["07:00", "14:35", "15:30", "16:20", "17:10", "18:05", "19:55", "21:10", "22:40", "23:59"]) {
-        for (const f of await provider.fixturesByDate(date, brazilInstant(date, hhmm))) {
-          if (JSON.stringify(f.odds.map((o) => o.house)) !== houses) problems.push(`houses of ${f.id}`);
+        const now = brazilInstant(date, hhmm).getTime();
+        const since = mcGamesBehindSince(now);
+        for (const f of await provider.fixturesByDate(date, new Date(now))) {
+          const listed = JSON.stringify(f.odds.map((o) => o.house));
+          if (f.league.id === NATIONAL_LEAGUE_NORTH) {
+            if (f.odds.length > 0) problems.push(`prices for ${f.id} of National League North`);
+            continue;
+          }
+          // While its feed is behind, MC Games withdraws its in-play prices.
+          const expected = since !== null && LIVE.has(f.status) ? withoutMcGames : houses;
+          if (listed !== expected) problems.push(`houses of ${f.id} ${f.status} at ${hhmm}: ${listed}`);
+          for (const o of f.odds) {
+            // Not started (called off included): the prices it had when it stalled.
+            const stale = since !== null && o.house === MC_GAMES && ["NS", "POSTP", "CANCL"].includes(f.status);
+            if (stale) behind += 1;
+            const checkedAt = stale ? new Date(since).toISOString() : undefined;
+            if (o.checkedAt !== checkedAt) problems.push(`checkedAt of ${o.house} for ${f.id} at ${hhmm}`);
+          }
           for (const o of f.odds) {
             const prices = [o.home, o.draw, o.away];
             const what = `${o.house} ${prices.join("/")} (${f.status} ${f.elapsed} ${f.goals.home}-${f.goals.away})`;
@@ -182,6 +216,7 @@ describe("DemoProvider", () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(priced).toBeGreaterThan(1000);
+    expect(behind).toBeGreaterThan(20);
   });
 
   it("moves matches forward monotonically through the day: statuses, goals, elapsed", async () => {
@@ -306,6 +341,39 @@ describe("DemoProvider", () => {
       break;
     }
     expect(watched).toBe(true);
+  });
+
+  it("leaves National League North unpriced and shows MC Games 40 minutes behind at 15:00 on the Saturday", () => {
+    const provider = new DemoProvider({ seed: DEMO_SEED });
+    const at = (iso: string) => provider.fixturesByDateSync(SATURDAY, new Date(iso));
+    const now = at(DEMO_NOW);
+    const north = now.filter((f) => f.league.id === NATIONAL_LEAGUE_NORTH);
+    expect(north.length).toBeGreaterThan(0);
+    expect(north.flatMap((f) => f.odds)).toEqual([]);
+
+    // Still to play: MC Games's prices are those it had when its feed stalled at 17:20 UTC, confirmed then.
+    const before = new Map(at("2026-11-21T17:19:59Z").map((f) => [f.id, f]));
+    const coming = now.filter((f) => f.status === "NS" && f.league.id !== NATIONAL_LEAGUE_NORTH);
+    expect(coming.length).toBeGreaterThan(10);
+    let moved = 0;
+    for (const f of coming) {
+      const mc = f.odds.find((o) => o.house === MC_GAMES);
+      const then = before.get(f.id)?.odds.find((o) => o.house === MC_GAMES);
+      expect(mc).toEqual({ ...then, checkedAt: "2026-11-21T17:20:00.000Z" });
+      expect(f.odds.filter((o) => o.checkedAt !== undefined)).toHaveLength(1);
+      const others = f.odds.filter((o) => o.house !== MC_GAMES);
+      if (JSON.stringify(others) !== JSON.stringify(before.get(f.id)?.odds.filter((o) => o.house !== MC_GAMES)))
+        moved += 1;
+    }
+    // Meanwhile the other houses moved on.
+    expect(moved).toBeGreaterThan(0);
+    // In play it has no price until it catches up, at 18:05 UTC.
+    const live = now.filter((f) => LIVE.has(f.status) && f.league.id !== NATIONAL_LEAGUE_NORTH);
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.filter((f) => f.odds.some((o) => o.house === MC_GAMES))).toEqual([]);
+    const caughtUp = at("2026-11-21T18:05:00Z").filter((f) => f.league.id !== NATIONAL_LEAGUE_NORTH);
+    expect(caughtUp.filter((f) => f.odds.length !== DEMO_HOUSES.length)).toEqual([]);
+    expect(caughtUp.flatMap((f) => f.odds).filter((o) => o.checkedAt !== undefined)).toEqual([]);
   });
 
   it("drifts prices slowly before kick-off and follows the score in play", async () => {

@@ -11,7 +11,14 @@ import type { FootballProvider, ProviderFixture } from "../src/providers/types.t
 import { FootballService, type FootballServiceOptions } from "../src/services/football.ts";
 import { RealPricesService } from "../src/services/real-prices.ts";
 import type { OddsSource } from "../src/odds-sources/types.ts";
-import { dayIngestedAt, readDay, readReferencePrices, withReferences } from "../src/services/football-store.ts";
+import {
+  dayIngestedAt,
+  readDay,
+  readProviderDay,
+  readReferencePrices,
+  withCheckedAt,
+  withReferences,
+} from "../src/services/football-store.ts";
 import { readClosingLines, withClosingLines } from "../src/services/odds-lines.ts";
 import { fixtures as fixtureRows, odds as oddsRows } from "../src/db/schema.ts";
 import { and, eq } from "drizzle-orm";
@@ -443,11 +450,18 @@ describe("incremental ingest", () => {
     expect(rewritten.length).toBeLessThan(all / 2);
     const repriced = await db.db.select().from(oddsRows).where(eq(oddsRows.updatedAt, at));
     expect(repriced.length).toBeLessThan((all * 7) / 2);
-    /** A fresh read of the day, with the arrows' reference prices and the finished games' closing lines the view attaches. */
+    /**
+     * A fresh read of the day, with what the view attaches: the arrows' reference prices, when each price was last
+     * confirmed (the provider's kept answer: the demo's MC Games is behind at 18:00 UTC) and the finished games'
+     * closing lines.
+     */
     const fresh = async () => {
       const day = await readDay(db.db, DATE);
       return withClosingLines(
-        withReferences(day, await readReferencePrices(db.db, day, clock.now())),
+        withCheckedAt(
+          withReferences(day, await readReferencePrices(db.db, day, clock.now())),
+          (await readProviderDay(db.db, DATE))?.items ?? [],
+        ),
         await readClosingLines(db.db, day),
       );
     };

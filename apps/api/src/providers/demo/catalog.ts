@@ -48,6 +48,8 @@ interface CompetitionBase {
   kickoffs: KickoffSlots;
   /** A women's competition: its sides are the clubs' women's teams ("… Feminino"), with women's squads. */
   women?: true;
+  /** The houses do not price it (a minor league): its matches are listed without odds. */
+  unpriced?: true;
 }
 
 /**
@@ -3824,6 +3826,8 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     name: "National League North",
     country: "Inglaterra",
     tier: 3,
+    // The one league the houses leave alone: its games are listed without prices.
+    unpriced: true,
     window: { from: 809, to: 426 },
     clubs: EN_NATIONAL_NORTH,
     weekend: { sat: 0.95, sun: 0.05 },

@@ -5,14 +5,16 @@
  */
 
 import { BUSINESS_TZ, wallClockIn } from "@placar/core/dates";
+import { isFinished } from "@placar/core/status";
 import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
-import type { FootballProvider, ProviderFixture } from "../types.ts";
+import type { FootballProvider, ProviderFixture, ProviderOdds } from "../types.ts";
 import { DEMO_COMPETITIONS, type DemoCompetition } from "./catalog.ts";
 import type { MatchStory } from "./details.ts";
 import { eventsAt, matchStory, statisticsAt } from "./details.ts";
+import { DEMO_HOUSES, stalledSince } from "./houses.ts";
 import { housePrices } from "./pricing.ts";
 import { scheduleDay } from "./schedule.ts";
-import type { MatchPlan } from "./simulation.ts";
+import type { MatchPlan, MatchState } from "./simulation.ts";
 import { matchStateAt, planMatch, storyMinuteAt } from "./simulation.ts";
 import { seasonPlans, tableAt } from "./standings.ts";
 import { calendarDateOf, parseCalendarDate } from "./calendar.ts";
@@ -252,7 +254,31 @@ export class DemoProvider implements FootballProvider {
       away: { id: away.id, name: away.name, logo: null },
       goals: { home: state.goals?.home ?? null, away: state.goals?.away ?? null },
       venue: { name: home.venue.name, city: home.venue.city },
-      odds: housePrices(state.fair, this.#seed, match.key, state.bucket),
+      odds: this.#oddsAt(plan, state, now),
     };
+  }
+
+  /**
+   * The houses' prices at `now`. A house whose feed has stalled (`DemoHouse.stalls`) shows its pre-match prices as
+   * they were when it stalled, with that time as `checkedAt`, and withdraws its in-play prices until it catches up.
+   */
+  #oddsAt(plan: MatchPlan, state: MatchState, now: number): ProviderOdds[] {
+    const { match } = plan;
+    const odds = housePrices(match.competition, state.fair, this.#seed, match.key, state.bucket);
+    if (odds.length === 0 || isFinished(state.status) || state.status === "SUSP") return odds;
+    const preMatch = state.goals === null;
+    const out: ProviderOdds[] = [];
+    DEMO_HOUSES.forEach((house, i) => {
+      const fresh = odds[i];
+      if (fresh === undefined) return;
+      const since = stalledSince(house, now);
+      if (since === null) out.push(fresh);
+      else if (preMatch) {
+        const then = matchStateAt(this.#seed, plan, since);
+        const old = housePrices(match.competition, then.fair, this.#seed, match.key, then.bucket)[i] ?? fresh;
+        out.push({ ...old, checkedAt: new Date(since).toISOString() });
+      }
+    });
+    return out;
   }
 }

@@ -11,14 +11,33 @@ export interface DemoHouse {
   margin: number;
   /** How far this house's view of a match wanders from the consensus (log-probability amplitude). */
   noise: number;
+  /**
+   * A feed that falls behind: every `everyMinutes` (counted from 00:00 UTC, starting `atMinute` in) its prices stop
+   * moving for `forMinutes`. Meanwhile its pre-match prices stay as they were, confirmed when it stalled
+   * (`checkedAt`), and its in-play prices are withdrawn.
+   */
+  stalls?: { everyMinutes: number; atMinute: number; forMinutes: number };
 }
 
 export const DEMO_HOUSES: readonly DemoHouse[] = [
   { name: "Bateu Bet", margin: 0.055, noise: 0.03 },
   { name: "HanzBet", margin: 0.068, noise: 0.035 },
-  { name: "MC Games", margin: 0.079, noise: 0.04 },
+  // Behind for 45 minutes every three hours from 17:20 UTC: on the demo's Saturday at 18:00 UTC (15:00 in
+  // Brasília) its prices are 40 minutes old ('há 40 min').
+  { name: "MC Games", margin: 0.079, noise: 0.04, stalls: { everyMinutes: 180, atMinute: 140, forMinutes: 45 } },
   { name: "BetPontoBet", margin: 0.046, noise: 0.025 },
   { name: "MGM Bet", margin: 0.038, noise: 0.02 },
   { name: "Geral Bet", margin: 0.072, noise: 0.035 },
   { name: "Lotogreen", margin: 0.062, noise: 0.03 },
 ];
+
+const MS_PER_MINUTE = 60_000;
+
+/** When the house's feed stalled, if it is behind at `now` (ms since the epoch); null when it is up to date. */
+export function stalledSince(house: DemoHouse, now: number): number | null {
+  const stalls = house.stalls;
+  if (stalls === undefined) return null;
+  const period = stalls.everyMinutes * MS_PER_MINUTE;
+  const start = Math.floor((now - stalls.atMinute * MS_PER_MINUTE) / period) * period + stalls.atMinute * MS_PER_MINUTE;
+  return now - start < stalls.forMinutes * MS_PER_MINUTE ? start : null;
+}

@@ -5,6 +5,7 @@
  */
 
 import type { ProviderOdds } from "../types.ts";
+import type { DemoCompetition } from "./catalog.ts";
 import { DEMO_HOUSES } from "./houses.ts";
 import { hash, valueNoise } from "./random.ts";
 
@@ -104,9 +105,17 @@ function toPrice(implied: number): number {
 
 /**
  * Every house's prices for fair probabilities `fair`, as seen in 15-minute bucket `bucket`. Each house's view
- * wanders smoothly (knots every two hours), so consecutive buckets differ by a tick or two, not a jump.
+ * wanders smoothly (knots every two hours), so consecutive buckets differ by a tick or two, not a jump. None for a
+ * competition the houses do not price.
  */
-export function housePrices(fair: Outcomes, seed: number, matchKey: number, bucket: number): ProviderOdds[] {
+export function housePrices(
+  competition: Pick<DemoCompetition, "unpriced">,
+  fair: Outcomes,
+  seed: number,
+  matchKey: number,
+  bucket: number,
+): ProviderOdds[] {
+  if (competition.unpriced === true) return [];
   const match = hash(seed, matchKey, 0x0dd5);
   return DEMO_HOUSES.map((house, h) => {
     const shaded = fair.map((p, k) => p * Math.exp(house.noise * valueNoise(bucket / 8, match + h * 3 + k)));
