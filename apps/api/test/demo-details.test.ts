@@ -5,12 +5,16 @@ import { leagueLogoSvg, teamCrestSvg } from "../src/data/crests.ts";
 import { houseLogoSvg } from "../src/data/svg.ts";
 import { BETTING_HOUSES } from "@placar/core/houses";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
+import { loadConfig } from "../src/config.ts";
 import { allSquads, MEN_GIVEN_NAMES, refereeFor, WOMEN_GIVEN_NAMES } from "../src/providers/demo/people.ts";
 
 const SEED = 20_251_121;
 const MINUTE = 60_000;
 const SATURDAY = "2026-11-21";
 const WEDNESDAY = "2026-11-18";
+/** The demo's default seed (DEMO_SEED) and its pinned Saturday afternoon (PINNED_NOW of the API tests). */
+const DEMO_SEED = loadConfig({ NODE_ENV: "test" }).demoSeed;
+const DEMO_NOW = "2026-11-21T18:00:00.000Z";
 
 /** São Paulo is UTC−3 all year since 2019. */
 const brt = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-03:00`);
@@ -21,8 +25,13 @@ function stat(list: readonly ProviderStatistic[], type: string): number {
   return typeof v === "number" ? v : Number.parseFloat(v);
 }
 
+/** A shoot-out's kicks, as API-Football marks them: not goals of the match. */
+const SHOOTOUT = "Penalty Shootout";
+
 const goalEvents = (d: ProviderFixtureDetail, teamId: number) =>
-  d.events.filter((e) => e.type === "Goal" && e.detail !== "Missed Penalty" && e.teamId === teamId).length;
+  d.events.filter(
+    (e) => e.type === "Goal" && e.detail !== "Missed Penalty" && e.comments !== SHOOTOUT && e.teamId === teamId,
+  ).length;
 
 describe("DemoProvider.fixtureDetails", () => {
   it("agrees with fixturesByDate at every instant: status, elapsed, goals = goal events", async () => {
@@ -80,7 +89,9 @@ describe("DemoProvider.fixtureDetails", () => {
         expect(teams).toContain(e.teamId);
         expect(e.player).toBeTruthy();
         const prev = d.events[i - 1];
-        if (prev !== undefined) {
+        // A shoot-out comes after everything else, its kicks at the last minute played.
+        if (prev?.comments === SHOOTOUT) expect(e.comments).toBe(SHOOTOUT);
+        if (prev !== undefined && e.comments !== SHOOTOUT) {
           const order = (x: typeof e) => (x.time.elapsed ?? 0) * 100 + (x.time.extra ?? 0);
           expect(order(e)).toBeGreaterThanOrEqual(order(prev));
         }
@@ -289,6 +300,52 @@ describe("DemoProvider.fixtureDetails", () => {
       expect(givenName(lineup.coach ?? "", WOMEN_GIVEN_NAMES), lineup.coach ?? "").toBe(true);
     }
     expect(givenName(detail!.referee ?? "", WOMEN_GIVEN_NAMES), detail!.referee ?? "").toBe(true);
+  });
+});
+
+describe("DemoProvider cup ties", () => {
+  it("settles a level tie as API-Football reports it: extra-time goals, then the shoot-out's kicks", async () => {
+    const provider = new DemoProvider({ seed: DEMO_SEED });
+    const now = new Date(DEMO_NOW);
+    const day = provider.fixturesByDateSync(SATURDAY, now);
+    const settled = day.filter((f) => f.status === "AET" || f.status === "FT_PEN");
+    expect(new Set(settled.map((f) => f.status))).toEqual(new Set(["AET", "FT_PEN"]));
+    for (const d of await provider.fixtureDetails(
+      settled.map((f) => f.id),
+      now,
+    )) {
+      const { fixture: f } = d;
+      const what = `${f.id} ${f.status} ${f.goals.home}-${f.goals.away}`;
+      expect(goalEvents(d, f.home.id), what).toBe(f.goals.home);
+      expect(goalEvents(d, f.away.id), what).toBe(f.goals.away);
+      const competition = DEMO_COMPETITIONS.find((c) => c.id === f.league.id);
+      const extraTime = competition?.format === "cup" && competition.tieBreak === "extra-time";
+      const kicks = d.events.filter((e) => e.comments === SHOOTOUT);
+      if (f.status === "AET") {
+        // Level after 90 minutes, decided in extra time.
+        const inExtraTime = d.events.filter(
+          (e) => e.type === "Goal" && e.detail !== "Missed Penalty" && (e.time.elapsed ?? 0) > 90,
+        );
+        expect(inExtraTime.length, what).toBeGreaterThan(0);
+        expect(kicks, what).toEqual([]);
+        continue;
+      }
+      // Five kicks each at most before sudden death, taken in turn, at the last minute played.
+      expect(kicks.length, what).toBeGreaterThanOrEqual(6);
+      for (const [i, kick] of kicks.entries()) {
+        expect(kick.type).toBe("Goal");
+        expect(["Penalty", "Missed Penalty"]).toContain(kick.detail);
+        expect(kick.time).toEqual({ elapsed: extraTime ? 120 : 90, extra: null });
+        expect(kick.player).toBeTruthy();
+        if (i > 0) expect(kick.teamId).not.toBe(kicks[i - 1]?.teamId);
+      }
+      const scored = (team: number) => kicks.filter((k) => k.teamId === team && k.detail === "Penalty").length;
+      expect(scored(f.home.id), what).not.toBe(scored(f.away.id));
+      // The kicks are not shots of the match.
+      const shots = (side: number) =>
+        Number(d.statistics[side]?.statistics.find((x) => x.type === "Total Shots")?.value ?? 0);
+      expect(shots(0) + shots(1)).toBeGreaterThanOrEqual((f.goals.home ?? 0) + (f.goals.away ?? 0));
+    }
   });
 });
 

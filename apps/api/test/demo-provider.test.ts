@@ -343,6 +343,21 @@ describe("DemoProvider", () => {
     expect(watched).toBe(true);
   });
 
+  it("on the demo's Saturday, by 15:00 in Brasília, has cup ties finished after extra time and on penalties", () => {
+    // The seed the demo runs with by default (and the e2e journeys), and the one the API tests' app uses.
+    for (const seed of [DEMO_SEED, 7]) {
+      const day = new DemoProvider({ seed }).fixturesByDateSync(SATURDAY, new Date(DEMO_NOW));
+      const aet = day.filter((f) => f.status === "AET");
+      const pen = day.filter((f) => f.status === "FT_PEN");
+      expect(aet.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(pen.length, `seed ${seed}`).toBeGreaterThan(0);
+      for (const f of [...aet, ...pen]) {
+        expect(DEMO_COMPETITIONS.find((c) => c.id === f.league.id)?.format).toBe("cup");
+        expect(f.status === "AET", `${f.id} ${f.goals.home}-${f.goals.away}`).toBe(f.goals.home !== f.goals.away);
+      }
+    }
+  });
+
   it("leaves National League North unpriced and shows MC Games 40 minutes behind at 15:00 on the Saturday", () => {
     const provider = new DemoProvider({ seed: DEMO_SEED });
     const at = (iso: string) => provider.fixturesByDateSync(SATURDAY, new Date(iso));
@@ -548,6 +563,7 @@ describe("demo catalog", () => {
       145: "Bélgica",
       179: "Escócia",
       180: "Escócia",
+      181: "Escócia",
       203: "Turquia",
       204: "Turquia",
       197: "Grécia",

@@ -69,7 +69,8 @@ describe.each(DATABASE_KINDS)("game search on $kind", ({ kind, skip }) => {
   it.skipIf(skip)(
     "puts the games nearest to now first, stays inside the window asked for and within the limit",
     async () => {
-      const wanted = (await providerDay(PINNED_DATE))[0]!;
+      // A club of one word (the day's first is "Benfica B"): every game found then holds it whole.
+      const wanted = (await providerDay(PINNED_DATE)).find((f) => !/\s/.test(f.home.name))!;
       const team = foldText(wanted.home.name);
       const all = (await search(`q=${encodeURIComponent(team)}&limit=100`)).json().results as Game[];
       expect(all.length).toBeGreaterThan(0);

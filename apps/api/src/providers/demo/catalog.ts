@@ -89,6 +89,11 @@ export interface DemoCup extends CompetitionBase {
   chance: number;
   matches: number;
   activeMonths: readonly number[];
+  /**
+   * A cup with fixed rounds instead: it plays in the football weeks holding these dates (month × 100 + day),
+   * every year, and in no other week (`activeMonths` and `chance` are then not used).
+   */
+  matchdays?: readonly number[];
   /** Months of the knockout phase, when a level match may need a tie-break. */
   knockoutMonths: readonly number[];
   /** Two-legged ties: only the second leg of a knockout tie is a decider. */
@@ -2818,33 +2823,61 @@ export const DEMO_COMPETITIONS: readonly DemoCompetition[] = [
     tieBreak: "extra-time",
     kickoffs: { timeZone: "Europe/Berlin", weekend: ["20:00"], weekday: ["18:00", "20:45"] },
   }),
+  // The French and Portuguese cups play their rounds on weekends the leagues leave free, the afternoon ties
+  // settled on the day: penalties at once in France, extra time first in Portugal (the demo's Saturday,
+  // 2026-11-21, is a round of both, so it shows games finished after extra time and on penalties).
   cup({
     id: 66,
     name: "Copa da França",
     country: "França",
-    clubs: [...FR_LIGUE_1, ...FR_LIGUE_2],
-    days: { tue: 0.3, wed: 0.4, thu: 0.3 },
-    chance: 0.2,
-    matches: 6,
-    activeMonths: [11, 12, 1, 2, 3, 4, 5],
+    clubs: [...FR_LIGUE_1, ...FR_LIGUE_2, ...FR_NATIONAL],
+    days: { fri: 0.1, sat: 0.5, sun: 0.4 },
+    chance: 1,
+    matches: 20,
+    activeMonths: [10, 11, 12, 1, 2, 3, 4, 5],
+    matchdays: [1017, 1121, 1219, 116, 206, 306, 417, 522],
     knockoutMonths: ALL_YEAR,
     legs: 1,
     tieBreak: "penalties",
-    kickoffs: { timeZone: "Europe/Paris", weekend: ["21:00"], weekday: ["18:00", "21:00"] },
+    kickoffs: {
+      timeZone: "Europe/Paris",
+      weekend: ["14:00", "14:30", "15:00", "16:00", "17:00", "18:00", "20:45"],
+      weekday: ["18:30", "21:00"],
+    },
   }),
   cup({
     id: 96,
     name: "Taça de Portugal",
     country: "Portugal",
-    clubs: PT_PRIMEIRA,
-    days: { tue: 0.3, wed: 0.4, thu: 0.3 },
-    chance: 0.2,
-    matches: 4,
-    activeMonths: [10, 11, 12, 1, 2, 3, 4, 5],
+    clubs: [...PT_PRIMEIRA, ...PT_LIGA_2],
+    days: { fri: 0.1, sat: 0.6, sun: 0.3 },
+    chance: 1,
+    matches: 18,
+    activeMonths: [9, 10, 11, 12, 1, 2, 3, 4, 5],
+    matchdays: [919, 1017, 1121, 1219, 116, 213, 418, 523],
     knockoutMonths: ALL_YEAR,
     legs: 1,
     tieBreak: "extra-time",
-    kickoffs: { timeZone: "Europe/Lisbon", weekend: ["20:45"], weekday: ["18:45", "20:45"] },
+    kickoffs: {
+      timeZone: "Europe/Lisbon",
+      weekend: ["11:00", "13:00", "14:00", "15:00", "15:00", "16:00", "18:00", "20:45"],
+      weekday: ["19:00", "20:15", "20:45"],
+    },
+  }),
+  cup({
+    id: 181,
+    name: "Copa da Escócia",
+    country: "Escócia",
+    clubs: [...SC_PREMIERSHIP, ...SC_CHAMPIONSHIP],
+    days: { sat: 1 },
+    chance: 1,
+    matches: 11,
+    activeMonths: [11, 1, 2, 3, 4, 5],
+    matchdays: [1121, 116, 213, 313, 418, 523],
+    knockoutMonths: ALL_YEAR,
+    legs: 1,
+    tieBreak: "extra-time",
+    kickoffs: { timeZone: "Europe/London", weekend: ["12:15", "12:30", "15:00", "15:00", "15:00"], weekday: ["19:45"] },
   }),
   cup({
     id: 130,

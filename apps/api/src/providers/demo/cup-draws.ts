@@ -64,6 +64,7 @@ function datesOfWeek(week: number): readonly number[] {
 /** Whether the cup has a matchday in football week `week`. */
 export function cupIsActive(seed: number, cup: DemoCup, week: number): boolean {
   const dates = datesOfWeek(week);
+  if (cup.matchdays !== undefined) return dates.some((md) => cup.matchdays?.includes(md) === true);
   // The month of the week's Tuesday decides, so a matchday never straddles an active and an idle month.
   const month = Math.floor((dates[0] ?? 0) / 100);
   return cup.activeMonths.includes(month) && unit(seed, cup.id, week, 0xc0) < cup.chance;

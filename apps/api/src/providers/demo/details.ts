@@ -425,7 +425,44 @@ function buildEvents(seed: number, plan: MatchPlan, sheets: [SideSheet, SideShee
       }
     }
   }
+  out.push(...shootoutEvents(plan, states));
   return out.sort((a, b) => a.at - b.at);
+}
+
+/** How API-Football marks the kicks of a shoot-out, which are not goals of the match. */
+export const SHOOTOUT_COMMENT = "Penalty Shootout";
+
+/**
+ * A shoot-out's kicks as API-Football lists them: "Goal" events ("Penalty" or "Missed Penalty") with the comment
+ * "Penalty Shootout", at the last minute played. Each side's takers are the players left on the pitch, forwards
+ * first and the goalkeeper last, in turn.
+ */
+function shootoutEvents(plan: MatchPlan, states: readonly SideState[]): TimedEvent[] {
+  const minute = plan.periods.find((p) => p.status === "P")?.elapsedFrom ?? 120;
+  const ORDER: Record<Position, number> = { F: 0, M: 1, D: 2, G: 3 };
+  const takers = states.map((state) =>
+    [...state.onPitch].sort((a, b) => ORDER[a.pos] - ORDER[b.pos] || a.depth - b.depth),
+  );
+  const turns = [0, 0];
+  return plan.shootout.map((kick) => {
+    const side = kick.home ? 0 : 1;
+    const list = takers[side] ?? [];
+    const turn = turns[side] ?? 0;
+    turns[side] = turn + 1;
+    const player = list.length > 0 ? list[turn % list.length] : undefined;
+    return {
+      at: kick.at,
+      event: {
+        teamId: states[side]?.team ?? null,
+        time: { elapsed: minute, extra: null },
+        type: "Goal",
+        detail: kick.scored ? "Penalty" : "Missed Penalty",
+        player: player?.name ?? null,
+        assist: null,
+        comments: SHOOTOUT_COMMENT,
+      },
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -470,7 +507,8 @@ const count = (n: number): number | null => (n > 0 ? n : null);
 export function statisticsAt(story: MatchStory, minute: number): ProviderTeamStatistics[] {
   const { plan } = story;
   const played = playedAt(plan, minute);
-  const events = story.events.filter((e) => e.at <= minute);
+  // A shoot-out's kicks are not shots of the match.
+  const events = story.events.filter((e) => e.at <= minute && e.event.comments !== SHOOTOUT_COMMENT);
   const teamIds = story.sides.map((s) => s.team.id);
   const tally = (side: number, test: (e: ProviderEvent) => boolean) =>
     events.filter((e) => e.event.teamId === teamIds[side] && test(e.event)).length;

@@ -42,6 +42,14 @@ export interface Goal {
   home: boolean;
 }
 
+/** One kick of a penalty shoot-out. */
+export interface Kick {
+  /** Minutes after kick-off. */
+  at: number;
+  home: boolean;
+  scored: boolean;
+}
+
 export interface MatchPlan {
   match: ScheduledMatch;
   /** Decided before the day: the match will not be played today. */
@@ -51,6 +59,8 @@ export interface MatchPlan {
   end: number;
   final: "FT" | "AET" | "FT_PEN";
   goals: Goal[];
+  /** The shoot-out's kicks in order (the side with more scored goes through), empty without one. */
+  shootout: Kick[];
   /** Minutes after kick-off when play stopped for good, or null. */
   suspendedAt: number | null;
   /** The market's expected goals over 90 minutes (from ratings; the real match also has a form factor). */
@@ -109,25 +119,29 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
 
   let end = h2End;
   let final: MatchPlan["final"] = "FT";
+  let shootout: Kick[] = [];
   const level = (list: Goal[]) => list.filter((g) => g.home).length * 2 === list.length;
   if (match.tieBreak !== null && level(goals)) {
+    // The tie-break draws from a stream of its own: what happens after 90 minutes never changes what came before.
+    const extra = rng(match.key, 0xe7a);
     if (match.tieBreak === "extra-time") {
       const btEnd = h2End + 5;
-      const etEnd = btEnd + 32 + intBetween(random, 0, 3);
+      const etEnd = btEnd + 32 + intBetween(extra, 0, 3);
       periods.push(
         { status: "BT", start: h2End, end: btEnd, elapsedFrom: 90, elapsedTo: 90, running: false },
         { status: "ET", start: btEnd, end: etEnd, elapsedFrom: 91, elapsedTo: 120, running: true },
       );
       goals.push(
-        ...goalsIn(random, (homeTrue * 30) / 90, true, btEnd, etEnd),
-        ...goalsIn(random, (awayTrue * 30) / 90, false, btEnd, etEnd),
+        ...goalsIn(extra, (homeTrue * 30) / 90, true, btEnd, etEnd),
+        ...goalsIn(extra, (awayTrue * 30) / 90, false, btEnd, etEnd),
       );
       end = etEnd;
       final = "AET";
     }
     if (level(goals)) {
-      // A few minutes to set up, then the kicks.
-      const shootoutEnd = end + 11 + intBetween(random, 0, 6);
+      shootout = drawShootout(extra, end);
+      // A few minutes to set up, the kicks, and the celebrations.
+      const shootoutEnd = Math.ceil((shootout.at(-1)?.at ?? end) + 2);
       const elapsed = match.tieBreak === "extra-time" ? 120 : 90;
       periods.push({
         status: "P",
@@ -144,7 +158,49 @@ export function planMatch(seed: number, match: ScheduledMatch): MatchPlan {
   goals.sort((a, b) => a.at - b.at);
 
   const suspendedAt = fate.suspended ? 10 + random() * (h2End - 15) : null;
-  return { match, called, periods, end, final, goals, suspendedAt, homeRate, awayRate };
+  return { match, called, periods, end, final, goals, shootout, suspendedAt, homeRate, awayRate };
+}
+
+/** Share of shoot-out kicks scored, as in the professional game. */
+const KICK_SCORED = 0.75;
+
+/**
+ * Five kicks each, taken in turn, stopping as soon as one side cannot be caught; then one each until a round
+ * separates them. The kicks start four minutes after `start` and follow every 50 seconds or so.
+ */
+function drawShootout(random: () => number, start: number): Kick[] {
+  const kicks: Kick[] = [];
+  const score = [0, 0];
+  const taken = [0, 0];
+  const first = random() < 0.5 ? 0 : 1;
+  let at = start + 4;
+  for (let n = 0; n < 40; n++) {
+    const side = n % 2 === 0 ? first : 1 - first;
+    const scored = random() < KICK_SCORED;
+    kicks.push({ at, home: side === 0, scored });
+    at += 0.7 + 0.3 * random();
+    taken[side] = (taken[side] ?? 0) + 1;
+    if (scored) score[side] = (score[side] ?? 0) + 1;
+    const [s0, s1, t0, t1] = [score[0] ?? 0, score[1] ?? 0, taken[0] ?? 0, taken[1] ?? 0];
+    // In the first five each, one side out of reach ends it; after that, a round that separates them.
+    if (t0 <= 5 && t1 <= 5 ? s0 + (5 - t0) < s1 || s1 + (5 - t1) < s0 : t0 === t1 && s0 !== s1) break;
+  }
+  // Forty kicks without a winner is all but impossible; the last one then decides.
+  const last = kicks.at(-1);
+  if (last !== undefined && (score[0] ?? 0) === (score[1] ?? 0)) last.scored = !last.scored;
+  return kicks;
+}
+
+/** The shoot-out's score: kicks scored by each side. */
+export function shootoutScore(plan: MatchPlan): { home: number; away: number } {
+  let home = 0;
+  let away = 0;
+  for (const kick of plan.shootout) {
+    if (!kick.scored) continue;
+    if (kick.home) home += 1;
+    else away += 1;
+  }
+  return { home, away };
 }
 
 export interface MatchState {
