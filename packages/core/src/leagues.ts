@@ -1,4 +1,4 @@
-import { foldText } from "./search.ts";
+import { foldText } from "./search-basics.ts";
 
 /**
  * Display order of competitions for a Brazilian bettor: national competitions first, then South American

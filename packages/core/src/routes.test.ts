@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { href, idOfSlug, matchPage, privatePaths, sitemapPages } from "./routes.ts";
+import { idOfSlug } from "./club-slug.ts";
+import { href, matchPage, privatePaths, sitemapPages } from "./routes.ts";
 
 describe("href", () => {
   it("builds the home with only the parameters given, encoded", () => {

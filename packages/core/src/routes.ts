@@ -147,14 +147,6 @@ function idSlug(id: number | string, name?: string | null): string {
   return words === "" ? String(id) : `${words}-${id}`;
 }
 
-/** The id at the end of a club's or competition's slug ("flamengo-127" → 127), or null when there is none. */
-export function idOfSlug(slug: string): number | null {
-  const m = /(?:^|-)(\d{1,9})$/.exec(slug);
-  if (m === null) return null;
-  const id = Number(m[1]);
-  return id > 0 ? id : null;
-}
-
 function fill(pattern: string, params: Record<string, number | string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }

@@ -3,10 +3,9 @@
  * 'São Paulo'), and every word typed must appear somewhere ('fla pal' finds 'Flamengo x Palmeiras').
  */
 
-/** Lower case without accents. */
-export function foldText(s: string): string {
-  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
+import { foldText, SITE_SEARCH_MAX_LENGTH } from "./search-basics.ts";
+
+export { foldText, SITE_SEARCH_MAX_LENGTH };
 
 /** The folded words of a query; none for a blank one. */
 export function searchWords(query: string): string[] {
@@ -43,8 +42,6 @@ export const GAME_SEARCH_WINDOW = { pastDays: 90, futureDays: 60, maxSpanDays: 4
 
 // ── Site search (teams, leagues, games, articles) ─────────────────────────────────────────────────────────
 
-/** The longest query the site search accepts (characters, after trimming). */
-export const SITE_SEARCH_MAX_LENGTH = 80;
 /** How many hits each group of the site search returns at most. */
 export const SITE_SEARCH_GROUP_LIMIT = 5;
 

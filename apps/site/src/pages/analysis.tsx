@@ -13,7 +13,8 @@ import { businessDate, formatDate, formatDateTime, formatTime, compareIsoInstant
 import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
 import { DEVIG_METHOD_LABELS, fairMarket, formatPercent, payout } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse, closingLineRows } from "@placar/core/odds";
-import { ClosingLine, ClosingNote } from "@placar/ui/product/closing-line";
+import { ClosingNote } from "@placar/ui/product/closing-line";
+import { ClosingLine } from "@placar/ui/product/closing-line-table";
 import { isLive, isNotStarted } from "@placar/core/status";
 import { finishedStatusLabel } from "@placar/core/finished-label";
 import { Badge } from "@placar/ui/primitives/badge";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { searchOptions, type SearchData } from "@placar/api-client/queries";
-import { SITE_SEARCH_MAX_LENGTH } from "@placar/core/search";
+import { SITE_SEARCH_MAX_LENGTH } from "@placar/core/search-basics";
 import { SiteSearch, type SearchGroupsView, type SiteSearchStatus } from "@placar/ui/product/site-search";
 import { useApi } from "../lib/api-context.tsx";
 import { useDebounced } from "../lib/use-debounced.ts";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { ClosingLine } from "./closing-line.tsx";
+import { ClosingLine } from "./closing-line-table.tsx";
 
 const meta = {
   title: "Placar/ClosingLine",
