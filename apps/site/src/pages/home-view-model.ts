@@ -180,15 +180,14 @@ export function featuredMatches(
   const today = businessDate(now);
   const followed = (g: Game) =>
     Number(followsGame(favorites, { leagueId: g.league.id, homeId: g.afb_team_home_id, awayId: g.afb_team_away_id }));
+  // AET is in both the live and the finished group (the spec's tabs): a game over after extra time is not "live now".
+  const playing = (g: Game) => isInGroup(g.status, "live") && !isInGroup(g.status, "finished");
   return (games ?? [])
-    .filter(
-      (g) =>
-        (league === null || g.league.id === league) && (isInGroup(g.status, "live") || isInGroup(g.status, "upcoming")),
-    )
+    .filter((g) => (league === null || g.league.id === league) && (playing(g) || isInGroup(g.status, "upcoming")))
     .sort(
       (a, b) =>
         followed(b) - followed(a) ||
-        Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")) ||
+        Number(playing(b)) - Number(playing(a)) ||
         compareIsoInstants(a.kickoff, b.kickoff),
     )
     .slice(0, limit)
