@@ -57,6 +57,17 @@ describe.each(DATABASE_KINDS)("how old each house's price is, on $kind", ({ kind
         .odds_checked_at as Record<string, string>;
       expect(again["HanzBet"]).toBe("2026-11-21T17:45:00.000Z");
       expect(again["Bateu Bet"]).toBe(clock.now().toISOString());
+
+      // Another instance over the same database reads the day back from it: the source's time is kept.
+      const other = await startTestApp(kind, { clock, provider: new OneStaleHouse({ seed: 7 }), database: t.db });
+      try {
+        const read = (
+          await other.app.inject({ url: `/api/apifootball_app/fixtureById/${game.afb_fixture_id}/` })
+        ).json().odds_checked_at as Record<string, string>;
+        expect(read["HanzBet"]).toBe("2026-11-21T17:45:00.000Z");
+      } finally {
+        await other.close();
+      }
     },
   );
 });

@@ -7,7 +7,15 @@ import { businessDate, daysBetween } from "@placar/core/dates";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { DayIngest } from "./football-ingest.ts";
-import { dayIngestedAt, readDay, readReferencePrices, withReferences, type StoredFixture } from "./football-store.ts";
+import {
+  dayIngestedAt,
+  readDay,
+  readProviderDay,
+  readReferencePrices,
+  withCheckedAt,
+  withReferences,
+  type StoredFixture,
+} from "./football-store.ts";
 import { ON_DEMAND_WINDOW_DAYS, type DayReader } from "./football-views.ts";
 import { readClosingLines, withClosingLines } from "./odds-lines.ts";
 
@@ -37,8 +45,11 @@ export class StoredDayReader implements DayReader {
   async rows(date: string): Promise<StoredFixture[]> {
     const { db, clock } = this.opts;
     const day = await readDay(db, date);
+    // As the ingest shows a day it writes: each price's confirmation time comes from the provider's answer kept
+    // with the day (a stalled feed's "há N min" must not vanish when the day is read back from the database).
+    const answer = await readProviderDay(db, date);
     return withClosingLines(
-      withReferences(day, await readReferencePrices(db, day, clock.now())),
+      withCheckedAt(withReferences(day, await readReferencePrices(db, day, clock.now())), answer?.items ?? []),
       await readClosingLines(db, day),
     );
   }

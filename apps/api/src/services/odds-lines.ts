@@ -7,7 +7,7 @@
 
 import type { Triple } from "@placar/core/market";
 import { isInGroup } from "@placar/core/status";
-import { inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oddsLines } from "../db/football-details-schema.ts";
 import { priorPrices, samePrices, yieldToRequests, type StoredFixture } from "./football-store.ts";
@@ -89,7 +89,9 @@ export async function readOddsLines(db: Db, afbFixtureIds: readonly number[]): P
     const rows = await db
       .select()
       .from(oddsLines)
-      .where(inArray(oddsLines.afbFixtureId, afbFixtureIds.slice(i, i + 1000)));
+      .where(inArray(oddsLines.afbFixtureId, afbFixtureIds.slice(i, i + 1000)))
+      // One order (by house) on every instance and database, whatever order the rows were written in.
+      .orderBy(asc(oddsLines.afbFixtureId), asc(oddsLines.house));
     for (const r of rows) {
       const byHouse = out.get(r.afbFixtureId) ?? new Map<string, OddsLine>();
       const opened = r.openingHome !== null && r.openingDraw !== null && r.openingAway !== null;
