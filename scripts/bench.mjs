@@ -12,6 +12,7 @@
 // - the price path, on a server of its own with the fixture provider idle (scripts/bench-prices.mjs): a house's signed
 //   push → `gamesByDate` and → the last of 1,000 live streams (p50/p95 over 60 pushes), and a price changed at a
 //   The Odds API stand-in → on `gamesByDate` after the source's planned call;
+// - the demo's time to build one day from nothing (mean and max over three weeks);
 // - the event matching of odds sources: 5,000 source events against 1,000 fixtures, and precision/recall on a
 //   labelled set of team-name variants (scripts/bench-matching.mjs);
 // - the gzip size of the public JS of `/`, then Lighthouse (scripts/bench-lighthouse.mjs) on `/` and an article, and
@@ -139,6 +140,35 @@ function rssOf(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) * 1024 : NaN;
 }
+
+/**
+ * How long the demo takes to build one day from nothing (three weeks of days, 17:00 in Brasília, a new provider for
+ * each so nothing is cached; the leagues' season plans are built once first, as a running server holds them).
+ */
+function demoDayBuild() {
+  const code = `
+    const { DemoProvider } = await import(${JSON.stringify(path.join(ROOT, "apps/api/src/providers/demo/demo-provider.ts"))});
+    new DemoProvider({ seed: ${Number(SEED)} }).fixturesByDateSync("2026-10-03", new Date());
+    const times = [];
+    for (let d = 0; d < 21; d++) {
+      const date = new Date(Date.UTC(2026, 9, 3 + d)).toISOString().slice(0, 10);
+      const demo = new DemoProvider({ seed: ${Number(SEED)} });
+      const start = performance.now();
+      demo.fixturesByDateSync(date, new Date(date + "T20:00:00Z"));
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(JSON.stringify({ mean: times.reduce((a, b) => a + b, 0) / times.length, max: times.at(-1) }));`;
+  const out = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  const line = out.stdout.trim().split("\n").pop();
+  if (out.status !== 0 || !line) throw new Error(`could not time the demo's day:\n${out.stderr}`);
+  return JSON.parse(line);
+}
+const build = demoDayBuild();
+console.log(`demo day built from nothing (21 days): mean ${build.mean.toFixed(1)} ms, max ${build.max.toFixed(1)} ms`);
 
 // Event matching of odds sources (scripts/bench-matching.mjs): pure code, its own process, before the server starts.
 const matching = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/bench-matching.mjs")], {

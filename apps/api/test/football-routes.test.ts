@@ -4,20 +4,15 @@ import { fixtures, odds } from "../src/db/schema.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
 import { signUp, signUpAdmin, tempDataDir, TEST_JWT_SECRET } from "./helpers/accounts.ts";
+import { demoQuoteCounts } from "./helpers/demo-quotes.ts";
 
 const HOUSES = ["Bateu Bet", "HanzBet", "MC Games", "BetPontoBet", "MGM Bet", "Geral Bet", "Lotogreen"];
 /** The demo league no house prices. */
 const UNPRICED_LEAGUE = 50;
-const IN_PLAY = new Set(["1H", "HT", "2H", "BT", "ET", "P"]);
 
-/**
- * How many houses price a demo game at the pinned 18:00 UTC: none in the unpriced league; in play, all but MC Games,
- * whose feed is behind from 17:20 to 18:05 UTC and withdraws its in-play prices meanwhile; otherwise all seven.
- */
-function housesPricing(leagueId: number, status: string): number {
-  if (leagueId === UNPRICED_LEAGUE) return 0;
-  return IN_PLAY.has(status) ? HOUSES.length - 1 : HOUSES.length;
-}
+/** How many houses the demo quotes for each game at the pinned instant. */
+const QUOTED = demoQuoteCounts();
+const housesPricing = (fixtureId: number) => QUOTED.get(fixtureId) ?? Number.NaN;
 
 describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
   let t: TestApp;
@@ -110,7 +105,7 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     expect(all.some((f) => f.fixture.status.short === "NS")).toBe(true);
     expect(all.some((f) => isInGroup(f.fixture.status.short, "finished"))).toBe(true);
     // Three prices per house pricing the game.
-    expect(all.filter((f) => f.odds.length !== 3 * housesPricing(f.league.id, f.fixture.status.short))).toEqual([]);
+    expect(all.filter((f) => f.odds.length !== 3 * housesPricing(f.fixture.id))).toEqual([]);
     expect(all.some((f) => f.league.id === UNPRICED_LEAGUE)).toBe(true);
     const started = all.filter((f) => !["NS", "POSTP", "CANCL", "TBA"].includes(f.fixture.status.short));
     expect(started.every((f) => f.goals.home !== null)).toBe(true);
@@ -138,7 +133,7 @@ describe.each(DATABASE_KINDS)("football routes on $kind", ({ kind, skip }) => {
     await t.app.ctx.football.ingestDay(PINNED_DATE);
     expect(await count()).toEqual(before);
     const stored = await t.db.db.select().from(fixtures);
-    expect(before.odds).toBe(stored.reduce((n, f) => n + housesPricing(f.leagueId, f.status), 0));
+    expect(before.odds).toBe(stored.reduce((n, f) => n + housesPricing(f.afbFixtureId), 0));
   });
 
   it.skipIf(skip)("bad input answers 400 with the error shape, never 500", async () => {

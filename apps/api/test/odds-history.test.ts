@@ -4,6 +4,7 @@ import { isInGroup } from "@placar/core/status";
 import { oddsHistory } from "../src/db/football-details-schema.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { manualClock, PINNED_DATE, startTestApp, type TestApp } from "./helpers/app.ts";
+import { demoQuoteCounts } from "./helpers/demo-quotes.ts";
 
 describe.each(DATABASE_KINDS)("odds history on $kind", ({ kind, skip }) => {
   let t: TestApp;
@@ -21,12 +22,10 @@ describe.each(DATABASE_KINDS)("odds history on $kind", ({ kind, skip }) => {
       await t.app.ctx.football.ingestDay(PINNED_DATE);
       const base = (await t.db.db.select().from(oddsHistory)).length;
       const games = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` })).json()
-        .results as Array<{ status: string; league: { id: number } }>;
-      // One first price per house pricing a game: none in the league the demo's houses leave alone (50), six in play
-      // (MC Games's feed is behind from 17:20 to 18:05 UTC and withdraws its in-play prices), seven otherwise.
-      const pricing = (g: (typeof games)[number]) =>
-        g.league.id === 50 ? 0 : ["1H", "HT", "2H", "BT", "ET", "P"].includes(g.status) ? 6 : 7;
-      expect(base).toBe(games.reduce((n, g) => n + pricing(g), 0));
+        .results as Array<{ afb_fixture_id: number }>;
+      // One first price per house quoting a game (helpers/demo-quotes.ts says which).
+      const quoted = demoQuoteCounts();
+      expect(base).toBe(games.reduce((n, g) => n + (quoted.get(g.afb_fixture_id) ?? Number.NaN), 0));
       await t.app.ctx.football.ingestDay(PINNED_DATE);
       expect((await t.db.db.select().from(oddsHistory)).length).toBe(base);
       clock.advance(30 * 60_000);
@@ -40,7 +39,7 @@ describe.each(DATABASE_KINDS)("odds history on $kind", ({ kind, skip }) => {
   it.skipIf(skip)("serves a fixture's history oldest first, 404 for an unknown fixture", async () => {
     const game = (await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/?date=${PINNED_DATE}` }))
       .json()
-      .results.find((g: { status: string }) => ["1H", "2H"].includes(g.status));
+      .results.find((g: { status: string; odds: unknown[] }) => ["1H", "2H"].includes(g.status) && g.odds.length >= 6);
     const res = await t.app.inject({ url: `/api/apifootball_app/oddsHistory/${game.afb_fixture_id}/` });
     expect(res.statusCode).toBe(200);
     const { history } = res.json();

@@ -271,6 +271,8 @@ export class DemoProvider implements FootballProvider {
     DEMO_HOUSES.forEach((house, i) => {
       const fresh = odds[i];
       if (fresh === undefined) return;
+      // A decided game in play: this house has closed its market.
+      if (!preMatch && Math.max(...state.fair) > house.closesAbove) return;
       const since = stalledSince(house, now);
       if (since === null) out.push(fresh);
       else if (preMatch) {

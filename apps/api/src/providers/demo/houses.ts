@@ -17,18 +17,32 @@ export interface DemoHouse {
    * (`checkedAt`), and its in-play prices are withdrawn.
    */
   stalls?: { everyMinutes: number; atMinute: number; forMinutes: number };
+  /** The longest price the house quotes (houses cap their outsiders differently: 34, 51, 101…). */
+  maxPrice: number;
+  /**
+   * In play, the house takes its 1X2 off once one result's probability passes this: late in a decided game some
+   * houses still quote the favourite at 1.01, others have closed the market.
+   */
+  closesAbove: number;
 }
 
 export const DEMO_HOUSES: readonly DemoHouse[] = [
-  { name: "Bateu Bet", margin: 0.055, noise: 0.03 },
-  { name: "HanzBet", margin: 0.068, noise: 0.035 },
+  { name: "Bateu Bet", margin: 0.055, noise: 0.03, maxPrice: 51, closesAbove: 0.985 },
+  { name: "HanzBet", margin: 0.068, noise: 0.035, maxPrice: 67, closesAbove: 0.99 },
   // Behind for 45 minutes every three hours from 17:20 UTC: on the demo's Saturday at 18:00 UTC (15:00 in
   // Brasília) its prices are 40 minutes old ('há 40 min').
-  { name: "MC Games", margin: 0.079, noise: 0.04, stalls: { everyMinutes: 180, atMinute: 140, forMinutes: 45 } },
-  { name: "BetPontoBet", margin: 0.046, noise: 0.025 },
-  { name: "MGM Bet", margin: 0.038, noise: 0.02 },
-  { name: "Geral Bet", margin: 0.072, noise: 0.035 },
-  { name: "Lotogreen", margin: 0.062, noise: 0.03 },
+  {
+    name: "MC Games",
+    margin: 0.079,
+    noise: 0.04,
+    stalls: { everyMinutes: 180, atMinute: 140, forMinutes: 45 },
+    maxPrice: 41,
+    closesAbove: 0.97,
+  },
+  { name: "BetPontoBet", margin: 0.046, noise: 0.025, maxPrice: 101, closesAbove: 0.995 },
+  { name: "MGM Bet", margin: 0.038, noise: 0.02, maxPrice: 81, closesAbove: 0.993 },
+  { name: "Geral Bet", margin: 0.072, noise: 0.035, maxPrice: 34, closesAbove: 0.98 },
+  { name: "Lotogreen", margin: 0.062, noise: 0.03, maxPrice: 61, closesAbove: 0.99 },
 ];
 
 const MS_PER_MINUTE = 60_000;

@@ -13,7 +13,6 @@ import { hash, valueNoise } from "./random.ts";
 export type Outcomes = [number, number, number];
 
 const MIN_PRICE = 1.01;
-const MAX_PRICE = 101;
 const MAX_GOALS = 12;
 
 function poissonTable(rate: number): number[] {
@@ -52,12 +51,12 @@ export function outcomeProbabilities(homeRate: number, awayRate: number, homeGoa
 
 /**
  * Implied probabilities summing to exactly 1 + margin, proportional to `weights` except where a price would
- * leave [MIN_PRICE, MAX_PRICE]: those are pinned at the bound and the rest share what is left. This keeps
+ * leave [MIN_PRICE, maxPrice]: those are pinned at the bound and the rest share what is left. This keeps
  * every house's overround at its margin even when one outcome is all but certain late in a match.
  */
-function impliedWithMargin(weights: readonly number[], margin: number): number[] {
+function impliedWithMargin(weights: readonly number[], margin: number, maxPrice: number): number[] {
   const hi = 1 / MIN_PRICE;
-  const lo = 1 / MAX_PRICE;
+  const lo = 1 / maxPrice;
   const n = weights.length;
   const pinned: number[] = new Array<number>(n).fill(Number.NaN);
   const out: number[] = new Array<number>(n).fill(0);
@@ -98,9 +97,9 @@ function impliedWithMargin(weights: readonly number[], margin: number): number[]
   return out;
 }
 
-function toPrice(implied: number): number {
+function toPrice(implied: number, maxPrice: number): number {
   const price = Math.round((1 / implied) * 100) / 100;
-  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, price));
+  return Math.min(maxPrice, Math.max(MIN_PRICE, price));
 }
 
 /**
@@ -123,12 +122,13 @@ export function housePrices(
     const implied = impliedWithMargin(
       shaded.map((p) => p / sum),
       house.margin,
+      house.maxPrice,
     );
     return {
       house: house.name,
-      home: toPrice(implied[0] ?? 1),
-      draw: toPrice(implied[1] ?? 1),
-      away: toPrice(implied[2] ?? 1),
+      home: toPrice(implied[0] ?? 1, house.maxPrice),
+      draw: toPrice(implied[1] ?? 1, house.maxPrice),
+      away: toPrice(implied[2] ?? 1, house.maxPrice),
     };
   });
 }
