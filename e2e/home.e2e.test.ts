@@ -79,6 +79,17 @@ async function holdBack(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
+/** Marks the page's window: the mark survives a client navigation, not a full load. */
+async function markWindow(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { placarMark?: boolean }).placarMark = true));
+  return () => page.evaluate(() => (window as unknown as { placarMark?: boolean }).placarMark === true);
+}
+
+/** The day panel's status tabs: links in a navigation landmark (their state is in the address). */
+function statusTab(page: Page, name: RegExp) {
+  return page.getByRole("navigation", { name: "Situação dos jogos" }).getByRole("link", { name });
+}
+
 describe("home page /", () => {
   it("the first HTML, before any script runs, holds the panel heading, the tabs and the team names", async () => {
     type Fx = { fixture: { status: { short: string } }; teams: { home: { name: string }; away: { name: string } } };
@@ -147,14 +158,19 @@ describe("home page /", () => {
     await page.close();
   });
 
-  it("hydrates without console errors, switches tabs and days in the browser", async () => {
+  it("hydrates without console errors, switches tabs and days in the browser without a full load", async () => {
     const { page, errors } = await openPage("/");
     await page.getByRole("heading", { name: "Melhores Odds para Apostar Hoje" }).waitFor();
+    const sameWindow = await markWindow(page);
 
-    const finished = page.getByRole("tab", { name: /Finalizado/ });
+    const finished = statusTab(page, /Finalizado/);
+    expect(await finished.getAttribute("href")).toBe("/?aba=finalizado");
     await finished.click();
     await page.waitForURL(/aba=finalizado/);
-    await expect.poll(() => finished.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => finished.getAttribute("aria-current")).toBe("page");
+    expect(await statusTab(page, /Ao Vivo/).getAttribute("aria-current")).toBeNull();
+    // After hydration the tab is a client navigation: the same window, no new document.
+    expect(await sameWindow()).toBe(true);
     // A finished row shows a score, not a kick-off time.
     await expect.poll(() => page.locator("[data-slot=odds-row]").count()).toBeGreaterThan(0);
 
@@ -199,22 +215,23 @@ describe("home page /", () => {
   it("the league strip and the league list filter the day's games and the featured matches; a new tab starts again from 'Todas'", async () => {
     const { page, errors } = await openPage("/?aba=proximo");
     await page.getByRole("heading", { name: "Melhores Odds para Apostar Hoje" }).waitFor();
+    const sameWindow = await markWindow(page);
     const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
     // The strip loops on its own; hovering holds it still, as it does for any visitor aiming at a chip.
     await strip.hover();
-    const chips = strip.getByRole("button");
+    const chips = strip.getByRole("link");
     await expect.poll(() => chips.count()).toBeGreaterThan(3);
     const label = (await chips.nth(1).innerText()).trim();
+    const chip = (name: string) => strip.getByRole("link", { name, exact: true });
     const sections = page.locator("[data-slot=league-section]");
     await expect.poll(() => sections.count()).toBeGreaterThan(1);
 
-    await strip.getByRole("button", { name: label, exact: true }).click();
-    await expect
-      .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
-      .toBe("true");
-    await expect
-      .poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed"))
-      .toBe("false");
+    // A chip is a link to the filter's address, which keeps the tab.
+    expect(await chip(label).getAttribute("href")).toMatch(/^\/\?aba=proximo&liga=\d+$/);
+    await chip(label).click();
+    await page.waitForURL(/aba=proximo&liga=\d+/);
+    await expect.poll(() => chip(label).getAttribute("aria-current")).toBe("true");
+    expect(await chip("Todas").getAttribute("aria-current")).toBeNull();
     // The day panel keeps only that league (or says there is nothing), and so does the slider.
     await expect
       .poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`)))
@@ -226,18 +243,19 @@ describe("home page /", () => {
     for (const league of await page.locator("[data-slot=featured-match-league]").allInnerTexts())
       expect(league).toContain(label);
     // The tab counts stay those of the whole day.
-    expect(await page.getByRole("tab", { name: /Próximo/ }).innerText()).toMatch(/\d+/);
+    expect(await statusTab(page, /Próximo/).innerText()).toMatch(/\d+/);
+    // The active chip's link goes back to every league.
+    expect(await chip(label).getAttribute("href")).toBe("/?aba=proximo");
 
     // The left list shows the same filter; 'Todas' there clears it.
     const list = page.locator("[data-slot=league-list]");
     await expect
-      .poll(() => list.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
+      .poll(() => list.getByRole("link", { name: label, exact: true }).getAttribute("aria-current"))
       .toBe("true");
-    await list.getByRole("button", { name: "Todas", exact: true }).click();
+    await list.getByRole("link", { name: "Todas", exact: true }).click();
+    await page.waitForURL((url) => url.search === "?aba=proximo");
     await expect.poll(() => sections.count()).toBeGreaterThan(1);
-    await expect
-      .poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed"))
-      .toBe("true");
+    await expect.poll(() => chip("Todas").getAttribute("aria-current")).toBe("true");
     // 'Ver mais' / 'Ver menos' on the list: 7 leagues first, then all of them.
     const items = list.locator("[data-slot=league-list-items] > li");
     const before = await items.count();
@@ -248,17 +266,32 @@ describe("home page /", () => {
 
     // A chip chosen, then another tab: the filter returns to 'Todas'.
     await strip.hover();
-    await strip.getByRole("button", { name: label, exact: true }).click();
-    await expect
-      .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
-      .toBe("true");
-    await page.getByRole("tab", { name: /Finalizado/ }).click();
-    await page.waitForURL(/aba=finalizado/);
-    await expect
-      .poll(() => strip.getByRole("button", { name: "Todas", exact: true }).getAttribute("aria-pressed"))
-      .toBe("true");
+    await chip(label).click();
+    await expect.poll(() => chip(label).getAttribute("aria-current")).toBe("true");
+    await statusTab(page, /Finalizado/).click();
+    await page.waitForURL((url) => url.search === "?aba=finalizado");
+    await expect.poll(() => chip("Todas").getAttribute("aria-current")).toBe("true");
+    // Every change was a client navigation.
+    expect(await sameWindow()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("a league's address is rendered by the server with only that league, and kept out of search results", async () => {
+    const all = await (await fetch(server.url + "/?aba=proximo")).text();
+    const id = /data-league-id="(\d+)"[^>]*href="\/\?aba=proximo&amp;liga=\1"/.exec(all)?.[1];
+    expect(id).toBeDefined();
+    const html = (await (await fetch(`${server.url}/?aba=proximo&liga=${id}`)).text()).replaceAll("<!-- -->", "");
+    const titles = [...html.matchAll(/aria-label="Jogos da Liga ([^"]+)" class="league-section-trigger"/g)].map(
+      (m) => m[1],
+    );
+    const chip = new RegExp(`<a[^>]*data-state="on"[^>]*aria-current="true"[^>]*data-league-id="${id}"`);
+    expect(html).toMatch(chip);
+    expect(new Set(titles).size).toBeLessThanOrEqual(1);
+    expect(html).toContain('<link rel="canonical" href="' + server.url + '/"');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    // The unfiltered page is the one to index.
+    expect(all).not.toMatch(/<meta name="robots"/);
   });
 
   it("a live match's marker pulses three times, then stops (WCAG 2.2.2)", async () => {
@@ -277,82 +310,46 @@ describe("home page /", () => {
     await page.close();
   });
 
-  it("a chip clicked before the league strip has hydrated is chosen once it has, once", async () => {
-    // The strip's code is held back until the click is made: the strip is the server's HTML at that moment.
-    let release!: () => void;
-    const { page, errors } = await openPage(
-      "/?aba=proximo",
-      async (p) => (release = await holdBack(p, "**/assets/league-strip-*.js")),
-    );
+  it("with the page's script held back, a chip and a tab are links: each tap shows that state, rendered by the server", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
+    const errors = recordErrors(page);
+    // No script of the page runs: every page it reaches is the server's HTML alone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(server.url + "/?aba=proximo", { waitUntil: "domcontentloaded" });
     const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
-    const chip = strip.getByRole("button").nth(1);
+    const chip = strip.getByRole("link").nth(1);
     const label = (await chip.innerText()).trim();
     await chip.click();
-    expect(await chip.getAttribute("aria-pressed")).toBe("false");
-    release();
-
-    const pressed = (name: string) => strip.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
-    await expect.poll(() => pressed(label)).toBe("true");
-    expect(await pressed("Todas")).toBe("false");
+    await page.waitForURL(/aba=proximo&liga=\d+/);
+    expect(await strip.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("true");
     const sections = page.locator("[data-slot=league-section]");
-    await expect
-      .poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`)))
-      .toBe(true);
-    // Chosen once: still chosen a moment later (a second replay would have cleared it).
-    await page.waitForTimeout(300);
-    expect(await pressed(label)).toBe("true");
-    // Now the strip answers by itself, once: the same chip again clears the filter.
-    await strip.hover();
-    await strip.getByRole("button", { name: label, exact: true }).click();
-    await expect.poll(() => pressed("Todas")).toBe("true");
-    expect(await pressed(label)).toBe("false");
-    expect(errors).toEqual([]);
+    expect((await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`))).toBe(true);
+
+    // The left column's 'Todas', then a tab: plain navigations too.
+    await page.getByRole("complementary", { name: "Ligas" }).getByRole("link", { name: "Todas", exact: true }).click();
+    await page.waitForURL((url) => url.search === "?aba=proximo");
+    await statusTab(page, /Finalizado/).click();
+    await page.waitForURL(/aba=finalizado/);
+    expect(await statusTab(page, /Finalizado/).getAttribute("aria-current")).toBe("page");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    // The aborted scripts are the only failures: nothing else went wrong.
+    expect(errors.filter((e) => !/Failed to load|ERR_FAILED/.test(e))).toEqual([]);
     await page.close();
   });
 
-  it("a league of the left column clicked before the list has hydrated is chosen once it has (a wide screen)", async () => {
-    // The list's code is held back: on a wide screen the column is near at once, but React cannot hydrate it yet.
-    let release!: () => void;
-    const { page, errors } = await openPage(
-      "/?aba=proximo",
-      async (p) => (release = await holdBack(p, "**/assets/league-list-*.js")),
-    );
-    const column = page.getByRole("complementary", { name: "Ligas" });
-    const item = column.getByRole("button").nth(1);
-    const label = (await item.innerText()).trim();
-    await item.click();
-    expect(await item.getAttribute("aria-pressed")).toBe("false");
-    release();
-
-    await expect
-      .poll(() => column.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
-      .toBe("true");
-    // The same choice as the strip's: the strip shows it too.
-    const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
-    await expect
-      .poll(() => strip.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed"))
-      .toBe("true");
-    await page.waitForTimeout(300);
-    expect(await column.getByRole("button", { name: label, exact: true }).getAttribute("aria-pressed")).toBe("true");
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it("a tab clicked before the page's script has run is selected once the page has hydrated", async () => {
+  it("a tab tapped while the page's script is still on its way is a plain navigation to that tab", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
     const errors = recordErrors(page);
     // The page's own script is held back: the page is the server's HTML, and nothing of React listens yet.
     const release = await holdBack(page, "**/assets/app-*.js");
     await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
-    const finished = page.getByRole("tab", { name: /Finalizado/ });
+    const finished = statusTab(page, /Finalizado/);
     await finished.click();
-    expect(await finished.getAttribute("aria-selected")).toBe("false");
-    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
-    release();
-
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
     await page.waitForURL(/aba=finalizado/);
-    await expect.poll(() => finished.getAttribute("aria-selected")).toBe("true");
+    expect(await finished.getAttribute("aria-current")).toBe("page");
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    expect(await finished.getAttribute("aria-current")).toBe("page");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -432,7 +429,7 @@ describe("home page /", () => {
 
     // Another tab replaces the list with its own sections, those not yet hydrated included.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("tab", { name: /Finalizado/ }).click();
+    await statusTab(page, /Finalizado/).click();
     await page.waitForURL(/aba=finalizado/);
     const html = (await (await fetch(server.url + "/?aba=finalizado")).text()).replaceAll("<!-- -->", "");
     // Its first HTML: the open sections' buttons and the closed ones' stand-ins.
@@ -483,7 +480,7 @@ describe("home page /", () => {
     // Focus entering the panel (the keyboard's path) brings them before Tab can pass the open sections.
     const keyboard = await open();
     expect(await keyboard.locator("[data-slot=league-section-stub]").count()).toBe(stubCount);
-    await keyboard.getByRole("tab", { name: /Ao Vivo/ }).focus();
+    await statusTab(keyboard, /Ao Vivo/).focus();
     await expect.poll(() => keyboard.locator("[data-slot=league-section]").count()).toBe(4 + stubCount);
     await keyboard.close();
     expect(errors.flat()).toEqual([]);

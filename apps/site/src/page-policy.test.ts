@@ -12,6 +12,9 @@ describe("pagePolicy", () => {
     });
     expect(pagePolicy("/?dia=2026-11-21&aba=ao-vivo", "2026-11-21").key).toBe(a.key);
     expect(pagePolicy("/", "2026-11-22").key).toBe("2026-11-22 /");
+    // The league filter is in the address too (issue 41): keyed like the live page's `?liga=`.
+    expect(pagePolicy("/?liga=71&aba=proximo", "2026-11-21").key).toBe("2026-11-21 /?aba=proximo&liga=71");
+    expect(pagePolicy("/?liga=brasileirao", "2026-11-21")).toMatchObject({ cache: false, redirect: "/" });
   });
 
   it("tags each page with the data that invalidates it", () => {

@@ -53,7 +53,7 @@ const articleId = positiveId(2_147_483_647);
  * changes: the number of keys stays the product of each rule's valid values.
  */
 const QUERY: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {
-  home: { dia: day, aba: oneOf(TABS) },
+  home: { dia: day, aba: oneOf(TABS), liga: positiveId(2_147_483_647) },
   analysis: { jogo: fixtureId },
   live: { liga: positiveId(2_147_483_647) },
   league: { temporada: season },

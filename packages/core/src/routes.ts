@@ -64,7 +64,8 @@ export const HOME_DAY_WINDOW = { pastDays: 366, futureDays: 366 } as const;
 
 /** Link builders: components, e-mails and the API link through these, never through string literals. */
 export const href = {
-  home: (q?: { dia?: string; aba?: TabSlug }) => withQuery(PAGES.home.path, q),
+  /** The day's games: a day (`?dia=`), a tab (`?aba=`) and one league (`?liga=`, its id) are all in the address. */
+  home: (q?: { dia?: string; aba?: TabSlug; liga?: string }) => withQuery(PAGES.home.path, q),
   /** The live games, or one league's (`?liga=`, the filter of docs/product.md#live-odds). */
   live: (q?: { liga?: string }) => withQuery(PAGES.live.path, q),
   guide: () => PAGES.guide.path,

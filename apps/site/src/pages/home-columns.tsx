@@ -14,6 +14,7 @@ import type { GetGamesData, GetHousesData } from "@placar/api-client/queries";
 import type { FeaturedMatchSliderProps } from "@placar/ui/product/featured-match-slider";
 import { FeaturedMatchSliderShell } from "@placar/ui/product/featured-match-skeleton";
 import type { LeagueId, LeagueStripChip } from "@placar/ui/product/league-strip";
+import { RouterAnchor } from "../lib/router-anchor.tsx";
 import type { FavoriteSet } from "@placar/core/favorites";
 import { LeagueStar } from "./league-star.tsx";
 import { useApi } from "../lib/api-context.tsx";
@@ -26,7 +27,8 @@ import { homeBoxes } from "./home-boxes.ts";
 interface LeagueFilterProps {
   chips: readonly LeagueStripChip[];
   value: LeagueId | null;
-  onValueChange: (value: LeagueId | null) => void;
+  /** Each filter's address: the chips and the list's items are links. */
+  hrefFor: (id: LeagueId | null) => string;
   loading: boolean;
 }
 
@@ -40,7 +42,7 @@ export const HomeLeagueStrip = memo(function HomeLeagueStrip(props: LeagueFilter
     // The strip's height while its code loads in a client navigation (on the first page, the server's HTML stays); a
     // chip clicked before the strip hydrates is held back and replayed once it has (src/early-clicks.ts).
     <LazyPart fallback={<div className="h-11" aria-hidden="true" />}>
-      <LeagueStrip aria-label="Filtrar por liga" {...props} />
+      <LeagueStrip aria-label="Filtrar por liga" linkAs={RouterAnchor} {...props} />
     </LazyPart>
   );
 });
@@ -50,12 +52,7 @@ const renderLeagueStar = (league: LeagueStripChip) =>
   typeof league.id === "number" ? <LeagueStar id={league.id} name={league.label} /> : null;
 
 /** Left column: the league list (first 7, 'Ver mais' / 'Ver menos', 'Todas', a star each) and the side image. */
-export const HomeLeftColumn = memo(function HomeLeftColumn({
-  chips,
-  value,
-  onValueChange,
-  loading,
-}: LeagueFilterProps) {
+export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, hrefFor, loading }: LeagueFilterProps) {
   const { LeagueList } = homeBoxes();
   return (
     // Hidden on phones, where it never nears the screen: server HTML only, never hydrated there.
@@ -65,7 +62,8 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({
           <LeagueList
             leagues={chips}
             value={value}
-            onValueChange={onValueChange}
+            hrefFor={hrefFor}
+            linkAs={RouterAnchor}
             loading={loading}
             renderAction={renderLeagueStar}
           />

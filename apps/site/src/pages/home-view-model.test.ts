@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTab, featuredMatches, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
+import { defaultTab, featuredMatches, homeLinks, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
 
 // 23:30 in São Paulo on Saturday the 21st is already the 22nd in UTC (and in this test's own zone).
 const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");
@@ -9,20 +9,34 @@ describe("home view model", () => {
     expect(parseHomeParams(new URLSearchParams(""), LATE_SATURDAY)).toEqual({
       date: "2026-11-21",
       tab: null,
+      league: null,
       isToday: true,
     });
-    expect(parseHomeParams(new URLSearchParams("dia=2026-11-20&aba=finalizado"), LATE_SATURDAY)).toEqual({
+    expect(parseHomeParams(new URLSearchParams("dia=2026-11-20&aba=finalizado&liga=71"), LATE_SATURDAY)).toEqual({
       date: "2026-11-20",
       tab: "finished",
+      league: 71,
       isToday: false,
     });
-    expect(parseHomeParams(new URLSearchParams("dia=2026-13-40&aba=x"), LATE_SATURDAY)).toEqual({
+    expect(parseHomeParams(new URLSearchParams("dia=2026-13-40&aba=x&liga=serie-a"), LATE_SATURDAY)).toEqual({
       date: "2026-11-21",
       tab: null,
+      league: null,
       isToday: true,
     });
     expect(parseHomeParams(new URLSearchParams("aba=ao-vivo"), LATE_SATURDAY).tab).toBe("live");
     expect(parseHomeParams(new URLSearchParams("aba=toString"), LATE_SATURDAY).tab).toBe(null);
+  });
+
+  it("links a league keeping the day and tab, the active league back to 'Todas', a tab without the league", () => {
+    const links = homeLinks({ date: "2026-11-20", tab: "finished", league: 71, isToday: false });
+    expect(links.league(2)).toBe("/?dia=2026-11-20&aba=finalizado&liga=2");
+    expect(links.league(71)).toBe("/?dia=2026-11-20&aba=finalizado");
+    expect(links.league(null)).toBe("/?dia=2026-11-20&aba=finalizado");
+    expect(links.tab("live")).toBe("/?dia=2026-11-20&aba=ao-vivo");
+    const today = homeLinks({ date: "2026-11-21", tab: null, league: null, isToday: true });
+    expect(today.league(71)).toBe("/?liga=71");
+    expect(today.tab("upcoming")).toBe("/?aba=proximo");
   });
 
   it("opens on live games when there are any, else on what is coming, else on what finished", () => {

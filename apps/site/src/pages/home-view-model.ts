@@ -26,16 +26,42 @@ export interface HomeParams {
   date: string;
   /** The tab asked for in the address; null lets the page pick one from the data. */
   tab: StatusGroup | null;
+  /** The league filter (`?liga=`, a competition's id); null is 'Todas'. */
+  league: number | null;
   isToday: boolean;
 }
 
-/** Reads `?dia=YYYY-MM-DD&aba=ao-vivo|finalizado|proximo`; anything invalid falls back to today / automatic. */
+/**
+ * Reads `?dia=YYYY-MM-DD&aba=ao-vivo|finalizado|proximo&liga={id}`; anything invalid falls back to today, the automatic
+ * tab and 'Todas' (the server redirects such an address first: apps/site/src/page-policy.ts).
+ */
 export function parseHomeParams(search: URLSearchParams, now: Date): HomeParams {
   const today = businessDate(now);
   const dia = search.get("dia");
   const date = dia && isIsoDate(dia) ? dia : today;
   const aba = search.get("aba") as TabSlug | null;
-  return { date, tab: aba && Object.hasOwn(GROUP_OF_SLUG, aba) ? GROUP_OF_SLUG[aba] : null, isToday: date === today };
+  const liga = search.get("liga");
+  return {
+    date,
+    tab: aba && Object.hasOwn(GROUP_OF_SLUG, aba) ? GROUP_OF_SLUG[aba] : null,
+    league: liga && /^[1-9]\d{0,9}$/.test(liga) ? Number(liga) : null,
+    isToday: date === today,
+  };
+}
+
+/**
+ * The addresses of the home's state (docs/product.md#league-strip-and-league-list): a league's link keeps the day and
+ * the tab asked for; the active league's link, and 'Todas', go back to every league. A tab's link keeps the day and
+ * drops the league (a new tab starts again from 'Todas').
+ */
+export function homeLinks(params: Pick<HomeParams, "date" | "tab" | "league" | "isToday">) {
+  const dia = params.isToday ? undefined : params.date;
+  const aba = params.tab ? TAB_SLUGS[params.tab] : undefined;
+  return {
+    league: (id: number | string | null) =>
+      href.home({ dia, aba, liga: id === null || id === params.league ? undefined : String(id) }),
+    tab: (tab: StatusGroup) => href.home({ dia, aba: TAB_SLUGS[tab] }),
+  };
 }
 
 type DayFixture = GetFixturesByDateData[string][number];

@@ -6,8 +6,7 @@ import { DayGamesPanel, type DayGamesPanelProps } from "@placar/ui/product/day-g
 import { MyGamesToggle } from "@placar/ui/favorites/my-games-toggle";
 import { hasFavorites } from "@placar/core/favorites";
 import { MY_GAMES_EMPTY, MY_GAMES_NONE_TODAY } from "@placar/core/messages";
-import type { LeagueId } from "@placar/ui/product/league-strip";
-import type { StatusGroup } from "@placar/core/status";
+import { RouterAnchor } from "../lib/router-anchor.tsx";
 import type { HeadData } from "../lib/head.ts";
 import { siteNow } from "../lib/clock.ts";
 import { useApi } from "../lib/api-context.tsx";
@@ -17,11 +16,11 @@ import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import {
   dayPanel,
+  homeLinks,
   leagueChips,
   leaguesFor,
   panelNav,
   parseHomeParams,
-  TAB_SLUGS,
   withFavorites,
   withoutTeamIds,
   type DayPanel,
@@ -85,8 +84,13 @@ export function homeLoader(deps: RouteDeps) {
   };
 }
 
-export function homeHead(): HeadData {
+/**
+ * Every state of the home is canonical to `/` (a tab or a day is the same page at another moment); a league's filter
+ * is also kept out of search results: the league's own page (`/ligas/{slug}`) is the one to find.
+ */
+export function homeHead(data?: unknown): HeadData {
   return {
+    ...((data as HomeData | undefined)?.league != null ? { noindex: true } : {}),
     title: "Placar — compare as melhores odds de futebol de hoje",
     description:
       "Compare as melhores odds de futebol de hoje entre as casas de apostas licenciadas, acompanhe placares ao vivo e leia estatísticas e análises dos jogos.",
@@ -118,9 +122,13 @@ export function HomePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [now, setNow] = useState(() => new Date(data.now));
-  // The league filter of the strip and the list; a new day or tab starts again from 'Todas'.
-  const [league, setLeague] = useState<LeagueId | null>(null);
-  useEffect(() => setLeague(null), [data.date, data.tab]);
+  // The league filter of the strip and the list is in the address (`?liga=`), as the day and the tab are: its chips
+  // and the tabs are links (docs/product.md#league-strip-and-league-list).
+  const league = data.league;
+  const links = useMemo(
+    () => homeLinks({ date: data.date, tab: data.tab, league: data.league, isToday: data.isToday }),
+    [data.date, data.tab, data.league, data.isToday],
+  );
 
   // With the server's panel on screen, the day's fixtures are first fetched on the first refresh (60 s) or the
   // first change the server pushes for this day, whichever comes first; without it (a client navigation), at once.
@@ -190,12 +198,6 @@ export function HomePage() {
     return chipsRef.current;
   }, [gameResults, data.chips]);
   const chipsLoading = gamesPending && data.chips.length === 0;
-  const changeTab = (tab: StatusGroup) => {
-    void navigate(href.home({ dia: data.isToday ? undefined : data.date, aba: TAB_SLUGS[tab] }), {
-      preventScrollReset: true,
-    });
-    if (wantFixtures) void query.refetch();
-  };
 
   // docs/product.md#day-games-panel: a match not started that has an article opens the article; anything else the match
   // page.
@@ -285,9 +287,9 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
-      <HomeLeagueStrip chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
+      <HomeLeagueStrip chips={chips} value={league} hrefFor={links.league} loading={chipsLoading} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        <HomeLeftColumn chips={chips} value={league} onValueChange={setLeague} loading={chipsLoading} />
+        <HomeLeftColumn chips={chips} value={league} hrefFor={links.league} loading={chipsLoading} />
         <div className="flex min-w-0 flex-col gap-6">
           {query.isError && !query.data && !data.panel ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
@@ -303,7 +305,8 @@ export function HomePage() {
             onPrevDay={onPrevDay}
             onNextDay={onNextDay}
             tab={panel.tab}
-            onTabChange={changeTab}
+            tabHref={links.tab}
+            linkAs={RouterAnchor}
             counts={panel.counts}
             leagues={leagues}
             loading={loading}

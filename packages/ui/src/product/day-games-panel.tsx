@@ -7,7 +7,16 @@ import { LeagueSection, LeagueTitleText } from "./league-section.tsx";
 import { ClosingNote } from "./closing-line.tsx";
 import { OddsRow, OddsRowSkeleton, type OddsRowProps } from "./odds-row.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../primitives/tabs.tsx";
+import {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from "../primitives/tabs.tsx";
+import { Badge } from "../primitives/badge.tsx";
+import { PlainAnchor, type AnchorComponent } from "./nav-link.tsx";
 import { GAMES_HEADING, TAB_FINISHED, TAB_LIVE, TAB_UPCOMING } from "@placar/core/messages";
 
 export type DayGamesTab = "live" | "finished" | "upcoming";
@@ -58,6 +67,13 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   defaultTab?: DayGamesTab;
   /** Called with the tab the user selects. */
   onTabChange?: (tab: DayGamesTab) => void;
+  /**
+   * Makes the tabs links to these addresses (the page's state in its address): they work before any script runs.
+   * The page then renders the `tab` its address asks for; `onTabChange` is not called.
+   */
+  tabHref?: (tab: DayGamesTab) => string;
+  /** Renders the tab links (a router's link for client navigation); a plain <a> by default. */
+  linkAs?: AnchorComponent;
   /** Count badge of each tab, over the whole day. */
   counts: Record<DayGamesTab, number>;
   /** The selected tab's leagues, in display order. */
@@ -222,6 +238,85 @@ const LeagueList = React.memo(function LeagueList({
   );
 });
 
+/** A tab's content: the closing-line note on 'Finalizado', the leagues, or placeholders while they load. */
+function TabBody({
+  tab,
+  loading,
+  leagues,
+  ...list
+}: { tab: DayGamesTab; loading: boolean } & React.ComponentProps<typeof LeagueList>) {
+  return (
+    <div data-slot="day-games-tab-body">
+      {!loading && tab === "finished" && leagues.some((l) => l.rows.some((r) => r.closing)) ? (
+        <ClosingNote className="mb-3" />
+      ) : null}
+      {loading ? (
+        <>
+          <p role="status" className="sr-only">
+            Carregando jogos…
+          </p>
+          <LeaguesSkeleton />
+        </>
+      ) : (
+        <LeagueList leagues={leagues} {...list} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The tabs as links (`tabHref`): the same look as the tab list, a `nav` whose current link is the tab shown. Each is
+ * named with its count ("Ao Vivo, 3 jogos"), as a tab is.
+ */
+function TabLinks({
+  tab,
+  counts,
+  tabHref,
+  linkAs: Link = PlainAnchor,
+}: {
+  tab: DayGamesTab;
+  counts: Record<DayGamesTab, number>;
+  tabHref: (tab: DayGamesTab) => string;
+  linkAs?: AnchorComponent;
+}) {
+  return (
+    <nav
+      aria-label="Situação dos jogos"
+      data-slot="tabs-list"
+      data-variant="segmented"
+      className={cn(tabsListVariants(), "group/tabs-list w-full max-[420px]:h-auto sm:w-fit")}
+    >
+      {dayGamesTabs.map(({ value, title }) => {
+        const current = value === tab;
+        return (
+          <Link
+            key={value}
+            href={tabHref(value)}
+            aria-current={current ? "page" : undefined}
+            aria-label={`${title}, ${counts[value] === 1 ? "1 jogo" : `${counts[value]} jogos`}`}
+            data-slot="tabs-trigger"
+            data-state={current ? "active" : "inactive"}
+            className={cn(
+              tabsTriggerVariants(),
+              "flex-1 max-[420px]:flex-col max-[420px]:gap-0.5 max-[420px]:py-1 sm:flex-none",
+            )}
+          >
+            {title}{" "}
+            <Badge
+              variant="count"
+              data-slot="tabs-trigger-count"
+              aria-hidden="true"
+              className="font-medium group-data-[state=active]/tab:bg-primary-foreground group-data-[state=active]/tab:text-primary"
+            >
+              {counts[value]}
+            </Badge>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
 /**
  * 'Melhores Odds para Apostar Hoje' (or the chosen day): the day switcher, the Ao Vivo / Finalizado / Próximo tabs with
  * counts, and the selected tab's leagues (the first four open). Data comes in through props.
@@ -237,6 +332,8 @@ export function DayGamesPanel({
   tab,
   defaultTab = "upcoming",
   onTabChange,
+  tabHref,
+  linkAs,
   counts,
   leagues,
   loading = false,
@@ -286,39 +383,45 @@ export function DayGamesPanel({
         </div>
       </header>
       {toolbar}
-      <Tabs
-        {...(tab !== undefined ? { value: tab } : { defaultValue: defaultTab })}
-        onValueChange={(value) => onTabChange?.(value as DayGamesTab)}
-        className="gap-4"
-      >
-        {/* On the narrowest phones the count sits under the title so all three tabs fit. */}
-        <TabsList aria-label="Situação dos jogos" className="w-full max-[420px]:h-auto sm:w-fit">
-          {dayGamesTabs.map(({ value, title }) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              count={counts[value]}
-              className="flex-1 max-[420px]:flex-col max-[420px]:gap-0.5 max-[420px]:py-1 sm:flex-none"
-            >
-              {title}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {dayGamesTabs.map(({ value }) => (
-          // Only the active panel is mounted, so switching tabs re-opens the first four leagues.
-          <TabsContent key={value} value={value}>
-            {!loading && value === "finished" && leagues.some((l) => l.rows.some((r) => r.closing)) ? (
-              <ClosingNote className="mb-3" />
-            ) : null}
-            {loading ? (
-              <>
-                <p role="status" className="sr-only">
-                  Carregando jogos…
-                </p>
-                <LeaguesSkeleton />
-              </>
-            ) : (
-              <LeagueList
+      {tabHref ? (
+        <>
+          <TabLinks tab={tab ?? defaultTab} counts={counts} tabHref={tabHref} linkAs={linkAs} />
+          <TabBody
+            tab={tab ?? defaultTab}
+            loading={loading}
+            leagues={leagues}
+            emptyMessage={emptyMessage}
+            deferClosed={deferClosed}
+            deferredRef={deferredRef}
+            onDeferredClick={onDeferredClick}
+            openLeagueId={openLeagueId}
+          />
+        </>
+      ) : (
+        <Tabs
+          {...(tab !== undefined ? { value: tab } : { defaultValue: defaultTab })}
+          onValueChange={(value) => onTabChange?.(value as DayGamesTab)}
+          className="gap-4"
+        >
+          {/* On the narrowest phones the count sits under the title so all three tabs fit. */}
+          <TabsList aria-label="Situação dos jogos" className="w-full max-[420px]:h-auto sm:w-fit">
+            {dayGamesTabs.map(({ value, title }) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                count={counts[value]}
+                className="flex-1 max-[420px]:flex-col max-[420px]:gap-0.5 max-[420px]:py-1 sm:flex-none"
+              >
+                {title}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {dayGamesTabs.map(({ value }) => (
+            // Only the active panel is mounted, so switching tabs re-opens the first four leagues.
+            <TabsContent key={value} value={value}>
+              <TabBody
+                tab={value}
+                loading={loading}
                 leagues={leagues}
                 emptyMessage={emptyMessage}
                 deferClosed={deferClosed}
@@ -326,10 +429,10 @@ export function DayGamesPanel({
                 onDeferredClick={onDeferredClick}
                 openLeagueId={openLeagueId}
               />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
       {/* The skip link's landing (one panel per page): focusable, not a Tab stop, so the next Tab goes on after it. */}
       <span id="fim-dos-jogos" tabIndex={-1} className="-mt-4" />
     </section>

@@ -4,6 +4,7 @@ import { Trophy } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { FallbackImage } from "../primitives/fallback-image.tsx";
+import { PlainAnchor, type AnchorComponent, type AnchorProps } from "./nav-link.tsx";
 
 export const leagueChipVariants = cva(
   // The shape, type and focus ring every chip shares are one class (`.league-chip` in globals.css): the strip
@@ -42,6 +43,47 @@ export function LeagueChip({ label, isActive = false, imageUrl, className, type,
       className={cn(leagueChipVariants({ isActive }), className)}
       {...props}
     >
+      <LeagueChipContent label={label} imageUrl={imageUrl} />
+    </button>
+  );
+}
+
+export type LeagueChipLinkProps = AnchorProps &
+  Pick<LeagueChipProps, "label" | "isActive" | "imageUrl"> & {
+    /** Renders the link (a router's link for client navigation); a plain <a> by default. */
+    linkAs?: AnchorComponent;
+  };
+
+/**
+ * One league filter as a link to the address of that filter (the active one's link goes back to every league): the
+ * same look as the toggle, `aria-current` instead of `aria-pressed`.
+ */
+export function LeagueChipLink({
+  label,
+  isActive = false,
+  imageUrl,
+  className,
+  linkAs: Link = PlainAnchor,
+  ...props
+}: LeagueChipLinkProps) {
+  return (
+    <Link
+      data-slot="league-chip"
+      data-state={isActive ? "on" : "off"}
+      aria-current={isActive ? "true" : undefined}
+      // A native link drag would hijack the strip's own pointer drag.
+      draggable={false}
+      className={cn(leagueChipVariants({ isActive }), className)}
+      {...props}
+    >
+      <LeagueChipContent label={label} imageUrl={imageUrl} />
+    </Link>
+  );
+}
+
+function LeagueChipContent({ label, imageUrl }: { label: string; imageUrl?: string | null }) {
+  return (
+    <>
       {imageUrl !== undefined ? (
         <FallbackImage
           src={imageUrl}
@@ -63,6 +105,6 @@ export function LeagueChip({ label, isActive = false, imageUrl, className, type,
         />
       ) : null}
       <span>{label}</span>
-    </button>
+    </>
   );
 }

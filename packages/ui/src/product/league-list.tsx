@@ -3,11 +3,12 @@ import { ChevronDown, LayoutGrid } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
-import type { LeagueId, LeagueStripChip } from "./league-strip.tsx";
+import type { LeagueId, LeagueStripChip } from "./league-strip-filter.ts";
 import { Skeleton } from "../primitives/skeleton.tsx";
 import { useControllableState } from "../primitives/use-controllable-state.ts";
 import { LeagueLogo } from "./crest.tsx";
 import { ALL_LEAGUES } from "@placar/core/messages";
+import { PlainAnchor, type AnchorComponent } from "./nav-link.tsx";
 
 export type LeagueListProps = Omit<React.ComponentProps<"section">, "children" | "defaultValue" | "onChange"> & {
   /** The leagues, in order (same shape as the strip's chips); 'Todas' is added in front of them. */
@@ -32,6 +33,13 @@ export type LeagueListProps = Omit<React.ComponentProps<"section">, "children" |
   title?: string;
   /** Shown after a league's item, outside its button (a FollowButton). */
   renderAction?: (league: LeagueStripChip) => React.ReactNode;
+  /**
+   * Makes the items links to these addresses (`null`: 'Todas'), the filter then in the page's address: they work
+   * before any script runs. The page renders the `value` its address asks for.
+   */
+  hrefFor?: (id: LeagueId | null) => string;
+  /** Renders the item links (a router's link for client navigation); a plain <a> by default. */
+  linkAs?: AnchorComponent;
 };
 
 const itemClassName = [
@@ -39,8 +47,8 @@ const itemClassName = [
   "transition-colors outline-none hover:bg-accent hover:text-accent-foreground",
   "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
   // The active league: a tinted row with a bar on its left edge, not colour alone.
-  "aria-pressed:bg-accent aria-pressed:font-semibold aria-pressed:text-accent-foreground",
-  "before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-primary before:opacity-0 aria-pressed:before:opacity-100",
+  "data-[state=on]:bg-accent data-[state=on]:font-semibold data-[state=on]:text-accent-foreground",
+  "before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-primary before:opacity-0 data-[state=on]:before:opacity-100",
 ].join(" ");
 
 type ItemProps = {
@@ -49,24 +57,44 @@ type ItemProps = {
   icon: React.ReactNode;
   onClick: () => void;
   action?: React.ReactNode;
+  /** Makes the item a link to this address (`aria-current` when active) instead of a toggle button. */
+  href?: string;
+  linkAs?: AnchorComponent;
 };
 
-function LeagueListItem({ label, isActive, icon, onClick, action }: ItemProps) {
+function LeagueListItem({ label, isActive, icon, onClick, action, href, linkAs: Link = PlainAnchor }: ItemProps) {
+  const content = (
+    <>
+      {icon}
+      <span className="min-w-0 flex-1 truncate" title={label}>
+        {label}
+      </span>
+    </>
+  );
   return (
     <li className={action ? "flex min-w-0 items-center gap-1" : "min-w-0"}>
-      <button
-        type="button"
-        data-slot="league-list-item"
-        data-state={isActive ? "on" : "off"}
-        aria-pressed={isActive}
-        onClick={onClick}
-        className={itemClassName}
-      >
-        {icon}
-        <span className="min-w-0 flex-1 truncate" title={label}>
-          {label}
-        </span>
-      </button>
+      {href !== undefined ? (
+        <Link
+          href={href}
+          data-slot="league-list-item"
+          data-state={isActive ? "on" : "off"}
+          aria-current={isActive ? "true" : undefined}
+          className={itemClassName}
+        >
+          {content}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          data-slot="league-list-item"
+          data-state={isActive ? "on" : "off"}
+          aria-pressed={isActive}
+          onClick={onClick}
+          className={itemClassName}
+        >
+          {content}
+        </button>
+      )}
       {action}
     </li>
   );
@@ -89,6 +117,8 @@ export function LeagueList({
   loading = false,
   title = "Ligas",
   renderAction,
+  hrefFor,
+  linkAs,
   className,
   ...props
 }: LeagueListProps) {
@@ -130,6 +160,8 @@ export function LeagueList({
               isActive={active === null}
               icon={<LayoutGrid aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
               onClick={() => setActive(null)}
+              href={hrefFor?.(null)}
+              linkAs={linkAs}
             />
             {shown.map((league) => {
               const isActive = Object.is(league.id, active);
@@ -141,6 +173,8 @@ export function LeagueList({
                   icon={<LeagueLogo src={league.imageUrl} size={20} />}
                   onClick={() => setActive(isActive ? null : league.id)}
                   action={renderAction?.(league)}
+                  href={hrefFor?.(league.id)}
+                  linkAs={linkAs}
                 />
               );
             })}

@@ -59,8 +59,8 @@ export function useLeagueFilter(
  */
 export function moveChipFocus(event: React.KeyboardEvent, list: HTMLElement | null): void {
   if (!list || event.altKey || event.ctrlKey || event.metaKey) return;
-  const buttons = [...list.querySelectorAll<HTMLButtonElement>('[data-slot="league-chip"]')];
-  const index = buttons.indexOf(event.target as HTMLButtonElement);
+  const buttons = [...list.querySelectorAll<HTMLElement>('[data-slot="league-chip"]')];
+  const index = buttons.indexOf(event.target as HTMLElement);
   if (index === -1) return;
   const last = buttons.length - 1;
   const target =

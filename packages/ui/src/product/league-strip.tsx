@@ -11,6 +11,7 @@ import {
   LEAGUE_STRIP_SPEED,
 } from "./league-strip-motion.ts";
 import { Skeleton } from "../primitives/skeleton.tsx";
+import type { AnchorComponent } from "./nav-link.tsx";
 
 export type { LeagueId, LeagueStripChip } from "./league-strip-filter.ts";
 
@@ -33,6 +34,13 @@ export type LeagueStripProps = Omit<React.ComponentProps<"div">, "children" | "d
   pauseAfterDragMs?: number;
   /** Shows placeholder chips while the leagues load. */
   loading?: boolean;
+  /**
+   * Makes the chips links to these addresses (`null`: 'Todas'), the filter then in the page's address: they work
+   * before any script runs. The page renders the `value` its address asks for.
+   */
+  hrefFor?: (id: LeagueId | null) => string;
+  /** Renders the chip links (a router's link for client navigation); a plain <a> by default. */
+  linkAs?: AnchorComponent;
 };
 
 /**
@@ -54,6 +62,8 @@ export function LeagueStrip({
   dragMultiplier = LEAGUE_STRIP_DRAG_MULTIPLIER,
   pauseAfterDragMs = LEAGUE_STRIP_PAUSE_AFTER_DRAG_MS,
   loading = false,
+  hrefFor,
+  linkAs,
   className,
   "aria-label": ariaLabel = "Filtrar por liga",
   ...props
@@ -74,7 +84,7 @@ export function LeagueStrip({
       className={cn("relative min-w-0", className)}
       {...props}
     >
-      {/* Dragging with a mouse is an extra; keyboard and touch scroll it natively and every chip is a button. */}
+      {/* Dragging with a mouse is an extra; keyboard and touch scroll it natively and every chip is a button or a link. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={loop.viewportRef}
@@ -113,12 +123,12 @@ export function LeagueStrip({
           ) : (
             <>
               <div ref={loop.listRef} data-slot="league-strip-list" className="flex gap-2 pr-2">
-                <LeagueStripChips chips={chips} filter={filter} copy={false} />
+                <LeagueStripChips chips={chips} filter={filter} copy={false} hrefFor={hrefFor} linkAs={linkAs} />
               </div>
               {loopable && loop.copyWanted ? (
                 // The second copy only makes the loop seamless: screen readers and Tab skip it, a click works.
                 <div data-slot="league-strip-clone" aria-hidden="true" className="flex gap-2 pr-2">
-                  <LeagueStripChips chips={chips} filter={filter} copy />
+                  <LeagueStripChips chips={chips} filter={filter} copy hrefFor={hrefFor} linkAs={linkAs} />
                 </div>
               ) : null}
             </>

@@ -23,3 +23,16 @@ export type NavLinkProps = {
 export function defaultRenderLink({ children, ...props }: NavLinkProps): React.ReactNode {
   return <a {...props}>{children}</a>;
 }
+
+/** What an `Anchor` receives: an anchor's props with its address. */
+export type AnchorProps = React.ComponentProps<"a"> & { href: string };
+
+/**
+ * A component that renders a link: a plain <a> (`PlainAnchor`) by default, or an app's router link taking the same
+ * props, so that a click after the page has hydrated is a client navigation and before it a plain one.
+ */
+export type AnchorComponent = React.ComponentType<AnchorProps>;
+
+export function PlainAnchor({ children, ...props }: AnchorProps): React.ReactNode {
+  return <a {...props}>{children}</a>;
+}
