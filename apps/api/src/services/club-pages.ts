@@ -6,6 +6,7 @@
  */
 
 import { desc, eq, inArray, or } from "drizzle-orm";
+import { clubResult } from "@placar/core/club-result";
 import { businessDate, daysBetween } from "@placar/core/dates";
 import { href } from "@placar/core/routes";
 import { isFinished, isInGroup } from "@placar/core/status";
@@ -42,8 +43,6 @@ const LEAGUE_LAST = 20;
 const MAX_TEAM_TABLES = 4;
 /** Countries of competitions that are not a club's own. */
 const INTERNATIONAL = new Set(["Mundo", "World", "América do Sul", "South America", "Europa", "Europe"]);
-
-type Outcome = "V" | "E" | "D";
 
 export class ClubPagesService {
   private readonly inflight = new Map<string, Promise<void>>();
@@ -112,7 +111,7 @@ export class ClubPagesService {
     const finished = games.filter((g) => isFinished(g.status)).reverse();
     const next = games.filter((g) => !isFinished(g.status) && (isInGroup(g.status, "live") || g.status === "NS"));
     next.sort((a, b) => Number(isInGroup(b.status, "live")) - Number(isInGroup(a.status, "live")));
-    const outcomes = finished.slice(0, 5).map((g) => outcomeFor(g, id));
+    const outcomes = finished.slice(0, 5).map((g) => clubResult(g.goals, g.afb_team_home_id, id));
 
     return {
       team: { id, name, logo, path: href.team(id, name), country: countryOf(list) },
@@ -368,13 +367,6 @@ function distinctLeagues(list: readonly ProviderFixture[]): ProviderFixture["lea
 function countryOf(list: readonly ProviderFixture[]): string | null {
   for (const { country } of distinctLeagues(list)) if (!INTERNATIONAL.has(country)) return country;
   return null;
-}
-
-function outcomeFor(g: Game, teamId: number): Outcome | null {
-  const { home, away } = g.goals;
-  if (home === null || away === null) return null;
-  const mine = g.afb_team_home_id === teamId ? home - away : away - home;
-  return mine > 0 ? "V" : mine === 0 ? "E" : "D";
 }
 
 /** The rows split by group, in the order the provider ranks them; one unnamed table when there are no groups. */

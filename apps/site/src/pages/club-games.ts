@@ -1,4 +1,6 @@
 import type { GetTeamPageData } from "@placar/api-client/queries";
+import { clubResult } from "@placar/core/club-result";
+import { finishedStatusLabel } from "@placar/core/finished-label";
 import { bestOdds } from "@placar/core/odds";
 import { href } from "@placar/core/routes";
 import { isFinished, isLive, liveStatusLabel } from "@placar/core/status";
@@ -12,12 +14,7 @@ export function gameItem(g: ScheduleGame, teamId?: number): TeamGameItem {
   const live = !finished && isLive(g.status);
   const [h, d, a] = bestOdds(g.odds, g.home_team, g.away_team).map((o) => (o ? { odd: o.odd, house: o.bet } : null));
   const best: TeamGameItem["best"] = h || d || a ? [h ?? null, d ?? null, a ?? null] : null;
-  const { home, away } = g.goals;
-  let outcome: TeamGameItem["outcome"] = null;
-  if (finished && teamId !== undefined && home !== null && away !== null) {
-    const mine = g.afb_team_home_id === teamId ? home - away : away - home;
-    outcome = mine > 0 ? "V" : mine === 0 ? "E" : "D";
-  }
+  const outcome = finished && teamId !== undefined ? clubResult(g.goals, g.afb_team_home_id, teamId) : null;
   return {
     id: g.afb_fixture_id,
     ...(g.has_page ? { href: g.link } : {}),
@@ -27,16 +24,10 @@ export function gameItem(g: ScheduleGame, teamId?: number): TeamGameItem {
     away: { name: g.away_team, href: href.team(g.afb_team_away_id, g.away_team), logoUrl: g.away_image_url },
     status: finished ? "finished" : live ? "live" : "upcoming",
     ...(live ? { statusLabel: liveStatusLabel(g.status, g.elapsed) ?? "Ao vivo" } : {}),
-    ...(finished ? { statusLabel: finishedLabel(g.status) } : {}),
+    ...(finished ? { statusLabel: finishedStatusLabel(g.status) ?? "Encerrado" } : {}),
     score: finished || live ? g.goals : null,
     outcome,
     best,
     closing: g.odds_closing === true,
   };
-}
-
-function finishedLabel(status: string): string {
-  if (status === "AET") return "Encerrado (prorrogação)";
-  if (status === "FT_PEN" || status === "PEN") return "Encerrado (pênaltis)";
-  return "Encerrado";
 }

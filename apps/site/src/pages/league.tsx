@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
 import { getLeaguePageOptions, type GetLeaguePageData } from "@placar/api-client/queries";
 import { href } from "@placar/core/routes";
@@ -13,17 +13,13 @@ import { useFavorites } from "../lib/favorites.ts";
 import { truncateDescription, type HeadData } from "../lib/head.ts";
 import type { RouteDeps } from "../route-types.ts";
 import { gameItem } from "./club-games.ts";
+import { clubPageStatus, loadClubPage, type ClubPageData } from "./club-page-data.ts";
 import { ScheduleNotice, StaleNote } from "./club-notices.tsx";
 
-interface LeagueData {
-  id: number;
-  /** The site's clock when the data was loaded (ISO): "Hoje" and "Amanhã" agree between the server and the browser. */
-  now: string;
+type LeagueData = ClubPageData<GetLeaguePageData> & {
   /** `?temporada=`, when another season than the current one is asked for. */
   season: number | null;
-  page: GetLeaguePageData | null;
-  notFound: boolean;
-}
+};
 
 function leagueQuery(api: RouteDeps["api"], id: number, season: number | null) {
   return getLeaguePageOptions(api, {
@@ -35,31 +31,19 @@ export function leagueLoader(deps: RouteDeps) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<LeagueData> => {
     const slug = params.slug ?? "";
     const id = idOfSlug(slug) ?? 0;
-    const now = deps.now().toISOString();
     const asked = new URL(request.url).searchParams.get("temporada");
     const season = asked !== null && /^\d{4}$/.test(asked) ? Number(asked) : null;
-    if (id === 0) return { id, now, season, page: null, notFound: true };
-    const options = leagueQuery(deps.api, id, season);
-    if (!deps.awaitData) {
-      const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
-      if (!cached) void deps.queryClient.prefetchQuery(options);
-      return { id, now, season, page: cached, notFound: false };
-    }
-    let page: GetLeaguePageData;
-    try {
-      page = await deps.queryClient.fetchQuery(options);
-    } catch (err) {
-      return { id, now, season, page: null, notFound: err instanceof ApiError && err.status === 404 };
-    }
-    if (page.league.path !== `/ligas/${slug}`)
-      throw redirect(season === null ? page.league.path : `${page.league.path}?temporada=${season}`, 301);
-    return { id, now, season, page, notFound: false };
+    const moved = (p: GetLeaguePageData) =>
+      p.league.path === `/ligas/${slug}`
+        ? null
+        : season === null
+          ? p.league.path
+          : `${p.league.path}?temporada=${season}`;
+    return { ...(await loadClubPage(deps, id, leagueQuery(deps.api, id, season), moved)), season };
   };
 }
 
-export function leagueStatus(data: unknown): number {
-  return (data as LeagueData | undefined)?.notFound ? 404 : 200;
-}
+export const leagueStatus = clubPageStatus;
 
 /** "2026" for a calendar-year season; "2026/27" is how Europe writes it, but the provider's number is what we have. */
 function seasonLabel(season: number): string {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
 import { getTeamPageOptions, type GetTeamPageData } from "@placar/api-client/queries";
 import { href } from "@placar/core/routes";
@@ -13,48 +13,27 @@ import { useFavorites } from "../lib/favorites.ts";
 import { truncateDescription, type HeadData } from "../lib/head.ts";
 import type { RouteDeps } from "../route-types.ts";
 import { gameItem } from "./club-games.ts";
+import { clubPageStatus, loadClubPage, type ClubPageData } from "./club-page-data.ts";
 import { ScheduleNotice, StaleNote } from "./club-notices.tsx";
 
-interface TeamData {
-  id: number;
-  /** The site's clock when the data was loaded (ISO): "Hoje" and "Amanhã" agree between the server and the browser. */
-  now: string;
-  /** Set when the first HTML was rendered with the page's data (server), so the head can describe it. */
-  page: GetTeamPageData | null;
-  notFound: boolean;
-}
+type TeamData = ClubPageData<GetTeamPageData>;
 
 function teamQuery(api: RouteDeps["api"], id: number) {
   return getTeamPageOptions(api, { params: { path: { id } } });
 }
 
 export function teamLoader(deps: RouteDeps) {
-  return async ({ params }: LoaderFunctionArgs): Promise<TeamData> => {
+  return ({ params }: LoaderFunctionArgs): Promise<TeamData> => {
     const slug = params.slug ?? "";
     const id = idOfSlug(slug) ?? 0;
-    const now = deps.now().toISOString();
-    if (id === 0) return { id, now, page: null, notFound: true };
-    const options = teamQuery(deps.api, id);
-    if (!deps.awaitData) {
-      const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
-      if (!cached) void deps.queryClient.prefetchQuery(options);
-      return { id, now, page: cached, notFound: false };
-    }
-    let page: GetTeamPageData;
-    try {
-      page = await deps.queryClient.fetchQuery(options);
-    } catch (err) {
-      return { id, now, page: null, notFound: err instanceof ApiError && err.status === 404 };
-    }
     // An old or misspelt name: the one address of the club, for good.
-    if (page.team.path !== `/times/${slug}`) throw redirect(page.team.path, 301);
-    return { id, now, page, notFound: false };
+    return loadClubPage(deps, id, teamQuery(deps.api, id), (p) =>
+      p.team.path === `/times/${slug}` ? null : p.team.path,
+    );
   };
 }
 
-export function teamStatus(data: unknown): number {
-  return (data as TeamData | undefined)?.notFound ? 404 : 200;
-}
+export const teamStatus = clubPageStatus;
 
 export function teamHead(data: unknown): HeadData {
   const d = data as TeamData | undefined;
