@@ -97,3 +97,50 @@ export const AllStates: Story = {
 
 export const AllStatesLight: Story = { ...AllStates, globals: { theme: "light" } };
 export const AllStatesMobile: Story = { ...AllStates, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
+/** A two-way market (Ambas marcam): the market's name comes first, the outcome after it. */
+export const TwoWayMarket: Story = {
+  args: { marketName: "Ambas marcam", label: "Sim", odd: 1.95, house: "BetPontoBet", href: houseHref("BetPontoBet") },
+  render: (args) => (
+    <div className="flex items-center gap-1.5 p-3">
+      <OddsButton {...args} best />
+      <OddsButton {...args} label="Não" odd={1.93} house="HanzBet" href={houseHref("HanzBet")} previous={1.85} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Ambas marcam: Sim, melhor odd 1,95 na BetPontoBet" })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: "Ambas marcam: Não, odd 1,93 na HanzBet, subiu de 1,85" }),
+    ).toBeVisible();
+  },
+};
+
+/** A three-way market (Dupla chance): each outcome covers two results, and says so. */
+export const ThreeWayMarket: Story = {
+  args: { marketName: "Dupla chance", label: "Flamengo ou empate", odd: 1.3, house: "BetPontoBet" },
+  render: (args) => (
+    <div className="flex items-center gap-1.5 p-3">
+      <OddsButton {...args} href={houseHref("BetPontoBet")} best />
+      <OddsButton {...args} label="Flamengo ou Palmeiras" odd={1.32} house="HanzBet" href={houseHref("HanzBet")} />
+      <OddsButton {...args} label="Empate ou Palmeiras" odd={null} house={null} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("link", { name: "Dupla chance: Flamengo ou empate, melhor odd 1,30 na BetPontoBet" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: "Dupla chance: Flamengo ou Palmeiras, odd 1,32 na HanzBet" }),
+    ).toBeVisible();
+    await expect(canvas.getByText("Dupla chance: Empate ou Palmeiras, sem odd disponível")).toHaveClass("sr-only");
+  },
+};
+
+export const TwoWayMarketMobile: Story = {
+  ...TwoWayMarket,
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+};
+export const ThreeWayMarketMobile: Story = {
+  ...ThreeWayMarket,
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+};

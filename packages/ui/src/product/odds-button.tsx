@@ -40,8 +40,13 @@ export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href
   Omit<VariantProps<typeof oddsButtonVariants>, "interactive" | "best"> & {
     /** The decimal odd, or null when no house offers this outcome ('—' is shown). */
     odd: number | null;
-    /** The outcome: the team's name or 'Empate'. Spoken, not shown (the column header shows it). */
+    /** The outcome: the team's name or 'Empate' ('Sim', 'Mais de 2,5' in another market). Spoken, not shown (the column header shows it). */
     label: string;
+    /**
+     * The market's name when it is not 1X2 ('Ambas marcam', core's marketLabel): said first, so the name reads
+     * "Ambas marcam: Sim, melhor odd 1,95 na BetPontoBet". Without it the 1X2 form: "Flamengo 2,10 na Bateu Bet".
+     */
+    marketName?: string;
     /** The betting house offering this odd, or null when unknown. */
     house: string | null;
     /** The house's affiliate link; with it (and an odd) the box is a link opening in a new tab. */
@@ -62,11 +67,13 @@ export type OddsButtonProps = Omit<React.ComponentProps<"a">, "children" | "href
 
 /**
  * One outcome's best odd and the house offering it. Its accessible name reads
- * "Flamengo 2,10 na Bateu Bet" (", melhor odd" when highlighted), the price written by core's formatOdd.
+ * "Flamengo 2,10 na Bateu Bet" (", melhor odd" when highlighted), the price written by core's formatOdd; in another
+ * market, after the market's name: "Ambas marcam: Sim, odd 1,95 na BetPontoBet" ("melhor odd" when highlighted).
  */
 export function OddsButton({
   odd,
   label,
+  marketName,
   house,
   href,
   best = false,
@@ -79,9 +86,14 @@ export function OddsButton({
   const hasOdd = odd !== null && Number.isFinite(odd);
   const shown = hasOdd ? formatOdd(odd) : "—";
   const moved = hasOdd ? movement(odd, previous) : "same";
-  const spoken = hasOdd
-    ? `${label} ${shown}${house ? ` na ${house}` : ""}${best ? ", melhor odd" : ""}${moved !== "same" ? `, ${movementLabel(odd, previous)}` : ""}`
-    : `${label}, sem odd disponível`;
+  const named = marketName ? `${marketName}: ${label}` : label;
+  const moveSaid = hasOdd && moved !== "same" ? `, ${movementLabel(odd, previous)}` : "";
+  const at = house ? ` na ${house}` : "";
+  const spoken = !hasOdd
+    ? `${named}, sem odd disponível`
+    : marketName
+      ? `${named}, ${best ? "melhor odd" : "odd"} ${shown}${at}${moveSaid}`
+      : `${label} ${shown}${at}${best ? ", melhor odd" : ""}${moveSaid}`;
   const interactive = Boolean(href && hasOdd);
 
   const content = (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 
-import { BROKEN_IMAGE, TEAMS, row } from "./day-games.fixtures.ts";
-import { OddsRow, OddsRowSkeleton } from "./odds-row.tsx";
+import { BROKEN_IMAGE, TEAMS, houseHref, row } from "./day-games.fixtures.ts";
+import { OddsRow, OddsRowSkeleton, type BestOdds } from "./odds-row.tsx";
 
 const { id: _id, ...upcoming } = row({
   id: 1001,
@@ -173,3 +173,74 @@ export const Skeleton: Story = {
     await expect(skeletonBox?.height).toBe(rowBox?.height);
   },
 };
+
+// Other markets (issue 44): the page passes the outcomes' names and the market's name (core's outcomeLabels and
+// marketLabel); OddsRow itself stays free of the market model, which the home's first script does without.
+const best = (label: string, odd: number, house: string, isBest = false) => ({
+  label,
+  odd,
+  house,
+  href: houseHref(house),
+  best: isBest,
+});
+const BTTS_OUTCOMES = ["Sim", "Não"];
+const BTTS_ODDS: BestOdds = [best("Sim", 1.95, "BetPontoBet", true), best("Não", 1.93, "HanzBet")];
+const DOUBLE_CHANCE_OUTCOMES = ["Flamengo ou empate", "Flamengo ou Palmeiras", "Empate ou Palmeiras"];
+const DOUBLE_CHANCE_ODDS: BestOdds = [
+  best("Flamengo ou empate", 1.3, "BetPontoBet"),
+  best("Flamengo ou Palmeiras", 1.32, "HanzBet", true),
+  null,
+];
+
+/** A two-way market (Ambas marcam): two columns, each odd named with its market. */
+export const TwoWayMarket: Story = {
+  args: { odds: BTTS_ODDS, outcomes: BTTS_OUTCOMES, marketName: "Ambas marcam" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("link", { name: "Ambas marcam: Sim, melhor odd 1,95 na BetPontoBet" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Ambas marcam: Não, odd 1,93 na HanzBet" })).toBeVisible();
+    const odds = canvasElement.querySelector('[data-slot="odds-row-odds"]')!;
+    await expect(odds.querySelectorAll('[data-slot="odds-button"]')).toHaveLength(2);
+    // The match link is unchanged.
+    await expect(canvas.getByRole("link", { name: "Não iniciado Flamengo x Palmeiras às 16:00" })).toBeVisible();
+  },
+};
+
+/** A three-way market (Dupla chance), one outcome with no price: its slot still names the outcome. */
+export const ThreeWayMarket: Story = {
+  args: { odds: DOUBLE_CHANCE_ODDS, outcomes: DOUBLE_CHANCE_OUTCOMES, marketName: "Dupla chance" },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("link", { name: "Dupla chance: Flamengo ou Palmeiras, melhor odd 1,32 na HanzBet" }),
+    ).toBeVisible();
+    await expect(canvas.getByText("Dupla chance: Empate ou Palmeiras, sem odd disponível")).toBeInTheDocument();
+  },
+};
+
+const phone = { viewport: { value: "mobile360", isRotated: false } };
+
+/** At 360 px the two odds share the row's width under the match; nothing scrolls sideways. */
+export const TwoWayMarketMobile: Story = {
+  ...TwoWayMarket,
+  globals: phone,
+  play: async (context) => {
+    await TwoWayMarket.play!(context);
+    const row = context.canvasElement.querySelector<HTMLElement>('[data-slot="odds-row"]')!;
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
+
+export const ThreeWayMarketMobile: Story = { ...ThreeWayMarket, globals: phone };
+
+/** A two-way market's placeholder has exactly its row's size, on a phone too. */
+export const SkeletonTwoWay: Story = {
+  args: TwoWayMarket.args,
+  render: (args) => (
+    <div className="flex flex-col">
+      <OddsRow {...args} />
+      <OddsRowSkeleton columns={2} />
+    </div>
+  ),
+  play: Skeleton.play,
+};
+
+export const SkeletonTwoWayMobile: Story = { ...SkeletonTwoWay, globals: phone };

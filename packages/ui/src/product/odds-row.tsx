@@ -10,7 +10,7 @@ import { TeamCrest } from "./crest.tsx";
 
 /** The best odd for one outcome, already chosen across the houses. */
 export type BestOddView = {
-  /** The outcome: team name or 'Empate'. */
+  /** The outcome: team name or 'Empate' (in another market core's outcomeLabels: 'Sim', 'Mais de 2,5', …). */
   label: string;
   /** The decimal odd. */
   odd: number;
@@ -23,6 +23,11 @@ export type BestOddView = {
   /** That house's earlier price it is compared with: an arrow and 'subiu de …'/'caiu de …' when it differs. */
   previous?: number | null;
 };
+
+/** One best odd per outcome: three (1X2, Dupla chance) or two (Ambas marcam, Mais/Menos, Empate anula). */
+export type BestOdds =
+  | readonly [BestOddView | null, BestOddView | null, BestOddView | null]
+  | readonly [BestOddView | null, BestOddView | null];
 
 export type OddsRowTeam = {
   /** The team's name. */
@@ -44,8 +49,18 @@ export type OddsRowProps = Omit<React.ComponentProps<"div">, "children" | "id"> 
   time: string;
   /** Goals; when set, shown instead of the time. */
   score?: OddsRowScore | null;
-  /** Best odds for home win, draw and away win; null where no house offers one. */
-  odds: readonly [BestOddView | null, BestOddView | null, BestOddView | null];
+  /**
+   * The best odd of each outcome, in the market's order (core's outcomeLabels); null where no house offers one.
+   * Three for 1X2 (home win, draw, away win) and Dupla chance, two for Ambas marcam, Mais/Menos and Empate anula.
+   */
+  odds: BestOdds;
+  /**
+   * The outcomes' names, in the same order, for a slot with no odd (core's `outcomeLabels(market, home, away)`);
+   * 1X2's [home, 'Empate', away] by default. Pass the same array from one render to the next: the row is memoised.
+   */
+  outcomes?: readonly string[];
+  /** The market's name when it is not 1X2 (core's marketLabel), said before each outcome: "Ambas marcam: Sim, …". */
+  marketName?: string;
   /** Where the match's page is. */
   href: string;
   /**
@@ -62,6 +77,8 @@ export type OddsRowProps = Omit<React.ComponentProps<"div">, "children" | "id"> 
  * beside it from `sm` up. Shared with the league header's 'Casa' / 'X' / 'Fora' headings.
  */
 export const oddsColumnsClassName = "grid grid-cols-3 gap-1.5 sm:flex sm:shrink-0 sm:items-center";
+/** `oddsColumnsClassName` for a two-way market (Ambas marcam, Mais/Menos, Empate anula): two equal columns. */
+export const oddsTwoColumnsClassName = "grid grid-cols-2 gap-1.5 sm:flex sm:shrink-0 sm:items-center";
 /** One column of `oddsColumnsClassName`, for headings over the odds. */
 export const oddsColumnClassName = "min-w-0 text-center sm:w-20";
 export const oddsRowClassName = "flex flex-col gap-2 px-2 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-3";
@@ -88,8 +105,8 @@ function spokenScore(score: OddsRowScore): string {
 }
 
 /**
- * One match: status, teams, time or score as one link to the match page, and the three best odds
- * beside it (never inside it: a link cannot hold other links).
+ * One match: status, teams, time or score as one link to the match page, and the best odd of each outcome
+ * beside it (never inside it: a link cannot hold other links): three columns for 1X2, two for a two-way market.
  */
 function OddsRowImpl({
   icon,
@@ -98,6 +115,8 @@ function OddsRowImpl({
   time,
   score,
   odds,
+  outcomes,
+  marketName,
   href,
   onNavigate,
   closing,
@@ -160,16 +179,17 @@ function OddsRowImpl({
           </span>
         )}
       </a>
-      <div data-slot="odds-row-odds" className={oddsColumnsClassName}>
+      <div data-slot="odds-row-odds" className={odds.length === 2 ? oddsTwoColumnsClassName : oddsColumnsClassName}>
         {closing ? <span className="sr-only">{CLOSING_ODDS}: </span> : null}
         {odds.map((best, index) => {
-          // Without a price the slot still says whose it is: the team's name or 'Empate'.
-          const label = best?.label ?? [home.name, "Empate", away.name][index]!;
+          // Without a price the slot still says whose it is: the team's name or 'Empate' ('Sim', 'Não', …).
+          const label = best?.label ?? (outcomes ?? [home.name, "Empate", away.name])[index] ?? "";
           return (
             <OddsButton
               key={index}
               odd={best?.odd ?? null}
               label={label}
+              marketName={marketName}
               house={best?.house ?? null}
               href={best?.href}
               best={best?.best ?? false}
@@ -187,8 +207,12 @@ function OddsRowImpl({
 export const OddsRow = React.memo(OddsRowImpl);
 OddsRow.displayName = "OddsRow";
 
-/** A loading placeholder with exactly an OddsRow's size. */
-export function OddsRowSkeleton({ className, ...props }: React.ComponentProps<"div">) {
+/** A loading placeholder with exactly an OddsRow's size (`columns`: 2 for a two-way market). */
+export function OddsRowSkeleton({
+  columns = 3,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { columns?: 2 | 3 }) {
   return (
     <div data-slot="odds-row-skeleton" aria-hidden="true" className={cn(oddsRowClassName, className)} {...props}>
       <div className="flex min-w-0 items-center gap-2 sm:flex-1 sm:gap-3">
@@ -205,8 +229,8 @@ export function OddsRowSkeleton({ className, ...props }: React.ComponentProps<"d
         </div>
         <Skeleton className="h-3 w-10 shrink-0" />
       </div>
-      <div className={oddsColumnsClassName}>
-        {[0, 1, 2].map((i) => (
+      <div className={columns === 2 ? oddsTwoColumnsClassName : oddsColumnsClassName}>
+        {(columns === 2 ? [0, 1] : [0, 1, 2]).map((i) => (
           <Skeleton key={i} className="h-11 w-full sm:h-12 sm:w-20" />
         ))}
       </div>
