@@ -1,21 +1,28 @@
 import * as React from "react";
 import { formatOdd } from "@placar/core/odds";
+import type { Market } from "@placar/core/markets";
 
 import { cn } from "../lib/cn.ts";
+import { ONE_X_TWO, outcomeHeadings, spokenMarket } from "./market-view.ts";
 
 /**
  * A finished match's opening and closing prices, house by house (the match and analysis pages). A module of its own:
  * the home shows only the note (closing-line.tsx), so this table stays out of its first script.
  */
 
-/** One house's line: its first price before kick-off (null when unknown) and its last. */
+/**
+ * One house's line: its first price of each outcome before kick-off (null when unknown) and its last, in the
+ * market's order ([home, draw, away] in 1X2; core's outcomeLabels in another market).
+ */
 export type ClosingLineRow = {
   house: string;
-  opening: readonly [number, number, number] | null;
-  closing: readonly [number, number, number];
+  opening: readonly (number | null)[] | null;
+  closing: readonly number[];
 };
 
 export type ClosingLineProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The market the prices are of (core's Market), 1X2 by default: its outcomes are the columns, two or three. */
+  market?: Market;
   home: string;
   away: string;
   /** One row per house, in the houses' order. */
@@ -42,8 +49,9 @@ function move(opening: number | null, closing: number): React.ReactNode {
  * A finished match's odds per house from opening to close: the first price each house showed and the last one
  * before kick-off (the closing line, which bettors judge their bets against). The house's name is written out.
  */
-export function ClosingLine({ home, away, rows, className, ...props }: ClosingLineProps) {
+export function ClosingLine({ market = ONE_X_TWO, home, away, rows, className, ...props }: ClosingLineProps) {
   const headingId = React.useId();
+  const marketName = spokenMarket(market);
   return (
     <section
       data-slot="closing-line"
@@ -52,7 +60,7 @@ export function ClosingLine({ home, away, rows, className, ...props }: ClosingLi
       {...props}
     >
       <h3 id={headingId} className="font-display text-base font-bold">
-        Abertura → fechamento
+        Abertura → fechamento{marketName ? `: ${marketName}` : null}
       </h3>
       <p className="text-sm text-muted-foreground">
         O primeiro preço de cada casa e o último antes do início do jogo; nenhum preço ao vivo entra no fechamento.
@@ -63,21 +71,43 @@ export function ClosingLine({ home, away, rows, className, ...props }: ClosingLi
             <th scope="col" className="py-1.5 pr-2 font-medium">
               <span className="sr-only">Casa de apostas</span>
             </th>
-            <th scope="col" className="px-1 py-1.5 text-right font-medium">
-              <span className="sr-only">Vitória do </span>
-              <abbr title={home} className="no-underline">
-                Casa
-              </abbr>
-            </th>
-            <th scope="col" className="px-1 py-1.5 text-right font-medium">
-              Empate
-            </th>
-            <th scope="col" className="py-1.5 pl-1 text-right font-medium">
-              <span className="sr-only">Vitória do </span>
-              <abbr title={away} className="no-underline">
-                Fora
-              </abbr>
-            </th>
+            {market.key === "1x2" ? (
+              <>
+                <th scope="col" className="px-1 py-1.5 text-right font-medium">
+                  <span className="sr-only">Vitória do </span>
+                  <abbr title={home} className="no-underline">
+                    Casa
+                  </abbr>
+                </th>
+                <th scope="col" className="px-1 py-1.5 text-right font-medium">
+                  Empate
+                </th>
+                <th scope="col" className="py-1.5 pl-1 text-right font-medium">
+                  <span className="sr-only">Vitória do </span>
+                  <abbr title={away} className="no-underline">
+                    Fora
+                  </abbr>
+                </th>
+              </>
+            ) : (
+              outcomeHeadings(market, home, away).map(({ full, short }, i, all) => (
+                <th
+                  key={i}
+                  scope="col"
+                  title={full}
+                  className={cn("py-1.5 text-right font-medium", i === all.length - 1 ? "pl-1" : "px-1")}
+                >
+                  {short === full ? (
+                    full
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{short}</span>
+                      <span className="sr-only">{full}</span>
+                    </>
+                  )}
+                </th>
+              ))
+            )}
           </tr>
         </thead>
         <tbody>

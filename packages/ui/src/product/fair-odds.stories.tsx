@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { DEVIG_METHOD_LABELS, fairMarket } from "@placar/core/market";
+import { fairProbabilities, type Market } from "@placar/core/markets";
 import { bestOddsByHouse } from "@placar/core/odds";
 
-import { FairOdds, FairOddsSkeleton } from "./fair-odds.tsx";
+import { FairOdds, FairOddsSkeleton, type FairBook } from "./fair-odds.tsx";
 import { odds } from "./match.fixtures.ts";
+import { BOOKS, BTTS, DOUBLE_CHANCE, marketBest } from "./markets.fixtures.ts";
 
 const rows = bestOddsByHouse(odds, "Flamengo", "Palmeiras");
 
@@ -92,3 +94,90 @@ export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile
 export const Light: Story = { globals: { theme: "light" } };
 
 export const Skeleton: Story = { render: () => <FairOddsSkeleton /> };
+
+/** The mean of each complete book's margin-free probabilities (core's fairProbabilities), as a page would build it. */
+function fairBook(market: Market): FairBook {
+  const books = (market.key === "1x2" ? [] : BOOKS[market.key])
+    .map(([, prices]) => prices)
+    .filter((prices): prices is readonly number[] => prices.every((p) => p !== null))
+    .map((prices) => fairProbabilities(market, prices)!);
+  const probabilities = books[0]!.map((_, i) => books.reduce((sum, b) => sum + b[i]!, 0) / books.length);
+  return { probabilities, fairOdds: probabilities.map((p) => 1 / p), houses: books.length };
+}
+
+const phone = { viewport: { value: "mobile360", isRotated: false } };
+const cells = (table: HTMLElement, column: number) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((r) => r.querySelectorAll("td")[column]!.textContent);
+
+/** A two-way market (Ambas marcam): its name heads the outcomes, two rows whose probabilities add up to 100%. */
+export const TwoWayMarket: Story = {
+  args: {
+    kind: BTTS,
+    market: fairBook(BTTS),
+    best: marketBest(BTTS),
+    methodLabel: DEVIG_METHOD_LABELS.proporcional,
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table");
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Ambas marcam", "Probabilidade implícita", "Odd justa", "Melhor odd"]);
+    await expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Sim", "Não"]);
+    // Six complete books (MC Games has no 'Não').
+    await expect(canvas.getByText(/Calculada a partir das odds de 6 casas/)).toBeVisible();
+    const shares = cells(table, 0).map((t) => Number(t.replace("%", "").replace(",", ".")));
+    await expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.2);
+    await expect(within(canvas.getByRole("row", { name: /^Sim/ })).getByText("na BetPontoBet")).toBeVisible();
+    await expect(canvas.queryByText(/somam 200%/)).toBeNull();
+  },
+};
+
+export const TwoWayMarketMobile: Story = { ...TwoWayMarket, globals: phone };
+
+/**
+ * A three-way market (Dupla chance): each outcome covers two results, so the probabilities add up to 200% and the
+ * page says so; the long outcome names wrap on a phone rather than being cut.
+ */
+export const ThreeWayMarket: Story = {
+  args: {
+    kind: DOUBLE_CHANCE,
+    market: fairBook(DOUBLE_CHANCE),
+    best: marketBest(DOUBLE_CHANCE),
+    methodLabel: DEVIG_METHOD_LABELS.proporcional,
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table");
+    const outcomes = within(table).getAllByRole("rowheader");
+    await expect(outcomes.map((h) => h.textContent)).toEqual([
+      "Flamengo ou empate",
+      "Flamengo ou Palmeiras",
+      "Empate ou Palmeiras",
+    ]);
+    for (const outcome of outcomes) {
+      await expect(outcome.scrollWidth, `${outcome.textContent} is cut`).toBeLessThanOrEqual(outcome.clientWidth);
+    }
+    const shares = cells(table, 0).map((t) => Number(t.replace("%", "").replace(",", ".")));
+    await expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 200)).toBeLessThan(0.2);
+    await expect(canvas.getByText(/as probabilidades somam 200%/)).toBeVisible();
+  },
+};
+
+export const ThreeWayMarketMobile: Story = { ...ThreeWayMarket, globals: phone };
+
+export const TwoWayNoCompleteBook: Story = {
+  args: { kind: BTTS, market: null, best: [null, null] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("Nenhuma casa cota os dois resultados de Ambas marcam neste jogo ainda."),
+    ).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import { houses, odds, triple } from "./match.fixtures.ts";
+import { BTTS, DOUBLE_CHANCE, TOTALS_2_5, marketOdds } from "./markets.fixtures.ts";
 import { OddsByBetType, OddsByHouse, OddsByHouseSkeleton } from "./odds-by-house.tsx";
 
 const meta = {
@@ -193,3 +194,148 @@ export const ByBetTypeEmpty: Story = {
 };
 
 export const ByBetTypeMobile: Story = { ...ByBetType, globals: { viewport: { value: "mobile360", isRotated: false } } };
+
+const phone = { viewport: { value: "mobile360", isRotated: false } };
+
+/** A two-way market (Ambas marcam): two columns, payouts over two prices, every odd named with its market. */
+export const TwoWayMarket: Story = {
+  args: { market: BTTS, odds: marketOdds(BTTS) },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "Odds por casa de apostas: Ambas marcam" });
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Casa", "Sim", "Não", "Cadastro"]);
+    await expect(within(table).getAllByRole("row")).toHaveLength(9);
+    const bateu = within(table).getByRole("row", { name: /Bateu Bet/ });
+    // 1 / (1/1,90 + 1/1,85) = 93,7%.
+    await expect(within(bateu).getByText("Retorno 93,7%")).toBeVisible();
+    await expect(within(bateu).getByText("Ambas marcam: Sim, odd 1,90")).toBeInTheDocument();
+    const combined = within(table).getByRole("row", { name: /Melhor combinação/ });
+    await expect(within(combined).getByText("Ambas marcam: Sim, melhor odd 1,95 na BetPontoBet")).toBeInTheDocument();
+    await expect(within(combined).getByText("Ambas marcam: Não, melhor odd 1,93 na HanzBet")).toBeInTheDocument();
+    // 1 / (1/1,95 + 1/1,93) = 97,0%.
+    await expect(within(combined).getByText("Retorno 97,0%")).toBeVisible();
+    const mc = within(table).getByRole("row", { name: /MC Games/ });
+    await expect(within(mc).getByText("Ambas marcam: Não, sem odd disponível")).toBeInTheDocument();
+    await expect(mc.querySelector('[data-slot="odds-by-house-payout"]')).toBeNull();
+    await expect(canvasElement.querySelectorAll('tbody [data-slot="odds-button"][data-best]')).toHaveLength(2);
+  },
+};
+
+export const TwoWayMarketMobile: Story = {
+  ...TwoWayMarket,
+  globals: phone,
+  play: async (context) => {
+    await TwoWayMarket.play!(context);
+    const box = context.canvasElement.querySelector<HTMLElement>('[data-slot="odds-by-house"]')!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+/** Mais/Menos: the longest two-way headings ('Menos de 2,5') still fit a phone's column. */
+export const TotalsMarketMobile: Story = {
+  args: { market: TOTALS_2_5, odds: marketOdds(TOTALS_2_5) },
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "Odds por casa de apostas: Mais/Menos de 2,5 gols" });
+    const headers = within(table).getAllByRole("columnheader");
+    await expect(headers.map((h) => h.textContent)).toEqual(["Casa", "Mais de 2,5", "Menos de 2,5", "Cadastro"]);
+    for (const header of headers.slice(1, 3)) {
+      await expect(header.scrollWidth, `${header.textContent} is cut`).toBeLessThanOrEqual(header.clientWidth);
+    }
+    await expect(
+      canvas.getByText("Mais/Menos de 2,5 gols: Mais de 2,5, melhor odd 2,08 na BetPontoBet"),
+    ).toBeInTheDocument();
+    const box = canvasElement.querySelector<HTMLElement>('[data-slot="odds-by-house"]')!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+/**
+ * A three-way market (Dupla chance): columns headed 1X, 12 and X2 as the houses write them, the outcome said in
+ * full; each outcome covers two results, so the payout is 2 / Σ 1/odd.
+ */
+export const ThreeWayMarket: Story = {
+  args: { market: DOUBLE_CHANCE, odds: marketOdds(DOUBLE_CHANCE) },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Odds por casa de apostas: Dupla chance" });
+    const headers = within(table).getAllByRole("columnheader");
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      "Casa",
+      "1XFlamengo ou empate",
+      "12Flamengo ou Palmeiras",
+      "X2Empate ou Palmeiras",
+      "Cadastro",
+    ]);
+    await expect(headers[1]).toHaveAccessibleName("Flamengo ou empate");
+    await expect(headers[1]).toHaveAttribute("title", "Flamengo ou empate");
+    const bateu = within(table).getByRole("row", { name: /Bateu Bet/ });
+    // 2 / (1/1,28 + 1/1,30 + 1/1,70) = 93,5%.
+    await expect(within(bateu).getByText("Retorno 93,5%")).toBeVisible();
+    const combined = within(table).getByRole("row", { name: /Melhor combinação/ });
+    await expect(
+      within(combined).getByText("Dupla chance: Empate ou Palmeiras, melhor odd 1,72 na MGM Bet"),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ThreeWayMarketMobile: Story = {
+  ...ThreeWayMarket,
+  globals: phone,
+  play: async (context) => {
+    await ThreeWayMarket.play!(context);
+    // Three columns are as wide as 1X2's (whose table scrolls 2 px inside its box at 360 px): the page never moves.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** No house prices the market yet: the empty state names it. */
+export const MarketEmpty: Story = {
+  args: { market: BTTS, odds: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Nenhuma casa oferece odds de Ambas marcam para este jogo ainda")).toBeVisible();
+  },
+};
+
+/** A two-way market's placeholder has its table's height. */
+export const SkeletonTwoWay: Story = {
+  args: TwoWayMarket.args,
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <OddsByHouse {...args} />
+      <OddsByHouseSkeleton rows={7} columns={2} />
+    </div>
+  ),
+  play: Skeleton.play,
+};
+
+export const SkeletonTwoWayMobile: Story = { ...SkeletonTwoWay, globals: phone };
+
+/** The analysis page's cards in a two-way market: two columns, each card's payout over its two prices. */
+export const ByBetTypeTwoWay: Story = {
+  args: { market: BTTS, odds: marketOdds(BTTS) },
+  render: (args) => <OddsByBetType market={args.market} odds={args.odds} houses={args.houses} />,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("region", { name: "BetPontoBet" });
+    await expect(within(card).getByText("Ambas marcam: Sim, melhor odd 1,95")).toBeInTheDocument();
+    await expect(within(card).getByText("Retorno 93,6%")).toBeVisible();
+    // MC Games prices only 'Sim': no payout.
+    const mc = canvas.getByRole("region", { name: "MC Games" });
+    await expect(mc.querySelector('[data-slot="odds-by-house-payout"]')).toBeNull();
+  },
+};
+
+export const ByBetTypeTwoWayMobile: Story = { ...ByBetTypeTwoWay, globals: phone };
+
+export const ByBetTypeThreeWay: Story = {
+  args: { market: DOUBLE_CHANCE, odds: marketOdds(DOUBLE_CHANCE) },
+  render: (args) => <OddsByBetType market={args.market} odds={args.odds} houses={args.houses} />,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("region", { name: "HanzBet" });
+    await expect(within(card).getByText("Dupla chance: Flamengo ou Palmeiras, melhor odd 1,32")).toBeInTheDocument();
+  },
+};
+
+export const ByBetTypeThreeWayMobile: Story = { ...ByBetTypeThreeWay, globals: phone };

@@ -1,14 +1,19 @@
 import * as React from "react";
 import { Clock, ExternalLink } from "lucide-react";
 
-import { formatPercent, payout } from "@placar/core/market";
+import { formatPercent } from "@placar/core/market";
+import { outcomeCount, type Market } from "@placar/core/markets";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
 import { OddsButton } from "./odds-button.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
+import { ONE_X_TWO, marketPayout, outcomeHeadings, spokenMarket } from "./market-view.ts";
 
-/** One odd as the API sends it: the house (`bet`), the outcome (`option`) and the decimal odd. */
+/**
+ * One odd as the API sends it: the house (`bet`), the outcome (`option`) and the decimal odd. In a market other
+ * than 1X2 the option is the outcome's name as core's `outcomeLabels` writes it ('Sim', 'Mais de 2,5', …).
+ */
 export type HouseOdd = { bet: string; option: string; odd: number };
 
 /** A betting house's branding and affiliate link. */
@@ -115,6 +120,11 @@ function bestOf(values: readonly (number | null)[]): number | null {
 }
 
 export type OddsByHouseProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /**
+   * The market the odds are of (core's Market), 1X2 by default: its outcomes are the columns (core's
+   * `outcomeLabels`, matched against the odds' `option`), two or three.
+   */
+  market?: Market;
   /** Home team's name, as in the odds' `option`. */
   home: string;
   /** Away team's name, as in the odds' `option`. */
@@ -123,39 +133,46 @@ export type OddsByHouseProps = Omit<React.ComponentProps<"div">, "children"> & {
   odds: readonly HouseOdd[];
   /** Branding and links of the known houses, in the order to list them. */
   houses: readonly HouseBrand[];
-  /** The table's caption. */
+  /** The table's caption; 'Odds por casa de apostas' ('…: Ambas marcam' in another market) by default. */
   caption?: string;
-  /** Shown when no house has odds for the match. */
+  /** Shown when no house has odds for the match ('… odds de Ambas marcam …' in another market). */
   emptyText?: string;
   /**
    * Shows each house's payout ('Retorno 95,3%': the share of the stakes it pays back, 1 / Σ 1/odd) under its mark,
    * and a last row 'Melhor combinação' with the best price of each outcome and their payout. On by default.
    */
   showPayout?: boolean;
-  /** Per house, the prices its arrows compare with ([home, draw, away]: the opening, or a few minutes ago live). */
-  previous?: ReadonlyMap<string, readonly [number, number, number]>;
+  /**
+   * Per house, the prices its arrows compare with, one per outcome ([home, draw, away] in 1X2): the opening, or a
+   * few minutes ago live.
+   */
+  previous?: ReadonlyMap<string, readonly (number | null)[]>;
   /** Per house, how old its price is when no longer fresh ('há 12 min', core's freshnessLabel); fresh ones are absent. */
   ages?: ReadonlyMap<string, string>;
 };
 
 /**
- * A 1X2 table: one row per betting house with its home, 'Empate' and away odds, the best of each column
- * highlighted, and a 'Registrar' link to the house.
+ * A market's table (1X2 by default): one row per betting house with its price of each outcome (home, 'Empate' and
+ * away; 'Sim' and 'Não'; …), the best of each column highlighted, and a 'Registrar' link to the house.
  */
 export function OddsByHouse({
+  market = ONE_X_TWO,
   home,
   away,
   odds,
   houses,
-  caption = "Odds por casa de apostas",
-  emptyText = "Nenhuma casa oferece odds para este jogo ainda",
+  caption,
+  emptyText,
   showPayout = true,
   previous,
   ages,
   className,
   ...props
 }: OddsByHouseProps) {
-  const options = [home, "Empate", away] as const;
+  const headings = outcomeHeadings(market, home, away);
+  const options = headings.map((h) => h.full);
+  const marketName = spokenMarket(market);
+  const empty = emptyText ?? `Nenhuma casa oferece odds ${marketName ? `de ${marketName} ` : ""}para este jogo ainda`;
   const names = [...houses.map((h) => h.house), ...odds.map((o) => o.bet)].filter(
     (name, index, all) => all.indexOf(name) === index && odds.some((o) => o.bet === name),
   );
@@ -169,7 +186,7 @@ export function OddsByHouse({
         )}
         {...props}
       >
-        {emptyText}
+        {empty}
       </div>
     );
   }
@@ -182,7 +199,7 @@ export function OddsByHouse({
   const bestHouses = options.map((_, column) =>
     best[column] == null ? null : (table.find((row) => row.values[column] === best[column])?.name ?? null),
   );
-  const combinedPayout = payout(best);
+  const combinedPayout = marketPayout(market, best);
   return (
     <div
       data-slot="odds-by-house"
@@ -190,15 +207,24 @@ export function OddsByHouse({
       {...props}
     >
       <table className="w-full border-collapse text-sm">
-        <caption className="px-3 py-2 text-left font-display text-base font-semibold">{caption}</caption>
+        <caption className="px-3 py-2 text-left font-display text-base font-semibold">
+          {caption ?? (marketName ? `Odds por casa de apostas: ${marketName}` : "Odds por casa de apostas")}
+        </caption>
         <thead>
           <tr className="border-y border-border text-xs text-muted-foreground">
             <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
               Casa
             </th>
-            {options.map((option, i) => (
-              <th key={i} scope="col" className="max-w-20 truncate px-1 py-2 text-center font-medium" title={option}>
-                {option}
+            {headings.map(({ full, short }, i) => (
+              <th key={i} scope="col" className="max-w-20 truncate px-1 py-2 text-center font-medium" title={full}>
+                {short === full ? (
+                  full
+                ) : (
+                  <>
+                    <span aria-hidden="true">{short}</span>
+                    <span className="sr-only">{full}</span>
+                  </>
+                )}
               </th>
             ))}
             <th scope="col" className="px-2 py-2 font-medium sm:px-3">
@@ -211,7 +237,7 @@ export function OddsByHouse({
             <tr key={row.name} data-slot="odds-by-house-row" className="border-b border-border last:border-b-0">
               <th scope="row" className="max-w-28 px-2 py-2 text-left font-medium sm:max-w-none sm:px-3">
                 <HouseMark brand={row.brand} name={row.name} />
-                {showPayout ? <PayoutNote share={payout(row.values)} /> : null}
+                {showPayout ? <PayoutNote share={marketPayout(market, row.values)} /> : null}
                 {ages?.get(row.name) ? <AgeNote age={ages.get(row.name)!} /> : null}
               </th>
               {row.values.map((value, column) => (
@@ -219,6 +245,7 @@ export function OddsByHouse({
                   <OddsButton
                     odd={value}
                     label={options[column] ?? "Empate"}
+                    marketName={marketName}
                     house={null}
                     best={value !== null && value === best[column]}
                     previous={previous?.get(row.name)?.[column]}
@@ -257,6 +284,7 @@ export function OddsByHouse({
                   <OddsButton
                     odd={value}
                     label={options[column] ?? "Empate"}
+                    marketName={marketName}
                     house={bestHouses[column] ?? null}
                     hideHouse
                     best={value !== null}
@@ -274,13 +302,15 @@ export function OddsByHouse({
   );
 }
 
-/** A loading placeholder with the size of an OddsByHouse of `rows` houses. */
+/** A loading placeholder with the size of an OddsByHouse of `rows` houses (`columns`: 2 for a two-way market). */
 export function OddsByHouseSkeleton({
   rows = 7,
   showPayout = true,
+  columns = 3,
   className,
   ...props
-}: React.ComponentProps<"div"> & { rows?: number; showPayout?: boolean }) {
+}: React.ComponentProps<"div"> & { rows?: number; showPayout?: boolean; columns?: 2 | 3 }) {
+  const slots = columns === 2 ? [0, 1] : [0, 1, 2];
   return (
     <div
       data-slot="odds-by-house-skeleton"
@@ -302,7 +332,7 @@ export function OddsByHouseSkeleton({
         >
           <Skeleton className="h-6 w-20 sm:h-7 sm:w-24" />
           <div className="flex flex-1 justify-center gap-2">
-            {[0, 1, 2].map((j) => (
+            {slots.map((j) => (
               <Skeleton key={j} className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20" />
             ))}
           </div>
@@ -314,7 +344,7 @@ export function OddsByHouseSkeleton({
         <div className="flex h-[6.0625rem] items-center gap-2 border-t-2 border-border px-2 sm:h-[5.3125rem] sm:px-3">
           <Skeleton className="h-6 w-20 sm:h-7 sm:w-24" />
           <div className="flex flex-1 justify-center gap-2">
-            {[0, 1, 2].map((j) => (
+            {slots.map((j) => (
               <Skeleton key={j} className="mx-auto flex h-11 w-14 sm:h-12 sm:w-20" />
             ))}
           </div>
@@ -326,6 +356,8 @@ export function OddsByHouseSkeleton({
 }
 
 export type OddsByBetTypeProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The market the odds are of (core's Market), 1X2 by default: its name is said before each outcome. */
+  market?: Market;
   /** The odds, grouped by their `bet` (a house, or a market when the provider sends others). */
   odds: readonly HouseOdd[];
   /** Branding and links for groups that are betting houses. */
@@ -344,6 +376,7 @@ export type OddsByBetTypeProps = Omit<React.ComponentProps<"div">, "children"> &
  * odd of each option across the cards is highlighted.
  */
 export function OddsByBetType({
+  market = ONE_X_TWO,
   odds,
   houses = [],
   emptyText = "Nenhuma odd disponível para este jogo",
@@ -369,6 +402,8 @@ export function OddsByBetType({
       </div>
     );
   }
+  const marketName = spokenMarket(market);
+  const count = outcomeCount(market);
   const bestByOption = new Map<string, number>();
   for (const o of odds) bestByOption.set(o.option, Math.max(bestByOption.get(o.option) ?? 0, o.odd));
   return (
@@ -400,7 +435,7 @@ export function OddsByBetType({
                 </Button>
               ) : null}
             </div>
-            <ul className="grid grid-cols-3 gap-1.5">
+            <ul className={cn("grid gap-1.5", count === 2 ? "grid-cols-2" : "grid-cols-3")}>
               {items.map((item) => (
                 <li key={item.option} className="flex min-w-0 flex-col items-center gap-1">
                   <span
@@ -413,6 +448,7 @@ export function OddsByBetType({
                   <OddsButton
                     odd={item.odd}
                     label={item.option}
+                    marketName={marketName}
                     house={null}
                     best={item.odd === bestByOption.get(item.option)}
                     layout="responsive"
@@ -420,7 +456,14 @@ export function OddsByBetType({
                 </li>
               ))}
             </ul>
-            {items.length === 3 ? <PayoutNote share={payout(items.map((item) => item.odd))} /> : null}
+            {items.length === count ? (
+              <PayoutNote
+                share={marketPayout(
+                  market,
+                  items.map((item) => item.odd),
+                )}
+              />
+            ) : null}
           </section>
         );
       })}

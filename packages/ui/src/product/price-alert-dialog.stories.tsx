@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 
 import { OverlayFrame, keepStoryLastForScreenshot } from "../primitives/overlay-frame.fixtures.tsx";
+import { BTTS, DOUBLE_CHANCE } from "./markets.fixtures.ts";
 import { PriceAlertDialog, type PriceAlertDialogProps } from "./price-alert-dialog.tsx";
 
 const QUOTES = [
@@ -96,3 +97,90 @@ export const Created: Story = {
 };
 
 export const Light: Story = { ...Open, globals: { theme: "light" } };
+
+const phone = { viewport: { value: "mobile360", isRotated: false } };
+
+/** A two-way market (Ambas marcam): its outcomes with each house's price now, the market named in the dialog. */
+export const TwoWayMarket: Story = {
+  args: {
+    market: BTTS,
+    quotes: [
+      { house: "Bateu Bet", prices: [1.9, 1.85] },
+      { house: "BetPontoBet", prices: [1.95, 1.8] },
+    ],
+    onSubmit: fn(async () => undefined),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Criar alerta de preço" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Criar alerta de preço" });
+    await expect(within(dialog).getByText(/^Flamengo x Palmeiras, Ambas marcam: avisamos/)).toBeVisible();
+    const outcomes = within(dialog).getByRole("group", { name: "Ambas marcam" });
+    await expect(within(outcomes).getAllByRole("radio")).toHaveLength(2);
+    await expect(within(outcomes).getByRole("radio", { name: /^Sim/ })).toBeChecked();
+    await userEvent.click(within(outcomes).getByRole("radio", { name: /^Não/ }));
+    await expect(within(dialog).getByText("A odd atual é 1,85.")).toBeVisible();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+export const TwoWayMarketMobile: Story = { ...TwoWayMarket, globals: phone };
+
+const DOUBLE_CHANCE_ARGS = {
+  market: DOUBLE_CHANCE,
+  quotes: [
+    { house: "Bateu Bet", prices: [1.28, 1.3, 1.7] },
+    { house: "HanzBet", prices: [1.26, 1.32, 1.71] },
+  ],
+  onSubmit: fn(async () => undefined),
+};
+
+/** A three-way market (Dupla chance): the three outcomes by name, X2 chosen. */
+export const ThreeWayMarket: Story = {
+  args: DOUBLE_CHANCE_ARGS,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Criar alerta de preço" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Criar alerta de preço" });
+    const outcomes = within(dialog).getByRole("group", { name: "Dupla chance" });
+    await expect(
+      within(outcomes)
+        .getAllByRole("radio")
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual([
+      "Flamengo ou empate(agora 1,28)",
+      "Flamengo ou Palmeiras(agora 1,30)",
+      "Empate ou Palmeiras(agora 1,70)",
+    ]);
+    await userEvent.click(within(outcomes).getByRole("radio", { name: /^Empate ou Palmeiras/ }));
+    await expect(within(dialog).getByText("A odd atual é 1,70.")).toBeVisible();
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};
+
+export const ThreeWayMarketMobile: Story = { ...ThreeWayMarket, globals: phone };
+
+/** The alert on another market is sent with the market's id and the outcome's place in it. */
+export const ThreeWayMarketCreated: Story = {
+  args: { ...DOUBLE_CHANCE_ARGS, onSubmit: fn(async () => undefined) },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Criar alerta de preço" }));
+    const dialog = await canvas.findByRole("dialog", { name: "Criar alerta de preço" });
+    await userEvent.selectOptions(within(dialog).getByLabelText("Casa"), "HanzBet");
+    await userEvent.click(within(dialog).getByRole("radio", { name: /^Empate ou Palmeiras/ }));
+    await userEvent.type(within(dialog).getByLabelText("Avisar quando a odd chegar a"), "1,70");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Criar alerta" }));
+    // HanzBet's X2 is 1,71 now: 1,70 is not above it, refused before anything is sent.
+    await expect(await within(dialog).findByText("A odd atual já é 1,71. Escolha um valor acima dela.")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText("Avisar quando a odd chegar a"));
+    await userEvent.type(within(dialog).getByLabelText("Avisar quando a odd chegar a"), "1,85");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Criar alerta" }));
+    await expect(await within(dialog).findByRole("status")).toHaveTextContent("Alerta criado.");
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      house: "HanzBet",
+      market: "double_chance",
+      outcome: 2,
+      target: 1.85,
+    });
+    keepStoryLastForScreenshot(canvasElement);
+  },
+};

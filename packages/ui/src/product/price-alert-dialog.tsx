@@ -1,7 +1,8 @@
 import * as React from "react";
 import { BellPlus } from "lucide-react";
 
-import { alertTargetError, parseOdd, type Outcome } from "@placar/core/alerts";
+import { OUTCOMES, alertTargetError, parseOdd, type Outcome } from "@placar/core/alerts";
+import { marketId, marketLabel, outcomeLabels, type Market } from "@placar/core/markets";
 import { ALERT_CONSENT, PRICE_ALERT_CREATE, PRICE_ALERT_CREATED } from "@placar/core/messages-alerts";
 import { formatOdd } from "@placar/core/odds";
 import { cn } from "../lib/cn.ts";
@@ -25,20 +26,51 @@ export interface PriceAlertQuote {
   away: number;
 }
 
+/** A 1X2 alert, as the API takes it. */
 export interface PriceAlertValues {
   house: string;
   outcome: Outcome;
   target: number;
 }
 
-export type PriceAlertDialogProps = {
-  /** The game's teams, to name the outcomes. */
-  home: string;
-  away: string;
+/** One house's current prices in another market, one per outcome in core's `outcomeLabels` order. */
+export interface MarketAlertQuote {
+  house: string;
+  prices: readonly number[];
+}
+
+/** An alert on another market's outcome. */
+export interface MarketAlertValues {
+  house: string;
+  /** The market's id (core's marketId: "btts", "totals:2.5", "double_chance", "dnb"; "1x2" when given as a market). */
+  market: string;
+  /** The outcome's place in core's `outcomeLabels` order: 0, 1 or 2. */
+  outcome: number;
+  target: number;
+}
+
+/** 1X2 as before (no `market`): quotes by home, draw and away, and values with the outcome's name. */
+type OneXTwoAlert = {
+  market?: undefined;
   /** The houses quoting the game, with their prices now. */
   quotes: readonly PriceAlertQuote[];
   /** Creates the alert; a rejection's message is shown in the dialog and the values kept. */
   onSubmit: (values: PriceAlertValues) => Promise<void>;
+};
+
+/** Another market (core's Market): quotes and values by the outcome's place in the market. */
+type MarketAlert = {
+  market: Market;
+  /** The houses quoting the market, with their prices now. */
+  quotes: readonly MarketAlertQuote[];
+  /** Creates the alert; a rejection's message is shown in the dialog and the values kept. */
+  onSubmit: (values: MarketAlertValues) => Promise<void>;
+};
+
+export type PriceAlertDialogProps = (OneXTwoAlert | MarketAlert) & {
+  /** The game's teams, to name the outcomes. */
+  home: string;
+  away: string;
   /** Opens at first render (stories). */
   defaultOpen?: boolean;
   /** Where the dialog's portal renders; `document.body` by default. */
@@ -55,23 +87,39 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Não foi possível criar o alerta. Tente novamente.";
 }
 
+/** The dialog's view of either form: each house's prices by outcome, and each outcome's name. */
+function normalise(props: PriceAlertDialogProps): {
+  books: readonly { house: string; prices: readonly number[] }[];
+  names: readonly string[];
+  marketName: string | null;
+} {
+  const { home, away } = props;
+  if (props.market === undefined) {
+    return {
+      books: props.quotes.map((q) => ({ house: q.house, prices: [q.home, q.draw, q.away] })),
+      names: [`Vitória do ${home}`, "Empate", `Vitória do ${away}`],
+      marketName: null,
+    };
+  }
+  const m = props.market;
+  return {
+    books: props.quotes,
+    names: m.key === "1x2" ? [`Vitória do ${home}`, "Empate", `Vitória do ${away}`] : outcomeLabels(m, home, away),
+    marketName: m.key === "1x2" ? null : marketLabel(m),
+  };
+}
+
 /**
  * 'Criar alerta de preço' and its dialog (docs/product.md#alerts): a house, an outcome and the odd to wait for,
  * typed the Brazilian way ("2,10"), with the consent line saying what is kept. Checks the target as the server does
- * (core's `alertTargetError`) before sending.
+ * (core's `alertTargetError`) before sending. 1X2 by default; given a `market`, its outcomes ('Sim', 'Não', …).
  */
-export function PriceAlertDialog({
-  home,
-  away,
-  quotes,
-  onSubmit,
-  defaultOpen = false,
-  portalContainer,
-  className,
-}: PriceAlertDialogProps) {
+export function PriceAlertDialog(props: PriceAlertDialogProps) {
+  const { home, away, defaultOpen = false, portalContainer, className } = props;
+  const { books, names, marketName } = normalise(props);
   const [open, setOpen] = React.useState(defaultOpen);
-  const [house, setHouse] = React.useState(quotes[0]?.house ?? "");
-  const [outcome, setOutcome] = React.useState<Outcome>("home");
+  const [house, setHouse] = React.useState(books[0]?.house ?? "");
+  const [outcome, setOutcome] = React.useState(0);
   const [target, setTarget] = React.useState("");
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
@@ -79,9 +127,8 @@ export function PriceAlertDialog({
   const [done, setDone] = React.useState(false);
   const houseId = React.useId();
   const outcomeId = React.useId();
-  const quote = quotes.find((q) => q.house === house) ?? null;
-  const current = quote ? quote[outcome] : null;
-  const names: Record<Outcome, string> = { home: `Vitória do ${home}`, draw: "Empate", away: `Vitória do ${away}` };
+  const quote = books.find((q) => q.house === house) ?? null;
+  const current = quote?.prices[outcome] ?? null;
 
   const openChange = (next: boolean) => {
     setOpen(next);
@@ -102,7 +149,11 @@ export function PriceAlertDialog({
     if (problem || value === null) return;
     setBusy(true);
     try {
-      await onSubmit({ house, outcome, target: value });
+      if (props.market === undefined) {
+        await props.onSubmit({ house, outcome: OUTCOMES[outcome] ?? "home", target: value });
+      } else {
+        await props.onSubmit({ house, market: marketId(props.market), outcome, target: value });
+      }
       setDone(true);
       setTarget("");
     } catch (error) {
@@ -121,7 +172,8 @@ export function PriceAlertDialog({
         <DialogHeader>
           <DialogTitle>{PRICE_ALERT_CREATE}</DialogTitle>
           <DialogDescription>
-            {home} x {away}: avisamos quando a odd da casa chegar ao valor que você escolher.
+            {home} x {away}
+            {marketName ? `, ${marketName}` : null}: avisamos quando a odd da casa chegar ao valor que você escolher.
           </DialogDescription>
         </DialogHeader>
         {done ? (
@@ -135,7 +187,7 @@ export function PriceAlertDialog({
                 Casa
               </label>
               <select id={houseId} className={selectClass} value={house} onChange={(e) => setHouse(e.target.value)}>
-                {quotes.map((q) => (
+                {books.map((q) => (
                   <option key={q.house} value={q.house}>
                     {q.house}
                   </option>
@@ -143,22 +195,27 @@ export function PriceAlertDialog({
               </select>
             </div>
             <fieldset className="flex flex-col gap-1.5">
-              <legend className="mb-1.5 text-sm font-medium">Resultado</legend>
+              <legend className="mb-1.5 text-sm font-medium">{marketName ?? "Resultado"}</legend>
               <div id={outcomeId} className="flex flex-col gap-1">
-                {(["home", "draw", "away"] as const).map((o) => (
-                  <label key={o} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={outcomeId}
-                      value={o}
-                      checked={outcome === o}
-                      onChange={() => setOutcome(o)}
-                      className="size-4 accent-primary"
-                    />
-                    {names[o]}
-                    {quote ? <span className="text-muted-foreground">(agora {formatOdd(quote[o])})</span> : null}
-                  </label>
-                ))}
+                {names.map((name, o) => {
+                  const now = quote?.prices[o];
+                  return (
+                    <label key={o} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name={outcomeId}
+                        value={props.market === undefined ? OUTCOMES[o] : String(o)}
+                        checked={outcome === o}
+                        onChange={() => setOutcome(o)}
+                        className="size-4 accent-primary"
+                      />
+                      {name}
+                      {now !== undefined ? (
+                        <span className="text-muted-foreground">(agora {formatOdd(now)})</span>
+                      ) : null}
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
             <Input
@@ -178,7 +235,7 @@ export function PriceAlertDialog({
               </Banner>
             ) : null}
             <DialogFooter>
-              <Button type="submit" disabled={busy || quotes.length === 0}>
+              <Button type="submit" disabled={busy || books.length === 0}>
                 {busy ? "Criando alerta…" : "Criar alerta"}
               </Button>
             </DialogFooter>

@@ -103,3 +103,75 @@ export const Unmoved: Story = {
 export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile360", isRotated: false } } };
 
 export const Light: Story = { globals: { theme: "light" } };
+
+const phone = { viewport: { value: "mobile360", isRotated: false } };
+const yes = [
+  line("Bateu Bet", "#15803d", [
+    [0, 1.9],
+    [40, 1.85],
+  ]),
+  line("BetPontoBet", "#2563eb", [
+    [0, 1.88],
+    [25, 1.95],
+  ]),
+];
+const no = [line("HanzBet", "#7c3aed", [[0, 1.93]])];
+
+/** A two-way market (Ambas marcam): two tabs named by the market, each outcome said with it. */
+export const TwoWayMarket: Story = {
+  args: { outcomes: ["Sim", "Não"], series: [yes, no], marketName: "Ambas marcam" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("tablist", { name: "Ambas marcam" })).toBeVisible();
+    await expect(canvas.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Sim", "Não"]);
+    await expect(
+      canvas.getByRole("img", { name: "Ambas marcam: Sim; odds de 2 casas entre 15:00 e 16:30, de 1,85 a 1,95." }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("tab", { name: "Não" }));
+    await expect(canvas.getByRole("img", { name: /^Ambas marcam: Não; odds de 1 casa/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole("tab", { name: "Sim" }));
+    canvas.getByRole("tab", { name: "Sim" }).blur();
+  },
+};
+
+export const TwoWayMarketMobile: Story = { ...TwoWayMarket, globals: phone };
+
+/** A three-way market (Dupla chance): three tabs with the outcomes' long names, one with no history yet. */
+export const ThreeWayMarket: Story = {
+  args: {
+    outcomes: ["Flamengo ou empate", "Flamengo ou Palmeiras", "Empate ou Palmeiras"],
+    series: [
+      [
+        line("Bateu Bet", "#15803d", [
+          [0, 1.3],
+          [50, 1.27],
+        ]),
+        line("MGM Bet", "#b8860b", [[0, 1.28]]),
+      ],
+      [line("HanzBet", "#7c3aed", [[0, 1.32]])],
+      [],
+    ],
+    marketName: "Dupla chance",
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("tablist", { name: "Dupla chance" })).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Flamengo ou empate" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("img", { name: /^Dupla chance: Flamengo ou empate; odds de 2 casas/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole("tab", { name: "Empate ou Palmeiras" }));
+    await expect(
+      canvas.getByText("Ainda não há histórico de odds para Dupla chance: Empate ou Palmeiras."),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("tab", { name: "Flamengo ou empate" }));
+    canvas.getByRole("tab", { name: "Flamengo ou empate" }).blur();
+  },
+};
+
+export const ThreeWayMarketMobile: Story = {
+  ...ThreeWayMarket,
+  globals: phone,
+  play: async (context) => {
+    await ThreeWayMarket.play!(context);
+    // The tabs share the width: nothing pushes the page sideways.
+    const list = context.canvas.getByRole("tablist");
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};

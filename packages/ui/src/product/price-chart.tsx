@@ -14,10 +14,18 @@ export type PriceSeries = {
 };
 
 export type PriceChartProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The outcomes' names (home team, 'Empate', away team), one tab each. */
-  outcomes: readonly [string, string, string];
-  /** For each outcome, every house's series. */
-  series: readonly [readonly PriceSeries[], readonly PriceSeries[], readonly PriceSeries[]];
+  /**
+   * The outcomes' names, one tab each: home team, 'Empate', away team in 1X2; in another market core's
+   * `outcomeLabels` ('Sim', 'Não'), two or three.
+   */
+  outcomes: readonly string[];
+  /** For each outcome, in the same order, every house's series. */
+  series: readonly (readonly PriceSeries[])[];
+  /**
+   * The market's name when it is not 1X2 (core's marketLabel): it names the tabs and is said before each outcome
+   * ("Ambas marcam: Sim; odds de 3 casas …").
+   */
+  marketName?: string;
   /** Where the lines end (ISO): now, for a game still priced. */
   until: string;
   /** The heading level of the title (3 by default). */
@@ -43,7 +51,18 @@ function stepPath(
   return `${d}H${x(end).toFixed(1)}`;
 }
 
-function OutcomeChart({ outcome, series, until }: { outcome: string; series: readonly PriceSeries[]; until: number }) {
+function OutcomeChart({
+  outcome,
+  named,
+  series,
+  until,
+}: {
+  outcome: string;
+  /** The outcome with its market's name ("Ambas marcam: Sim"); the outcome alone in 1X2. */
+  named: string;
+  series: readonly PriceSeries[];
+  until: number;
+}) {
   const parsed = series
     .map((s) => ({
       ...s,
@@ -55,7 +74,7 @@ function OutcomeChart({ outcome, series, until }: { outcome: string; series: rea
   if (parsed.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-        Ainda não há histórico de odds para {outcome}.
+        Ainda não há histórico de odds para {named}.
       </p>
     );
   }
@@ -74,7 +93,7 @@ function OutcomeChart({ outcome, series, until }: { outcome: string; series: rea
   const ticks = [0, 0.5, 1].map((f) => start + f * span);
   const levels = [high - pad, (high + low) / 2, low + pad];
   const summary =
-    `${outcome}: odds de ${parsed.length} ${parsed.length === 1 ? "casa" : "casas"} entre ${formatTime(new Date(start))} e ${formatTime(new Date(end))}, ` +
+    `${named}${named === outcome ? ":" : ";"} odds de ${parsed.length} ${parsed.length === 1 ? "casa" : "casas"} entre ${formatTime(new Date(start))} e ${formatTime(new Date(end))}, ` +
     `de ${formatOdd(Math.min(...odds))} a ${formatOdd(Math.max(...odds))}.`;
   return (
     <figure data-slot="price-chart-figure" className="flex flex-col gap-2">
@@ -151,7 +170,7 @@ function OutcomeChart({ outcome, series, until }: { outcome: string; series: rea
         </summary>
         <div className="relative mt-2 max-h-64 overflow-auto rounded-md border border-border">
           <table className="w-full border-collapse text-xs">
-            <caption className="sr-only">Mudanças de odd de {outcome}, por casa</caption>
+            <caption className="sr-only">Mudanças de odd de {named}, por casa</caption>
             <thead>
               <tr className="border-b border-border text-muted-foreground">
                 <th scope="col" className="px-2 py-1 text-left font-medium">
@@ -188,10 +207,19 @@ function OutcomeChart({ outcome, series, until }: { outcome: string; series: rea
  * Each house's price of each outcome over time (from the odds history), one tab per outcome: step lines in the
  * houses' colours, a pt-BR time axis, a summary for screen readers and the same data as a table on request.
  */
-export function PriceChart({ outcomes, series, until, headingLevel = 3, className, ...props }: PriceChartProps) {
+export function PriceChart({
+  outcomes,
+  series,
+  until,
+  marketName,
+  headingLevel = 3,
+  className,
+  ...props
+}: PriceChartProps) {
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const end = Date.parse(until);
+  const wrap = marketName !== undefined;
   return (
     <section
       data-slot="price-chart"
@@ -203,16 +231,30 @@ export function PriceChart({ outcomes, series, until, headingLevel = 3, classNam
         Evolução das odds
       </Heading>
       <Tabs defaultValue="0">
-        <TabsList aria-label="Resultado" className="max-w-full">
+        <TabsList
+          aria-label={marketName ?? "Resultado"}
+          // Another market's outcomes can be long ("Flamengo ou empate"): on a phone the tabs share the width and
+          // a name takes two lines rather than being cut to "Flamengo o…".
+          className={wrap ? "h-auto min-h-11 w-full max-w-full sm:w-fit" : "max-w-full"}
+        >
           {outcomes.map((outcome, i) => (
-            <TabsTrigger key={i} value={String(i)} className="min-w-0">
-              <span className="truncate">{outcome}</span>
+            <TabsTrigger
+              key={i}
+              value={String(i)}
+              className={wrap ? "h-auto min-w-0 flex-1 self-stretch py-1 whitespace-normal sm:flex-none" : "min-w-0"}
+            >
+              <span className={wrap ? "line-clamp-2 text-center leading-tight" : "truncate"}>{outcome}</span>
             </TabsTrigger>
           ))}
         </TabsList>
         {outcomes.map((outcome, i) => (
           <TabsContent key={i} value={String(i)} className="mt-2">
-            <OutcomeChart outcome={outcome} series={series[i] ?? []} until={Number.isFinite(end) ? end : Date.now()} />
+            <OutcomeChart
+              outcome={outcome}
+              named={marketName ? `${marketName}: ${outcome}` : outcome}
+              series={series[i] ?? []}
+              until={Number.isFinite(end) ? end : Date.now()}
+            />
           </TabsContent>
         ))}
       </Tabs>
