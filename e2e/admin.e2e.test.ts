@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import {
+  apiCall,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  gotoHydrated,
+  sidewaysOverflow,
+  startProductionServer,
+  type RunningServer,
+} from "./server.ts";
 import { foldText } from "@placar/core/search";
 
 // 15:00 in São Paulo: there are upcoming games to write about.
@@ -126,10 +134,10 @@ describe("admin pages on phones", () => {
       .getByRole("table", { name: "Usuários" })
       .getByRole("row", { name: /admin@placar\.local/ })
       .waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await gotoHydrated(page, `${server.url}/gerenciar-noticias`);
     await page.getByRole("heading", { name: "Gerenciar Estatísticas", level: 1 }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -310,7 +318,7 @@ describe("news manager: games of any day, nothing lost, every action answered (i
       .waitFor();
     await card.waitFor({ state: "detached" });
     expect(await stored()).toBeUndefined();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { expectNoSeriousViolations } from "./axe.ts";
 import {
   CHROMIUM,
@@ -7,15 +7,13 @@ import {
   closePage,
   gotoHydrated,
   startProductionServer,
+  PHONE_AND_DESKTOP,
+  sidewaysOverflow,
   type RunningServer,
 } from "./server.ts";
 
 /** 15:00 in São Paulo on a Saturday of the demo. */
 const NOW = "2026-11-21T18:00:00.000Z";
-const VIEWPORTS = [
-  { name: "360 px", width: 360, height: 780 },
-  { name: "desktop", width: 1280, height: 900 },
-] as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,11 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.doc).toBeLessThanOrEqual(widths.view);
-}
 
 describe("team and league pages", () => {
   it("the first HTML holds the club's games, its JSON-LD and its one address", async () => {
@@ -59,7 +52,7 @@ describe("team and league pages", () => {
     expect(sitemap).toMatch(/\/times\/[a-z0-9-]+-\d+<\/loc>/);
   });
 
-  for (const vp of VIEWPORTS) {
+  for (const vp of PHONE_AND_DESKTOP) {
     it(`at ${vp.name}: search "flamengo" → the team page → its next game → the match page`, async () => {
       const context = await browser.newContext({ locale: "pt-BR", viewport: { width: vp.width, height: vp.height } });
       const page = await context.newPage();
@@ -74,7 +67,7 @@ describe("team and league pages", () => {
       await page.waitForURL((url) => url.pathname === "/times/flamengo-1001");
       await expect.poll(() => page.locator("h1").first().innerText(), { timeout: 15_000 }).toBe("Flamengo");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await noSidewaysScroll(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await expectNoSeriousViolations(page);
 
       const next = page.getByRole("region", { name: "Próximos jogos" });
@@ -101,7 +94,7 @@ describe("team and league pages", () => {
       const page = await context.newPage();
       await gotoHydrated(page, `${server.url}/ligas/brasileirao-serie-a-71`);
       await expect.poll(() => page.locator("h1").first().innerText()).toBe("Brasileirão Série A");
-      await noSidewaysScroll(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await expectNoSeriousViolations(page);
       const table = page.getByRole("table").first();
       expect(await table.locator("tbody tr").count()).toBe(20);
@@ -110,7 +103,7 @@ describe("team and league pages", () => {
       await club.click();
       await page.waitForURL((url) => url.pathname.startsWith("/times/"));
       await expect.poll(() => page.locator("h1").first().innerText(), { timeout: 15_000 }).toBe(name);
-      await noSidewaysScroll(page);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await closePage(page);
       await context.close();
     });

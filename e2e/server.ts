@@ -159,3 +159,14 @@ export function apiCall(baseUrl: string, path: string, init: { method?: string; 
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
 }
+
+/** The widths journeys check a page at: a small phone first, then a desktop. */
+export const PHONE_AND_DESKTOP = [
+  { name: "360 px", width: 360, height: 780 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+/** How far the page is wider than its viewport (0 when nothing scrolls sideways). */
+export function sidewaysOverflow(page: import("playwright-core").Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
