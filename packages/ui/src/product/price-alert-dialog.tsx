@@ -119,7 +119,9 @@ export function PriceAlertDialog(props: PriceAlertDialogProps) {
   const { books, names, marketName } = normalise(props);
   const [open, setOpen] = React.useState(defaultOpen);
   const [house, setHouse] = React.useState(books[0]?.house ?? "");
-  const [outcome, setOutcome] = React.useState(0);
+  const [chosen, setOutcome] = React.useState(0);
+  // A page that switches market under an open dialog (three outcomes to two) falls back to the first outcome.
+  const outcome = chosen < names.length ? chosen : 0;
   const [target, setTarget] = React.useState("");
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
