@@ -81,6 +81,20 @@ export const Upcoming: Story = {
   },
 };
 
+/** The tabs as links (the home: the tab is in the address), the current one marked; the same look as the tab list. */
+export const TabsAsLinks: Story = {
+  args: { tabHref: (tab: DayGamesTab) => `/?aba=${tab}` },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getByRole("navigation", { name: "Situação dos jogos" });
+    await expect(canvas.queryAllByRole("tab")).toEqual([]);
+    const upcoming = within(tabs).getByRole("link", { name: "Próximo, 13 jogos" });
+    await expect(upcoming).toHaveAttribute("aria-current", "page");
+    await expect(upcoming).toHaveAttribute("href", "/?aba=upcoming");
+    await expect(within(tabs).getByRole("link", { name: "Ao Vivo, 4 jogos" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("heading", { level: 3, name: "Jogos da Liga Brasileirão Série A" })).toBeVisible();
+  },
+};
+
 /** The leagues' pages (issue 40): each title links to its league; the chevron beside it opens and closes. */
 export const LeagueLinks: Story = {
   args: { leagues: upcomingLeagues.map((l) => ({ ...l, href: `/ligas/liga-${l.id}` })) },

@@ -92,6 +92,20 @@ export const ActiveLeague: Story = {
 };
 
 /** Seven leagues exactly: nothing to show more of. */
+/** The filter in the page's address (the home): each league is a link to its filter, the active one's back to 'Todas'. */
+export const AsLinks: Story = {
+  args: { value: 13, hrefFor: (id) => (id === null || id === 13 ? "/" : `/?liga=${id}`) },
+  play: async ({ canvas }) => {
+    const active = canvas.getByRole("link", { name: "CONMEBOL Libertadores" });
+    await expect(active).toHaveAttribute("aria-current", "true");
+    await expect(active).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Todas" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("link", { name: "Copa do Brasil" })).toHaveAttribute("href", "/?liga=73");
+    // 'Ver mais' stays a button: it changes nothing in the address.
+    await expect(canvas.getByRole("button", { name: "Ver mais" })).toBeVisible();
+  },
+};
+
 export const SevenLeagues: Story = {
   args: { leagues: LEAGUES.slice(0, 7) },
   play: async ({ canvas, canvasElement }) => {

@@ -175,6 +175,25 @@ export const ActiveLeague: Story = {
   },
 };
 
+/**
+ * The filter in the page's address (the home): each chip is a link to its filter, the active one's back to 'Todas';
+ * the page renders the value its address asks for. Links work before any script runs.
+ */
+export const AsLinks: Story = {
+  args: {
+    value: 13,
+    hrefFor: (id) => (id === null || id === 13 ? "/?aba=proximo" : `/?aba=proximo&liga=${id}`),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole("button")).toEqual([]);
+    const active = canvas.getByRole("link", { name: "CONMEBOL Libertadores" });
+    await expect(active).toHaveAttribute("aria-current", "true");
+    await expect(active).toHaveAttribute("href", "/?aba=proximo");
+    await expect(canvas.getByRole("link", { name: "Todas" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("link", { name: "Copa do Brasil" })).toHaveAttribute("href", "/?aba=proximo&liga=73");
+  },
+};
+
 /** The page owns the value: the strip shows what it is told and reports what the user picked. */
 export const Controlled: Story = {
   args: { value: 39 },
