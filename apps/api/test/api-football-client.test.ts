@@ -33,7 +33,8 @@ function client(options: Partial<ApiFootballClientOptions> = {}): ApiFootballCli
   return new ApiFootballClient({
     key: "test-key",
     baseUrl: server.baseUrl,
-    timeoutMs: 300,
+    // Far above a local answer even on a loaded host: the tests of timeouts set their own.
+    timeoutMs: 5_000,
     backoffBaseMs: 20,
     backoffMaxMs: 80,
     random: () => 0.5,
@@ -182,12 +183,16 @@ describe("ApiFootballClient over HTTP", () => {
   it("tops up a Retry-After whose timer fired early instead of refusing the retry from its own budget", async () => {
     scriptTooManyForOneSecond();
     // Node starts a timer from the event loop's cached time: it can fire a few milliseconds before the clock reads
-    // the time it was set for. The Retry-After's sleep here does, by 5 ms.
+    // the time it was set for. The Retry-After's sleep here does, by 5 ms (on a clock the test moves, so a loaded
+    // host's late timers cannot hide it).
+    let clock = Date.now();
     const c = client({
       maxRetryAfterMs: 5_000,
+      now: () => clock,
       sleep: (ms) => {
         sleeps.push(ms);
-        return new Promise((resolve) => setTimeout(resolve, sleeps.length === 1 ? ms - 5 : ms));
+        clock += sleeps.length === 1 ? ms - 5 : ms;
+        return Promise.resolve();
       },
     });
     const env = await c.get("/fixtures", { ids: "838086-838087" });
