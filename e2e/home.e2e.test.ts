@@ -232,6 +232,8 @@ describe("home page /", () => {
     await page.waitForURL(/aba=proximo&liga=\d+/);
     await expect.poll(() => chip(label).getAttribute("aria-current")).toBe("true");
     expect(await chip("Todas").getAttribute("aria-current")).toBeNull();
+    // The first HTML's panel and leagues stay in use: choosing a league waits for no answer.
+    expect(await page.locator("[data-slot=day-games-loading], [data-slot=league-strip-loading]").count()).toBe(0);
     // The day panel keeps only that league (or says there is nothing), and so does the slider.
     await expect
       .poll(async () => (await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`)))

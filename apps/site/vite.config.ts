@@ -5,7 +5,6 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { earlyClicksScript } from "./src/early-clicks.ts";
 import { themeBootScript } from "./src/theme-boot.ts";
 
 /** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
@@ -115,21 +114,14 @@ function preloadFirstScreenFonts(faces: RegExp): Plugin {
   };
 }
 
-/**
- * The page's boot script, right after the charset: it applies the visitor's theme before the first paint
- * (`src/theme-boot.ts`), and from then on holds back the buttons pressed before the part of the page they are in has
- * hydrated, to press them again once it has (`src/early-clicks.ts`).
- */
+/** The page's boot script, right after the charset: it applies the visitor's theme before the first paint (`src/theme-boot.ts`). */
 function bootBeforeFirstPaint(): Plugin {
   return {
     name: "placar:boot-before-first-paint",
     transformIndexHtml: {
       order: "pre",
       handler: (html) =>
-        html.replace(
-          /<meta charset="UTF-8" \/>/,
-          (charset) => `${charset}\n    <script>${themeBootScript()};${earlyClicksScript()}</script>`,
-        ),
+        html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    <script>${themeBootScript()}</script>`),
     },
   };
 }

@@ -1,5 +1,4 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { earlyClicksPart, PartHydrated } from "./early-clicks-part.tsx";
 
 /**
  * Hydration on demand for what the first screen does not show (docs/decisions/0003-home-hydration.md, "Hydrated
@@ -10,9 +9,7 @@ import { earlyClicksPart, PartHydrated } from "./early-clicks-part.tsx";
  * until the first of:
  * - it comes within `margin` of the viewport (an IntersectionObserver on what the wrapper holds);
  * - the visitor presses, clicks, types or focuses inside it (a capture listener on the document, which runs before
- *   React's own on the root: React then hydrates the box at once; a button's click itself is held back by the page's
- *   boot script and pressed again once the box has hydrated, since its code may still be on its way, see
- *   src/early-clicks.ts);
+ *   React's own on the root: React then hydrates the box at once; a link inside it works as a link meanwhile);
  * - the box is given new children (selective hydration: React hydrates it with the old ones first, then applies
  *   the change; without the release it would throw the server HTML away and render it again);
  * - `releaseWaitingBoxes()` is called: the entry calls it on every change of the router's state. React marks every
@@ -75,16 +72,15 @@ export function HydrateWhenNear({
       <Suspense>
         <Gate gate={gate} />
         {children}
-        <PartHydrated partId={id} />
       </Suspense>
     ),
-    [gate, children, id],
+    [gate, children],
   );
   return (
     // No box of its own, so the layout is the children's as if it were not there (and the browser reports no layout
     // shift for it: a box of its own around a `content-visibility: auto` section moved as the rows above it were
-    // first laid out, CLS 0.13 on a phone). Marked as a part whose early clicks are held (src/early-clicks.ts).
-    <div ref={ref} {...earlyClicksPart(id)} className="contents">
+    // first laid out, CLS 0.13 on a phone).
+    <div ref={ref} id={id} className="contents">
       {boundary}
     </div>
   );

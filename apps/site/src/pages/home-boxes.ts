@@ -25,10 +25,8 @@ let boxes: HomeBoxes = {
   WhyUseGuide: lazy(() => import("./home-guide.tsx")),
   // The left column only shows on wide screens; the strip above the games filters on every width.
   LeagueList: lazy(() => import("@placar/ui/product/league-list").then((m) => ({ default: m.LeagueList }))),
-  // Above the games, but its loop and drag code need not hold back the first hydration. (React drops a click on a
-  // chip before that part hydrates: the page's boot script keeps it, and it is replayed once it has, see
-  // src/early-clicks.ts. Nothing the page renders after hydration may hold that part back: see
-  // `firstScreenBoxesHydrated`.)
+  // Above the games, but its loop and drag code need not hold back the first hydration (its chips are links
+  // meanwhile). Nothing the page renders after hydration may hold that part back: see `firstScreenBoxesHydrated`.
   LeagueStrip: lazy(() =>
     import("@placar/ui/product/league-strip").then(({ LeagueStrip }) => ({
       default: function HydratedLeagueStrip(props: LeagueStripProps) {
@@ -45,8 +43,7 @@ const stripHydration = new Promise<void>((resolve) => (stripHydrated = resolve))
 /**
  * Resolves once the first screen's lazy box (the league strip) has hydrated (or mounted, after a client
  * navigation): its code arrives after the first hydration, and React hydrates it in a retry at low priority. A
- * transition started before then comes first and keeps it server HTML longer, and a chip clicked meanwhile only
- * answers once it has hydrated (src/early-clicks.ts).
+ * transition started before then comes first and keeps it server HTML longer.
  */
 export function firstScreenBoxesHydrated(): Promise<void> {
   return stripHydration;

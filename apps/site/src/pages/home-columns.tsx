@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   memo,
   startTransition,
+  Suspense,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -19,7 +20,6 @@ import type { FavoriteSet } from "@placar/core/favorites";
 import { LeagueStar } from "./league-star.tsx";
 import { useApi } from "../lib/api-context.tsx";
 import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
-import { LazyPart } from "../lib/early-clicks-part.tsx";
 import { featuredMatches, newsItems } from "./home-view-model.ts";
 import { newsQuery } from "./home-queries.ts";
 import { homeBoxes } from "./home-boxes.ts";
@@ -39,11 +39,11 @@ interface LeagueFilterProps {
 export const HomeLeagueStrip = memo(function HomeLeagueStrip(props: LeagueFilterProps) {
   const { LeagueStrip } = homeBoxes();
   return (
-    // The strip's height while its code loads in a client navigation (on the first page, the server's HTML stays); a
-    // chip clicked before the strip hydrates is held back and replayed once it has (src/early-clicks.ts).
-    <LazyPart fallback={<div className="h-11" aria-hidden="true" />}>
+    // The strip's height while its code loads in a client navigation (on the first page, the server's HTML stays,
+    // its chips plain links until it hydrates).
+    <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
       <LeagueStrip aria-label="Filtrar por liga" linkAs={RouterAnchor} {...props} />
-    </LazyPart>
+    </Suspense>
   );
 });
 
@@ -58,7 +58,7 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, hrefF
     // Hidden on phones, where it never nears the screen: server HTML only, never hydrated there.
     <HydrateWhenNear>
       <aside aria-label="Ligas" className="hidden flex-col gap-4 lg:flex">
-        <LazyPart>
+        <Suspense>
           <LeagueList
             leagues={chips}
             value={value}
@@ -67,7 +67,7 @@ export const HomeLeftColumn = memo(function HomeLeftColumn({ chips, value, hrefF
             loading={loading}
             renderAction={renderLeagueStar}
           />
-        </LazyPart>
+        </Suspense>
         <img
           src="/side-banner.svg"
           alt="Compare antes de apostar: casas licenciadas, a melhor odd em destaque. 18+, jogue com responsabilidade."

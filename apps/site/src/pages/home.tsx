@@ -56,15 +56,15 @@ export function homeLoader(deps: RouteDeps) {
     const games = gamesQuery(deps.api);
     const fixtures = fixturesQuery(deps.api, params.date);
     const houses = getHousesOptions(deps.api);
+    // In the browser the navigation commits at once: the page's own queries fetch what it shows (a league chosen on
+    // the same day and tab keeps the first HTML's panel and fetches nothing), with placeholders meanwhile.
+    if (!deps.awaitData) return { ...params, now: now.toISOString(), chips: [] };
     const [, , upcoming] = await Promise.all([
       deps.queryClient.prefetchQuery(fixtures),
       deps.queryClient.prefetchQuery(houses),
-      deps.awaitData
-        ? deps.queryClient.fetchQuery(games).catch(() => null)
-        : deps.queryClient.prefetchQuery(games).then(() => null),
+      deps.queryClient.fetchQuery(games).catch(() => null),
       deps.queryClient.prefetchQuery(newsQuery(deps.api)),
     ]);
-    if (!deps.awaitData) return { ...params, now: now.toISOString(), chips: [] };
     // The first HTML embeds what it shows, not the raw answers behind it: the leagues of the coming games (strip
     // and list) instead of the games with all their prices (about 170 KB, fetched by the browser for the slider),
     // and the chosen tab's rows instead of the day's fixtures (about 400 KB on a Saturday). Less to parse and to
@@ -129,20 +129,27 @@ export function HomePage() {
     () => homeLinks({ date: data.date, tab: data.tab, league: data.league, isToday: data.isToday }),
     [data.date, data.tab, data.league, data.isToday],
   );
+  // What the first HTML brought (the server's panel and leagues) stays in use through client navigations that keep
+  // the day and the tab (a league chosen): only the filter changes, without waiting for the day's fixtures.
+  const first = useRef({ date: data.date, tab: data.tab, panel: data.panel, chips: data.chips });
+  if (data.panel) first.current = { date: data.date, tab: data.tab, panel: data.panel, chips: data.chips };
+  const sameView = first.current.date === data.date && first.current.tab === data.tab;
+  const serverPanel = data.panel ?? (sameView ? first.current.panel : undefined);
+  const serverChips = data.chips.length > 0 ? data.chips : first.current.chips;
 
   // With the server's panel on screen, the day's fixtures are first fetched on the first refresh (60 s) or the
   // first change the server pushes for this day, whichever comes first; without it (a client navigation), at once.
-  const [wantFixtures, setWantFixtures] = useState(data.panel === undefined);
+  const [wantFixtures, setWantFixtures] = useState(serverPanel === undefined);
   useEffect(() => {
-    if (data.panel === undefined) return setWantFixtures(true);
+    if (serverPanel === undefined) return setWantFixtures(true);
     const id = setTimeout(() => setWantFixtures(true), REFRESH_MS);
     return () => clearTimeout(id);
-  }, [data.panel]);
+  }, [serverPanel]);
   const options = fixturesQuery(api, data.date);
   const query = useQuery({
     ...options,
     refetchInterval: REFRESH_MS,
-    enabled: wantFixtures || data.panel === undefined,
+    enabled: wantFixtures || serverPanel === undefined,
   });
   // A pushed change also refreshes the slider's games (their scores and minutes), not only the day's rows.
   useLiveRefresh(data.date, options.queryKey, undefined, () => {
@@ -157,7 +164,7 @@ export function HomePage() {
   const games = useQuery({
     ...gamesQuery(api),
     refetchInterval: REFRESH_MS,
-    enabled: sideNear || data.chips.length === 0,
+    enabled: sideNear || serverChips.length === 0,
   });
 
   useEffect(() => {
@@ -186,18 +193,18 @@ export function HomePage() {
     () => (fixturesData ? dayPanel(fixturesData, data.tab, housesData?.results) : undefined),
     [fixturesData, data.tab, housesData],
   );
-  const panel = fromQuery ?? data.panel ?? dayPanel(undefined, data.tab);
-  const loading = fromQuery === undefined && data.panel === undefined && query.isPending;
+  const panel = fromQuery ?? serverPanel ?? dayPanel(undefined, data.tab);
+  const loading = fromQuery === undefined && serverPanel === undefined && query.isPending;
   const nav = useMemo(() => panelNav(data.date, panel.tab, now), [data.date, panel.tab, now]);
   const gameResults = gamesData?.results;
   // The same leagues keep the same array, so the strip and the list do not re-render when the games refresh.
-  const chipsRef = useRef(data.chips);
+  const chipsRef = useRef(serverChips);
   const chips = useMemo(() => {
-    const next = gameResults ? leagueChips(gameResults) : data.chips;
+    const next = gameResults ? leagueChips(gameResults) : serverChips;
     if (!sameChips(chipsRef.current, next)) chipsRef.current = next;
     return chipsRef.current;
-  }, [gameResults, data.chips]);
-  const chipsLoading = gamesPending && data.chips.length === 0;
+  }, [gameResults, serverChips]);
+  const chipsLoading = gamesPending && serverChips.length === 0;
 
   // docs/product.md#day-games-panel: a match not started that has an article opens the article; anything else the match
   // page.
@@ -291,7 +298,7 @@ export function HomePage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
         <HomeLeftColumn chips={chips} value={league} hrefFor={links.league} loading={chipsLoading} />
         <div className="flex min-w-0 flex-col gap-6">
-          {query.isError && !query.data && !data.panel ? (
+          {query.isError && !query.data && !serverPanel ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
               Não foi possível carregar os jogos agora. Tentaremos de novo em instantes.
             </p>

@@ -26,7 +26,6 @@ import { businessDate } from "@placar/core/dates";
 import { useQuery } from "@tanstack/react-query";
 import { listMyNotificationsOptions } from "@placar/api-client/queries";
 import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
-import { partHydrated } from "../early-clicks.ts";
 
 const NAV = [
   { href: href.home(), label: NAV_SCOREBOARD },
@@ -98,9 +97,9 @@ function isCurrent(itemHref: string, pathname: string): boolean {
 export function RootLayout() {
   useDocumentHead();
   // The page's scripts load after its first paint (apps/site/vite.config.ts); its mark (`html[data-hydrated]`) says
-  // they have taken over (journeys wait for it before they click what only a hydrated page handles), and the buttons
-  // pressed before then are pressed again now (src/early-clicks.ts).
-  useEffect(() => partHydrated(), []);
+  // they have taken over (journeys wait for it before they click what only a hydrated page handles). Before then the
+  // page's links work as links; its buttons answer once it has hydrated.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const api = useApi();
   const user = useSession(api);
   // The account menu's unread count (docs/product.md#alerts); asked for only once someone is signed in.
