@@ -59,6 +59,8 @@ import { SearchService } from "./services/search.ts";
 import { HouseCatalog } from "./services/house-catalog.ts";
 import { AlertService } from "./services/alerts.ts";
 import alerts from "./routes/alerts.ts";
+import markets from "./routes/markets.ts";
+import { MarketsService } from "./services/markets.ts";
 
 export interface AppContext {
   config: Config;
@@ -67,6 +69,8 @@ export interface AppContext {
   football: FootballService;
   /** Match details and league tables, read through the database. */
   matches: MatchDetailsService;
+  /** The markets beyond 1X2 of a game and of a day (issue 44). */
+  markets: MarketsService;
   /** The team and league pages: seasons from the provider, kept with their freshness. */
   clubPages: ClubPagesService;
   /** Sign-up, sign-in, sessions, passwords and recovery. */
@@ -234,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database: opts.database,
     football: footballService,
     matches,
+    markets: new MarketsService(opts.database.db, footballService, opts.clock),
     clubPages: new ClubPagesService(opts.database.db, opts.provider, opts.clock, footballService, matches, app.log),
     live: bus,
     accounts: accountParts.accounts,
@@ -307,6 +312,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(health);
   await app.register(football);
   await app.register(match);
+  await app.register(markets);
   await app.register(clubPages);
   await app.register(auth);
   await app.register(users);

@@ -45,6 +45,16 @@ export function getFixtureByIdOptions(client: ApiClient, init: GetFixtureByIdPar
 }
 export type GetFixtureByIdData = SuccessOf<paths["/api/apifootball_app/fixtureById/{id}/"]["get"]>;
 
+export type GetFixtureMarketsParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/fixtureById/{id}/markets/"], "get">>;
+/** Todos os mercados de um jogo: preços por casa, melhor preço de cada resultado, retorno e odds justas (GET /api/apifootball_app/fixtureById/{id}/markets/) */
+export function getFixtureMarketsOptions(client: ApiClient, init: GetFixtureMarketsParams) {
+  return queryOptions({
+    queryKey: ["getFixtureMarkets", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/apifootball_app/fixtureById/{id}/markets/", { ...(init as object), signal } as never)) as GetFixtureMarketsData,
+  });
+}
+export type GetFixtureMarketsData = SuccessOf<paths["/api/apifootball_app/fixtureById/{id}/markets/"]["get"]>;
+
 export type GetFixturesByDateParams = FetchOptions<FilterKeys<paths["/api/apifootball_app/fixtures/"], "get">>;
 /** Jogos de um dia agrupados por liga (opcionalmente só os ao vivo) (GET /api/apifootball_app/fixtures/) */
 export function getFixturesByDateOptions(client: ApiClient, init?: GetFixturesByDateParams) {
@@ -294,6 +304,16 @@ export function getGamesByDateOptions(client: ApiClient, init?: GetGamesByDatePa
   });
 }
 export type GetGamesByDateData = SuccessOf<paths["/api/soccerdata_app/gamesByDate/"]["get"]>;
+
+export type GetGamesByDateMarketParams = FetchOptions<FilterKeys<paths["/api/soccerdata_app/gamesByDate/markets/"], "get">>;
+/** Um mercado nos jogos de um dia: o melhor preço de cada resultado e sua casa, por jogo (GET /api/soccerdata_app/gamesByDate/markets/) */
+export function getGamesByDateMarketOptions(client: ApiClient, init: GetGamesByDateMarketParams) {
+  return queryOptions({
+    queryKey: ["getGamesByDateMarket", init?.params ?? {}] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET("/api/soccerdata_app/gamesByDate/markets/", { ...(init as object), signal } as never)) as GetGamesByDateMarketData,
+  });
+}
+export type GetGamesByDateMarketData = SuccessOf<paths["/api/soccerdata_app/gamesByDate/markets/"]["get"]>;
 
 export type GetTeamPageParams = FetchOptions<FilterKeys<paths["/api/teams/{id}/"], "get">>;
 /** Página de um time: próximos jogos com as melhores odds, últimos resultados, forma e tabelas (GET /api/teams/{id}/) */

@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apifootball_app/fixtureById/{id}/markets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Todos os mercados de um jogo: preços por casa, melhor preço de cada resultado, retorno e odds justas
+         * @description Além da especificação (o 1X2 continua em `fixtureById`): 1X2, Ambas marcam, Mais/Menos de N gols, Dupla chance e Empate anula, cada um com as casas que o cotam, setas de movimento e a hora de confirmação.
+         */
+        get: operations["getFixtureMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apifootball_app/fixtures/": {
         parameters: {
             query?: never;
@@ -957,6 +977,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/soccerdata_app/gamesByDate/markets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um mercado nos jogos de um dia: o melhor preço de cada resultado e sua casa, por jogo */
+        get: operations["getGamesByDateMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teams/{id}/": {
         parameters: {
             query?: never;
@@ -1335,6 +1372,28 @@ export interface components {
                 };
             };
         };
+        DayMarket: {
+            /** @description Dia de Brasília, AAAA-MM-DD */
+            date: string;
+            /** @description Cada jogo do dia, na ordem de gamesByDate */
+            games: components["schemas"]["DayMarketGame"][];
+            label: string;
+            /** @description Id do mercado */
+            market: string;
+            /** @description Valor de `?mercado=` no site */
+            slug: string;
+        };
+        DayMarketGame: {
+            afb_fixture_id: number;
+            /** @description Melhor preço de cada resultado e sua casa (null: nenhuma) */
+            best: (components["schemas"]["MarketBest"] | null)[];
+            /** @description Quantas casas cotam o mercado neste jogo */
+            houses: number;
+            /** @description Id do jogo (o `id` de Game) */
+            id: number;
+            /** @description Resultados do mercado neste jogo, na ordem de `best` */
+            outcomes: string[];
+        };
         DeleteAccountBodyInput: {
             /** @description A senha atual, para confirmar a exclusão */
             password: string;
@@ -1469,6 +1528,20 @@ export interface components {
                     name: string;
                 };
             };
+        };
+        FixtureMarkets: {
+            away_team: string;
+            /** @description Id do jogo no provedor (afb_fixture_id) */
+            fixture_id: number;
+            home_team: string;
+            /** @description Os mercados cotados por ao menos uma casa, na ordem do seletor (1X2 primeiro) */
+            markets: components["schemas"]["MarketBoard"][];
+            /**
+             * @description Presente num jogo encerrado cujas odds 1X2 são as de fechamento
+             * @constant
+             */
+            odds_closing?: true;
+            status: string;
         };
         /** @description Jogos do dia agrupados pelo nome da liga */
         FixturesByLeague: {
@@ -1753,6 +1826,48 @@ export interface components {
             /** @description JWT (Bearer), válido por 12 h */
             access: string;
             user: components["schemas"]["SessionUser"];
+        };
+        MarketBest: {
+            /** @description Casa que paga o melhor preço (o nome exibido) */
+            house: string;
+            /** @description Probabilidade implícita do melhor preço, 1/preço (0–1) */
+            implied: number;
+            price: number;
+        };
+        MarketBoard: {
+            /** @description Melhor preço de cada resultado e sua casa (null: nenhuma) */
+            best: (components["schemas"]["MarketBest"] | null)[];
+            /** @description Retorno combinando os melhores preços (acima de 1: uma arbitragem); null sem todos os resultados */
+            best_payout: number | null;
+            /** @description Probabilidade sem margem de cada resultado (média das casas, cada livro sem a sua margem) e a odd justa 1/p */
+            fair: {
+                odd: number;
+                probability: number;
+            }[] | null;
+            /** @description Cada casa que cotou o mercado, na ordem das casas */
+            houses: components["schemas"]["MarketHouse"][];
+            /** @description Nome do mercado como o site escreve (Ambas marcam, Mais/Menos de 2,5 gols…) */
+            label: string;
+            /** @description Id do mercado: 1x2, btts, totals:2.5, double_chance, dnb */
+            market: string;
+            /** @description Resultados do mercado (2 ou 3), na ordem dos preços */
+            outcomes: string[];
+            /** @description Valor de `?mercado=` no site (resultado, ambas-marcam, gols-2-5, dupla-chance, empate-anula) */
+            slug: string;
+        };
+        MarketHouse: {
+            /** @description Quando a fonte confirmou o preço pela última vez (ISO-8601); senão, a última leitura do dia */
+            checked_at: string | null;
+            /** @description Nome exibido da casa */
+            house: string;
+            /** @description Seta de cada resultado: subiu, caiu ou igual */
+            movement: ("up" | "down" | "same")[];
+            /** @description Retorno da casa no mercado (0–1): 1/Σ(1/preço), 2/Σ na dupla chance */
+            payout: number;
+            /** @description Preço com que a seta compara, por resultado (null quando igual ao atual ou desconhecido): a abertura; num jogo ao vivo, o preço antes de um movimento de menos de 5 minutos */
+            previous: (number | null)[];
+            /** @description Preço de cada resultado, na ordem de `outcomes` */
+            prices: number[];
         };
         MarkNotificationsReadBodyInput: {
             /** @description As notificações lidas; sem ids, todas */
@@ -3439,6 +3554,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FixtureDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFixtureMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixtureMarkets"];
                 };
             };
             /** @description Default Response */
@@ -6243,6 +6416,106 @@ export interface operations {
                                  */
                                 updatedAt?: string;
                             };
+                            /** @description Ambas marcam (opcional), ou suspenso */
+                            btts?: {
+                                /** @description Ambas marcam: não */
+                                no: number;
+                                /**
+                                 * @description Ausente ou false: o mercado está aberto
+                                 * @enum {boolean}
+                                 */
+                                suspended?: false;
+                                /**
+                                 * Format: date-time
+                                 * @description Quando a casa mudou ou confirmou estes preços pela última vez
+                                 */
+                                updatedAt?: string;
+                                /** @description Ambas marcam: sim */
+                                yes: number;
+                            } | {
+                                /**
+                                 * @description Mercado suspenso: nenhum preço desta casa é exibido para o jogo
+                                 * @enum {boolean}
+                                 */
+                                suspended: true;
+                                /**
+                                 * Format: date-time
+                                 * @description Instante ISO-8601 com fuso (Z ou ±hh:mm)
+                                 */
+                                updatedAt?: string;
+                            };
+                            /** @description Empate anula (opcional), ou suspenso */
+                            dnb?: {
+                                /** @description Visitante (empate devolve) */
+                                away: number;
+                                /** @description Mandante (empate devolve) */
+                                home: number;
+                                /**
+                                 * @description Ausente ou false: o mercado está aberto
+                                 * @enum {boolean}
+                                 */
+                                suspended?: false;
+                                /**
+                                 * Format: date-time
+                                 * @description Quando a casa mudou ou confirmou estes preços pela última vez
+                                 */
+                                updatedAt?: string;
+                            } | {
+                                /**
+                                 * @description Mercado suspenso: nenhum preço desta casa é exibido para o jogo
+                                 * @enum {boolean}
+                                 */
+                                suspended: true;
+                                /**
+                                 * Format: date-time
+                                 * @description Instante ISO-8601 com fuso (Z ou ±hh:mm)
+                                 */
+                                updatedAt?: string;
+                            };
+                            /** @description Dupla chance (opcional), ou suspenso */
+                            double_chance?: {
+                                /** @description Empate ou visitante (X2) */
+                                drawOrAway: number;
+                                /** @description Mandante ou visitante (12) */
+                                homeOrAway: number;
+                                /** @description Mandante ou empate (1X) */
+                                homeOrDraw: number;
+                                /**
+                                 * @description Ausente ou false: o mercado está aberto
+                                 * @enum {boolean}
+                                 */
+                                suspended?: false;
+                                /**
+                                 * Format: date-time
+                                 * @description Quando a casa mudou ou confirmou estes preços pela última vez
+                                 */
+                                updatedAt?: string;
+                            } | {
+                                /**
+                                 * @description Mercado suspenso: nenhum preço desta casa é exibido para o jogo
+                                 * @enum {boolean}
+                                 */
+                                suspended: true;
+                                /**
+                                 * Format: date-time
+                                 * @description Instante ISO-8601 com fuso (Z ou ±hh:mm)
+                                 */
+                                updatedAt?: string;
+                            };
+                            /** @description Mais/Menos gols (opcional): uma entrada por linha; uma linha ausente não tem preço */
+                            totals?: {
+                                /** @description Linha de gols: 0.5, 1.5, 2.5 … */
+                                line: number;
+                                /** @description Mais de `line` gols */
+                                over: number;
+                                /** @description Menos de `line` gols */
+                                under: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Quando a casa mudou ou confirmou estes preços pela última vez
+                                 */
+                                updatedAt?: string;
+                            }[];
                         };
                         /**
                          * Format: date-time
@@ -6578,6 +6851,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GamesPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGamesByDateMarket: {
+        parameters: {
+            query: {
+                /** @description Dia AAAA-MM-DD; padrão: hoje em Brasília */
+                date?: string;
+                /** @description Mercado: id (1x2, btts, totals:1.5, totals:2.5, totals:3.5, double_chance, dnb) ou o valor de `?mercado=` do site */
+                market: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayMarket"];
                 };
             };
             /** @description Default Response */

@@ -6,7 +6,9 @@ import {
   marketFromSlug,
   marketId,
   marketLabel,
+  marketPayout,
   marketProbabilities,
+  marketReference,
   MARKETS,
   marketSlug,
   outcomeLabels,
@@ -79,5 +81,40 @@ describe("one goal model prices every market consistently", () => {
     for (let i = 0; i < 3; i++) expect(q[i]).toBeCloseTo(p[i]!, 3);
     expect(fitted.home).toBeCloseTo(1.6, 1);
     expect(fitted.away).toBeCloseTo(1.05, 1);
+  });
+});
+
+describe("markets in play, payouts and arrows", () => {
+  it("settles on the whole game's goals: a goal in hand counts", () => {
+    const left = { home: 0.4, away: 0.3 };
+    const over = (score: { home: number; away: number }) =>
+      marketProbabilities(left, { key: "totals", line: 2.5 }, score)[0]!;
+    expect(over({ home: 3, away: 0 })).toBeCloseTo(1, 12);
+    expect(over({ home: 1, away: 1 })).toBeGreaterThan(over({ home: 0, away: 0 }));
+    expect(marketProbabilities(left, { key: "btts" }, { home: 1, away: 1 })[0]).toBeCloseTo(1, 12);
+    const [h] = marketProbabilities(left, { key: "1x2" }, { home: 2, away: 0 });
+    expect(h).toBeGreaterThan(0.95);
+  });
+
+  it("pays back per unit on the whole book, a double chance counted twice", () => {
+    expect(marketPayout({ key: "btts" }, [1.9, 1.9])).toBeCloseTo(0.95, 10);
+    expect(marketPayout({ key: "double_chance" }, [1.25, 1.3, 1.9])).toBeCloseTo(
+      2 / (1 / 1.25 + 1 / 1.3 + 1 / 1.9),
+      10,
+    );
+    expect(marketPayout({ key: "dnb" }, [1, 2])).toBeNaN();
+  });
+
+  it("compares with the opening book, or in play with the book before a move under five minutes old", () => {
+    const now = Date.parse("2026-11-21T18:00:00Z");
+    const history = [
+      { prices: [1.8, 2.0], at: now - 60 * 60_000 },
+      { prices: [1.9, 1.9], at: now - 20 * 60_000 },
+      { prices: [2.0, 1.8], at: now - 2 * 60_000 },
+    ];
+    expect(marketReference(history, { live: false, now })).toEqual([1.8, 2.0]);
+    expect(marketReference(history, { live: true, now })).toEqual([1.9, 1.9]);
+    expect(marketReference(history.slice(0, 2), { live: true, now })).toEqual([1.9, 1.9]);
+    expect(marketReference([], { live: false, now })).toBeNull();
   });
 });

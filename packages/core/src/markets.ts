@@ -5,6 +5,8 @@
  * so a 2,5-goal line and "Ambas marcam" agree with the 1X2).
  */
 
+import { LIVE_MOVE_WINDOW_MINUTES } from "./market.ts";
+
 /** A goal line as Brazilians write it: 2.5 → "2,5". */
 function lineText(line: number): string {
   return line.toFixed(1).replace(".", ",");
@@ -156,6 +158,38 @@ export function fairProbabilities(m: Market, prices: readonly number[]): number[
   return prices.map((p) => 1 / p / total);
 }
 
+/**
+ * What a bettor gets back per unit staked on the whole book (1 / Σ 1/price; for double chance, whose outcomes cover
+ * every result twice, 2 / Σ); NaN when a price is unusable.
+ */
+export function marketPayout(m: Market, prices: readonly number[]): number {
+  return (m.key === "double_chance" ? 2 : 1) / bookSum(prices);
+}
+
+/** One recorded price change of a house's book in a market, oldest first. */
+export interface MarketPriceRecord {
+  prices: readonly number[];
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+const LIVE_MOVE_WINDOW_MS = LIVE_MOVE_WINDOW_MINUTES * 60_000;
+
+/**
+ * The prices a house's arrows compare with, as for the 1X2: before and after the game the opening book; in play the
+ * book before the house's last move when that move is under five minutes old, else the current one (no arrow).
+ */
+export function marketReference(
+  history: readonly MarketPriceRecord[],
+  opts: { live: boolean; now: number },
+): readonly number[] | null {
+  const last = history[history.length - 1];
+  if (last === undefined) return null;
+  if (!opts.live) return (history[0] as MarketPriceRecord).prices;
+  const before = history[history.length - 2];
+  return before && last.at >= opts.now - LIVE_MOVE_WINDOW_MS ? before.prices : last.prices;
+}
+
 // ---- One model of a game's goals -------------------------------------------------------------------------------
 
 /** Goals of each side as independent Poisson counts: what every market's probability follows from. */
@@ -172,40 +206,62 @@ function poisson(lambda: number): number[] {
   return out;
 }
 
-/** Each market's outcome probabilities, in `outcomeLabels` order, from the goal expectancy. */
-export function marketProbabilities(g: GoalExpectancy, m: Market): number[] {
+/**
+ * Each market's outcome probabilities, in `outcomeLabels` order, from the goal expectancy. In play, `g` is the goals
+ * still to come and `score` the score now: the markets settle on the whole game's goals.
+ */
+export function marketProbabilities(
+  g: GoalExpectancy,
+  m: Market,
+  score: { home: number; away: number } = { home: 0, away: 0 },
+): number[] {
+  return manyMarketProbabilities(g, [m], score)[0] as number[];
+}
+
+/** `marketProbabilities` for several markets of one game, from one pass over its scores. */
+export function manyMarketProbabilities(
+  g: GoalExpectancy,
+  markets: readonly Market[],
+  score: { home: number; away: number } = { home: 0, away: 0 },
+): number[][] {
   const ph = poisson(g.home);
   const pa = poisson(g.away);
+  const lines = [...new Set(markets.flatMap((m) => (m.key === "totals" ? [m.line] : [])))];
+  const over = lines.map(() => 0);
   let home = 0;
   let draw = 0;
   let away = 0;
   let both = 0;
-  let over = 0;
-  const line = m.key === "totals" ? m.line : Number.POSITIVE_INFINITY;
   for (let i = 0; i <= MAX_GOALS; i++) {
     for (let j = 0; j <= MAX_GOALS; j++) {
       const p = (ph[i] as number) * (pa[j] as number);
-      if (i > j) home += p;
-      else if (i === j) draw += p;
+      const h = i + score.home;
+      const a = j + score.away;
+      if (h > a) home += p;
+      else if (h === a) draw += p;
       else away += p;
-      if (i > 0 && j > 0) both += p;
-      if (i + j > line) over += p;
+      if (h > 0 && a > 0) both += p;
+      for (let k = 0; k < lines.length; k++) if (h + a > (lines[k] as number)) over[k] = (over[k] as number) + p;
     }
   }
   const total = home + draw + away;
   [home, draw, away] = [home / total, draw / total, away / total];
-  switch (m.key) {
-    case "1x2":
-      return [home, draw, away];
-    case "btts":
-      return [both / total, 1 - both / total];
-    case "totals":
-      return [over / total, 1 - over / total];
-    case "double_chance":
-      return [home + draw, home + away, draw + away];
-    case "dnb":
-      return [home / (home + away), away / (home + away)];
-  }
+  return markets.map((m) => {
+    switch (m.key) {
+      case "1x2":
+        return [home, draw, away];
+      case "btts":
+        return [both / total, 1 - both / total];
+      case "totals": {
+        const o = (over[lines.indexOf(m.line)] as number) / total;
+        return [o, 1 - o];
+      }
+      case "double_chance":
+        return [home + draw, home + away, draw + away];
+      case "dnb":
+        return [home / (home + away), away / (home + away)];
+    }
+  });
 }
 
 /**
@@ -240,4 +296,84 @@ export function expectancyFrom1x2(p: readonly [number, number, number], averageG
     total = (tLow + tHigh) / 2;
   }
   return { home: total * split, away: total * (1 - split) };
+}
+
+// ---- Sanity of a source's quotes in a market ---------------------------------------------------------------------
+
+/** A source's book of one house in one market. */
+export interface MarketSanityQuote {
+  house: string;
+  prices: readonly number[];
+  /** When the source last confirmed it (ISO-8601); null when it does not say. */
+  lastUpdate: string | null;
+}
+
+export type MarketVerdict =
+  | { status: "accepted" }
+  | { status: "rejected"; reason: "price-range" | "book"; detail: string }
+  | { status: "stale"; reason: "stale"; detail: string }
+  | { status: "held"; reason: "outlier"; detail: string; medians: number[]; others: number };
+
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const upper = sorted[mid] as number;
+  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
+}
+
+/**
+ * The 1X2's sanity rules (core/matching/sanity.ts) for any market, in the same order: every price above 1.01 and at
+ * most 1000 and one per outcome ("rejected"); confirmed within 30 min before kick-off, 3 min live ("stale"); no price
+ * 3× (or a third of) the other houses' median for that outcome when at least two others quote it ("held", unless
+ * `released`); a book within the market's `bookBounds` ("rejected"). `others` are the same market's books from
+ * elsewhere (the provider's houses the quotes do not replace), counted for the medians only.
+ */
+export function checkMarketQuotes(
+  m: Market,
+  quotes: readonly MarketSanityQuote[],
+  others: ReadonlyArray<{ house: string; prices: readonly number[] }>,
+  options: {
+    now: number;
+    live: boolean;
+    fetchedAt?: string | null;
+    staleUpcomingMs?: number;
+    staleLiveMs?: number;
+    released?: (quote: MarketSanityQuote) => boolean;
+  },
+): MarketVerdict[] {
+  const count = outcomeCount(m);
+  const usable = (prices: readonly number[]) =>
+    prices.length === count && prices.every((p) => Number.isFinite(p) && p > 1.01 && p <= 1000);
+  const pool = [...quotes.filter((q) => usable(q.prices)), ...others.filter((o) => usable(o.prices))];
+  return quotes.map((q) => {
+    if (!usable(q.prices))
+      return {
+        status: "rejected",
+        reason: "price-range",
+        detail: `prices outside (1.01, 1000]: ${q.prices.join("/")}`,
+      };
+    const raw = q.lastUpdate ?? options.fetchedAt ?? null;
+    const t = raw === null ? Number.NaN : Date.parse(raw);
+    const limit = options.live ? (options.staleLiveMs ?? 3 * 60_000) : (options.staleUpcomingMs ?? 30 * 60_000);
+    if (Number.isNaN(t) || options.now - t > limit)
+      return { status: "stale", reason: "stale", detail: `not confirmed within ${Math.round(limit / 60_000)} min` };
+    const rest = pool.filter((p) => p !== q && p.house !== q.house);
+    if (rest.length >= 2 && !(options.released?.(q) ?? false)) {
+      const medians = Array.from({ length: count }, (_, o) => medianOf(rest.map((p) => p.prices[o] as number)));
+      for (let o = 0; o < count; o++) {
+        const ratio = (q.prices[o] as number) / (medians[o] as number);
+        if (ratio > 3 || ratio < 1 / 3)
+          return {
+            status: "held",
+            reason: "outlier",
+            detail: `outcome ${o} ${q.prices[o]} against a median of ${medians[o]} over ${rest.length} other houses`,
+            medians,
+            others: rest.length,
+          };
+      }
+    }
+    if (!plausibleBook(m, q.prices))
+      return { status: "rejected", reason: "book", detail: `book ${bookSum(q.prices).toFixed(3)} outside its bounds` };
+    return { status: "accepted" };
+  });
 }

@@ -49,6 +49,23 @@ export const oddsHistory = pgTable(
 );
 
 /**
+ * As `odds_history`, for the markets beyond 1X2 (`market_odds`): at each write, the books of a fixture that were new
+ * or moved (house, market, prices), one row per fixture and instant; pruned with `odds_history`.
+ */
+export const marketOddsHistory = pgTable(
+  "market_odds_history",
+  {
+    afbFixtureId: integer("afb_fixture_id").notNull(),
+    books: jsonb("books").$type<Array<{ house: string; market: string; prices: number[] }>>().notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.afbFixtureId, t.recordedAt] }),
+    index("market_odds_history_recorded_idx").on(t.recordedAt),
+  ],
+);
+
+/**
  * The opening and closing line of each house for each fixture: the first price seen before kick-off, and the last
  * one (updated at every write before kick-off, frozen from then on: in-play prices never reach it). Finished
  * fixtures show their closing line ("Odds de fechamento"). Kept as long as the fixture.

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -77,6 +78,30 @@ export const odds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fixtureId, t.house] })],
 );
+
+/** One house's book in a market beyond 1X2, as `market_odds` keeps it (`@placar/core/markets` ids and order). */
+export interface StoredMarketBook {
+  house: string;
+  /** The market's id: "btts", "totals:2.5", "double_chance", "dnb". */
+  market: string;
+  /** Its outcomes' prices in `outcomeLabels` order. */
+  prices: number[];
+  /** The source's own confirmation time (ISO-8601) when it gave one; else the day's last merge confirmed it. */
+  checkedAt: string | null;
+}
+
+/**
+ * The current books of every house in the markets beyond 1X2, one row per fixture (a game has about 30 books; one row
+ * each made the first write of a day four times the 1X2's on the embedded database). Written by the same ingest and
+ * price merge as `odds`, only when one of the fixture's books changed.
+ */
+export const marketOdds = pgTable("market_odds", {
+  fixtureId: integer("fixture_id")
+    .primaryKey()
+    .references(() => fixtures.id, { onDelete: "cascade" }),
+  books: jsonb("books").$type<StoredMarketBook[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Which business days have been ingested, and when (drives on-demand ingestion and health). */
 export const ingestedDays = pgTable("ingested_days", {

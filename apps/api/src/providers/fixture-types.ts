@@ -32,6 +32,18 @@ export interface ProviderOdds {
   checkedAt?: string;
 }
 
+/**
+ * One betting house's prices in a market beyond 1X2 (issue 44; `@placar/core/markets`): `market` is its `marketId`
+ * ("btts", "totals:2.5", "double_chance", "dnb") and `prices` its outcomes in `outcomeLabels` order.
+ */
+export interface ProviderMarketOdds {
+  house: string;
+  market: string;
+  prices: number[];
+  /** As `ProviderOdds.checkedAt`: when the source last confirmed it, if it says. */
+  checkedAt?: string;
+}
+
 export interface ProviderFixture {
   /** Provider fixture id (API-Football's fixture.id; the demo's own ids). */
   id: number;
@@ -47,4 +59,6 @@ export interface ProviderFixture {
   goals: { home: number | null; away: number | null };
   venue: { name: string; city: string } | null;
   odds: ProviderOdds[];
+  /** The houses' prices in the other markets (absent: none); the 1X2 stays in `odds`. */
+  markets?: ProviderMarketOdds[];
 }

@@ -1,7 +1,13 @@
 import type { ProviderFixtureDetail, ProviderStanding } from "./details.ts";
 import type { ProviderFixture } from "./fixture-types.ts";
 
-export type { ProviderFixture, ProviderLeague, ProviderOdds, ProviderTeam } from "./fixture-types.ts";
+export type {
+  ProviderFixture,
+  ProviderLeague,
+  ProviderMarketOdds,
+  ProviderOdds,
+  ProviderTeam,
+} from "./fixture-types.ts";
 
 /** A call to the provider that failed. */
 export interface ProviderFailure {

@@ -40,6 +40,7 @@ import {
   withClosingLines,
   type OddsLines,
 } from "./odds-lines.ts";
+import { readDayMarkets, writeDayMarkets, type DayMarkets } from "./market-store.ts";
 import type { RealPricesService } from "./real-prices.ts";
 
 /** After an on-demand fetch of a never-ingested day failed, visitors wait this long before it is tried again. */
@@ -101,6 +102,8 @@ export class DayIngest {
    * ingest writes only what changed, and the next poll is planned around what is live.
    */
   readonly written = new Map<string, WrittenDay>();
+  /** The markets beyond 1X2 this process last wrote per day (read back when the rows may have changed). */
+  private readonly markets = new Map<string, DayMarkets>();
   /** Days whose last refresh failed. */
   private readonly failures = new Map<string, DayFailure>();
   private readonly dayWritten = new Set<(day: StoredFixture[]) => Promise<unknown>>();
@@ -217,7 +220,7 @@ export class DayIngest {
     date: string,
     fetched: readonly ProviderFixture[],
     now: Date,
-  ): Promise<{ fixtures: number; written: { fixtures: number; odds: number }; events: number }> {
+  ): Promise<{ fixtures: number; written: { fixtures: number; odds: number; markets: number }; events: number }> {
     const { db, provider, shelf, realPrices } = this.opts;
     // The houses first: their source keys say which of the source's bookmakers are whose.
     if (realPrices) await this.opts.visibleHouses();
@@ -247,6 +250,12 @@ export class DayIngest {
       fixtures: after.length,
       odds: after.reduce((n, f) => n + f.odds.length, 0),
     });
+    // The other markets, on the same write: only the books that moved, each move appended to their history.
+    const ids = new Map(after.map((f) => [f.afbFixtureId, f.id]));
+    const marketsBefore = (previous ? this.markets.get(date) : undefined) ?? (await readDayMarkets(db, ids));
+    const markets = await writeDayMarkets(db, items, ids, marketsBefore, now);
+    this.markets.set(date, markets.after);
+    await yieldToRequests();
     const generation = shelf.generation(date);
     // The history first: the arrows of the new view compare with it (a live move of this very poll included).
     await recordOddsHistory(db, before, after, now);
@@ -272,7 +281,11 @@ export class DayIngest {
     if (this.opts.leadership.held())
       for (const fn of this.dayWritten)
         await fn(after).catch((err: unknown) => this.opts.log.error({ err, date }, "alerts: evaluation failed"));
-    return { fixtures: items.length, written: { fixtures: write.fixtures, odds: write.odds }, events: events.length };
+    return {
+      fixtures: items.length,
+      written: { fixtures: write.fixtures, odds: write.odds, markets: markets.written },
+      events: events.length,
+    };
   }
 
   /**

@@ -7,6 +7,7 @@
 import { addDays, formatTime } from "@placar/core/dates";
 import type { DayIngest, FootballBase } from "./football-ingest.ts";
 import { pruneOddsHistory } from "./football-store.ts";
+import { pruneMarketHistory } from "./market-store.ts";
 
 /** Share of a metered provider's daily budget kept back for match details and tables that visitors open. */
 const DETAILS_BUDGET_SHARE = 0.1;
@@ -85,9 +86,9 @@ export class IngestSchedule {
     if (!status.leader) return { delayMs: intervalMs, reason: "interval" };
     // Another instance may have written while we were not the leader: write whole days again once.
     if (!wasLeader) ingest.written.clear();
-    await pruneOddsHistory(db, new Date(clock.now().getTime() - this.opts.historyRetentionMs())).catch((err: unknown) =>
-      log.warn({ err }, "odds history: prune failed"),
-    );
+    const oldest = new Date(clock.now().getTime() - this.opts.historyRetentionMs());
+    await pruneOddsHistory(db, oldest).catch((err: unknown) => log.warn({ err }, "odds history: prune failed"));
+    await pruneMarketHistory(db, oldest).catch((err: unknown) => log.warn({ err }, "market history: prune failed"));
     let failed = false;
     for (const d of this.scheduledDates()) {
       await ingest.ingestDay(d).catch(() => {

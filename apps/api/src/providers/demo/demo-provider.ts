@@ -7,15 +7,15 @@
 import { BUSINESS_TZ, wallClockIn } from "@placar/core/dates";
 import { isFinished } from "@placar/core/status";
 import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
-import type { FootballProvider, ProviderFixture, ProviderOdds } from "../types.ts";
+import type { FootballProvider, ProviderFixture, ProviderMarketOdds, ProviderOdds } from "../types.ts";
 import { DEMO_COMPETITIONS, type DemoCompetition } from "./catalog.ts";
 import type { MatchStory } from "./details.ts";
 import { eventsAt, matchStory, statisticsAt } from "./details.ts";
 import { DEMO_HOUSES, stalledSince } from "./houses.ts";
-import { housePrices } from "./pricing.ts";
+import { houseMarketPrices, housePrices } from "./pricing.ts";
 import { scheduleDay } from "./schedule.ts";
 import type { MatchPlan, MatchState } from "./simulation.ts";
-import { matchStateAt, planMatch, storyMinuteAt } from "./simulation.ts";
+import { BUCKET_MS, matchStateAt, planMatch, storyMinuteAt } from "./simulation.ts";
 import { seasonPlans, tableAt } from "./standings.ts";
 import { calendarDateOf, parseCalendarDate } from "./calendar.ts";
 
@@ -30,6 +30,8 @@ const PLAN_CACHE_SIZE = 16;
 const STORY_CACHE_SIZE = 2_000;
 /** Seasons replayed for tables, per (league, season, Brazilian day). */
 const SEASON_CACHE_SIZE = 64;
+/** Games whose last books in the other markets are kept (a few days' worth). */
+const MARKET_CACHE_SIZE = 3_000;
 /** Lineups are published this long before kick-off, as the real service does. */
 const LINEUPS_BEFORE_MS = 60 * 60_000;
 
@@ -73,6 +75,8 @@ export class DemoProvider implements FootballProvider {
   readonly #planIndex = new WeakMap<MatchPlan[], Map<number, MatchPlan>>();
   readonly #stories = new Map<number, MatchStory>();
   readonly #seasons = new Map<string, MatchPlan[]>();
+  /** Each game's books in the other markets at its last priced state (they move once per bucket before kick-off). */
+  readonly #marketBooks = new Map<number, { key: string; books: ProviderMarketOdds[][] }>();
 
   constructor(options: DemoProviderOptions) {
     if (!Number.isSafeInteger(options.seed))
@@ -238,6 +242,7 @@ export class DemoProvider implements FootballProvider {
     const { match } = plan;
     const state = matchStateAt(this.#seed, plan, now);
     const { competition, home, away } = match;
+    const markets = this.#marketsAt(plan, state, now);
     return {
       id: match.fixtureId,
       kickoff: new Date(match.kickoff).toISOString(),
@@ -255,7 +260,39 @@ export class DemoProvider implements FootballProvider {
       goals: { home: state.goals?.home ?? null, away: state.goals?.away ?? null },
       venue: { name: home.venue.name, city: home.venue.city },
       odds: this.#oddsAt(plan, state, now),
+      ...(markets.length > 0 ? { markets } : {}),
     };
+  }
+
+  /**
+   * The houses' prices in the other markets at `now`, from the same goal expectancy as their 1X2, under the same
+   * rules: a stalled house shows its pre-match prices as they were when it stalled and withdraws its in-play ones; a
+   * finished or suspended game shows the closing prices.
+   */
+  #marketsAt(plan: MatchPlan, state: MatchState, now: number): ProviderMarketOdds[] {
+    const { match } = plan;
+    const preMatch = state.goals === null;
+    const settled = isFinished(state.status) || state.status === "SUSP";
+    const inPlay = !preMatch && !settled && state.bucket > Math.floor(match.kickoff / BUCKET_MS) - 1;
+    const priced = (s: MatchState) => {
+      // Pre-match a game's books change once per 15-minute bucket: priced once per bucket, not at every read.
+      const key = `${s.bucket}|${s.expectancy.home}|${s.expectancy.away}|${s.base.home}-${s.base.away}|${inPlay}`;
+      const known = this.#marketBooks.get(match.fixtureId);
+      if (known?.key === key) return known.books;
+      const books = houseMarketPrices(match.competition, s.expectancy, s.base, this.#seed, match.key, s.bucket, inPlay);
+      // Only the current state is kept: a stalled house's older books are priced when asked.
+      if (s === state) remember(this.#marketBooks, match.fixtureId, { key, books }, MARKET_CACHE_SIZE);
+      return books;
+    };
+    const fresh = priced(state);
+    if (settled) return fresh.flat();
+    return DEMO_HOUSES.flatMap((house, i) => {
+      const since = stalledSince(house, now);
+      if (since === null) return fresh[i] ?? [];
+      if (!preMatch) return [];
+      const at = new Date(since).toISOString();
+      return (priced(matchStateAt(this.#seed, plan, since))[i] ?? []).map((q) => ({ ...q, checkedAt: at }));
+    });
   }
 
   /**

@@ -24,11 +24,26 @@ export interface DemoHouse {
    * houses still quote the favourite at 1.01, others have closed the market.
    */
   closesAbove: number;
+  /**
+   * The markets beyond 1X2 the house quotes (`@placar/core/markets` ids), each from the same goal model as its 1X2
+   * with its own noise and margin. Every house quotes Ambas marcam, 2,5 gols and Dupla chance; the other lines and
+   * Empate anula only some.
+   */
+  markets: readonly string[];
 }
 
+const EVERY_MARKET = ["btts", "totals:1.5", "totals:2.5", "totals:3.5", "double_chance", "dnb"] as const;
+
 export const DEMO_HOUSES: readonly DemoHouse[] = [
-  { name: "Bateu Bet", margin: 0.055, noise: 0.03, maxPrice: 51, closesAbove: 0.985 },
-  { name: "HanzBet", margin: 0.068, noise: 0.035, maxPrice: 67, closesAbove: 0.99 },
+  { name: "Bateu Bet", margin: 0.055, noise: 0.03, maxPrice: 51, closesAbove: 0.985, markets: EVERY_MARKET },
+  {
+    name: "HanzBet",
+    margin: 0.068,
+    noise: 0.035,
+    maxPrice: 67,
+    closesAbove: 0.99,
+    markets: ["btts", "totals:2.5", "double_chance", "dnb"],
+  },
   // Behind for 45 minutes every three hours from 17:20 UTC: on the demo's Saturday at 18:00 UTC (15:00 in
   // Brasília) its prices are 40 minutes old ('há 40 min').
   {
@@ -38,11 +53,26 @@ export const DEMO_HOUSES: readonly DemoHouse[] = [
     stalls: { everyMinutes: 180, atMinute: 140, forMinutes: 45 },
     maxPrice: 41,
     closesAbove: 0.97,
+    markets: ["btts", "totals:1.5", "totals:2.5", "double_chance"],
   },
-  { name: "BetPontoBet", margin: 0.046, noise: 0.025, maxPrice: 101, closesAbove: 0.995 },
-  { name: "MGM Bet", margin: 0.038, noise: 0.02, maxPrice: 81, closesAbove: 0.993 },
-  { name: "Geral Bet", margin: 0.072, noise: 0.035, maxPrice: 34, closesAbove: 0.98 },
-  { name: "Lotogreen", margin: 0.062, noise: 0.03, maxPrice: 61, closesAbove: 0.99 },
+  { name: "BetPontoBet", margin: 0.046, noise: 0.025, maxPrice: 101, closesAbove: 0.995, markets: EVERY_MARKET },
+  {
+    name: "MGM Bet",
+    margin: 0.038,
+    noise: 0.02,
+    maxPrice: 81,
+    closesAbove: 0.993,
+    markets: ["btts", "totals:2.5", "totals:3.5", "double_chance", "dnb"],
+  },
+  {
+    name: "Geral Bet",
+    margin: 0.072,
+    noise: 0.035,
+    maxPrice: 34,
+    closesAbove: 0.98,
+    markets: ["btts", "totals:2.5", "double_chance"],
+  },
+  { name: "Lotogreen", margin: 0.062, noise: 0.03, maxPrice: 61, closesAbove: 0.99, markets: EVERY_MARKET },
 ];
 
 const MS_PER_MINUTE = 60_000;

@@ -4,9 +4,10 @@
  * shades them with its own slowly wandering view and adds its margin.
  */
 
-import type { ProviderOdds } from "../types.ts";
+import { manyMarketProbabilities, parseMarketId, type GoalExpectancy, type Market } from "@placar/core/markets";
+import type { ProviderMarketOdds, ProviderOdds } from "../types.ts";
 import type { DemoCompetition } from "./catalog.ts";
-import { DEMO_HOUSES } from "./houses.ts";
+import { DEMO_HOUSES, type DemoHouse } from "./houses.ts";
 import { hash, valueNoise } from "./random.ts";
 
 /** [home, draw, away], summing to 1. */
@@ -130,5 +131,67 @@ export function housePrices(
       draw: toPrice(implied[1] ?? 1, house.maxPrice),
       away: toPrice(implied[2] ?? 1, house.maxPrice),
     };
+  });
+}
+
+/** Every market some demo house quotes (id and market), priced once per game. */
+const QUOTED = [...new Set(DEMO_HOUSES.flatMap((h) => h.markets))].flatMap((id) => {
+  const market = parseMarketId(id);
+  return market === null ? [] : [{ id, market }];
+});
+const QUOTED_MARKETS: readonly Market[] = QUOTED.map((q) => q.market);
+/** Each house's markets with their place in QUOTED (what `manyMarketProbabilities` answers). */
+const HOUSE_MARKETS = DEMO_HOUSES.map((house) =>
+  house.markets.flatMap((id) => {
+    const index = QUOTED.findIndex((q) => q.id === id);
+    const quoted = QUOTED[index];
+    return quoted === undefined ? [] : [{ id, market: quoted.market, index }];
+  }),
+);
+
+/** A two-way book is tighter than the house's 1X2 (about 85% of its margin), as the houses price them. */
+const TWO_WAY_MARGIN_SHARE = 0.85;
+
+/**
+ * Every house's prices in the markets it quotes (`DemoHouse.markets`), from the same goal expectancy as its 1X2:
+ * `expectancy` the goals still to come on top of `base`, the score now. Each house shades each market with its own
+ * wandering view (as for 1X2, other knots) and adds its margin: Σ 1/price = 1 + 85% of its 1X2 margin for the
+ * two-way markets, 2 × (1 + margin) for double chance (each outcome covers two results). In play, a house takes a
+ * market off once one outcome's probability passes its `closesAbove`. Indexed as `DEMO_HOUSES`; empty lists for a
+ * competition the houses do not price.
+ */
+export function houseMarketPrices(
+  competition: Pick<DemoCompetition, "unpriced">,
+  expectancy: GoalExpectancy,
+  base: { home: number; away: number },
+  seed: number,
+  matchKey: number,
+  bucket: number,
+  inPlay: boolean,
+): ProviderMarketOdds[][] {
+  if (competition.unpriced === true) return DEMO_HOUSES.map(() => []);
+  const match = hash(seed, matchKey, 0x3a7c);
+  const probabilities = manyMarketProbabilities(expectancy, QUOTED_MARKETS, base);
+  return HOUSE_MARKETS.map((quoted, h) => {
+    const house = DEMO_HOUSES[h] as DemoHouse;
+    const out: ProviderMarketOdds[] = [];
+    quoted.forEach(({ id, market, index }, k) => {
+      const fair = probabilities[index] as number[];
+      let top = 0;
+      for (const p of fair) if (p > top) top = p;
+      if (inPlay && top > house.closesAbove) return;
+      const shaded: number[] = [];
+      let sum = 0;
+      for (let o = 0; o < fair.length; o++) {
+        const p = (fair[o] as number) * Math.exp(house.noise * valueNoise(bucket / 8, match + h * 41 + k * 7 + o));
+        shaded.push(p);
+        sum += p;
+      }
+      for (let o = 0; o < shaded.length; o++) shaded[o] = (shaded[o] as number) / sum;
+      const margin = market.key === "double_chance" ? 1 + 2 * house.margin : house.margin * TWO_WAY_MARGIN_SHARE;
+      const implied = impliedWithMargin(shaded, margin, house.maxPrice);
+      out.push({ house: house.name, market: id, prices: implied.map((q) => toPrice(q, house.maxPrice)) });
+    });
+    return out;
   });
 }

@@ -209,14 +209,24 @@ export interface MatchState {
   goals: { home: number; away: number } | null;
   /** Fair 1X2 probabilities as the market sees them at this instant. */
   fair: Outcomes;
+  /**
+   * The goals still expected (Poisson rates) and the score they add to, from which `fair` was computed: every other
+   * market is priced from the same pair, so a 2,5-goal line and "Ambas marcam" agree with the 1X2.
+   */
+  expectancy: { home: number; away: number };
+  /** The score `expectancy` adds to (0-0 before the game, and for the closing prices shown after regulation). */
+  base: { home: number; away: number };
   /** The 15-minute bucket whose house views price the match. */
   bucket: number;
 }
 
-function preMatchFair(seed: number, plan: MatchPlan, bucket: number): Outcomes {
+type Priced = Pick<MatchState, "fair" | "expectancy" | "base">;
+
+function preMatchFair(seed: number, plan: MatchPlan, bucket: number): Priced {
   // The market's opinion of the match wanders slowly through the day (knots every four hours).
   const drift = 0.06 * valueNoise(bucket / 16, hash(seed, plan.match.key, 0xd21f7));
-  return outcomeProbabilities(plan.homeRate * Math.exp(drift), plan.awayRate * Math.exp(-drift));
+  const expectancy = { home: plan.homeRate * Math.exp(drift), away: plan.awayRate * Math.exp(-drift) };
+  return { fair: outcomeProbabilities(expectancy.home, expectancy.away), expectancy, base: { home: 0, away: 0 } };
 }
 
 export function scoreAt(plan: MatchPlan, minute: number): { home: number; away: number } {
@@ -246,7 +256,7 @@ export function matchStateAt(seed: number, plan: MatchPlan, now: number): MatchS
   const nowBucket = Math.floor(now / BUCKET_MS);
   const preMatch = (status: StatusCode): MatchState => {
     const bucket = Math.min(nowBucket, closingBucket);
-    return { status, elapsed: null, goals: null, fair: preMatchFair(seed, plan, bucket), bucket };
+    return { status, elapsed: null, goals: null, ...preMatchFair(seed, plan, bucket), bucket };
   };
 
   if (plan.called !== null) return preMatch(plan.called);
@@ -259,12 +269,12 @@ export function matchStateAt(seed: number, plan: MatchPlan, now: number): MatchS
       status: "SUSP",
       elapsed: null,
       goals: scoreAt(plan, plan.suspendedAt),
-      fair: closing,
+      ...closing,
       bucket: closingBucket,
     };
   }
   if (t >= plan.end) {
-    return { status: plan.final, elapsed: null, goals: scoreAt(plan, plan.end), fair: closing, bucket: closingBucket };
+    return { status: plan.final, elapsed: null, goals: scoreAt(plan, plan.end), ...closing, bucket: closingBucket };
   }
 
   const period = plan.periods.find((p) => t >= p.start && t < p.end) ?? plan.periods[plan.periods.length - 1];
@@ -278,10 +288,11 @@ export function matchStateAt(seed: number, plan: MatchPlan, now: number): MatchS
   // (extra time, penalties) the board shows the closing prices again.
   if (period.status === "1H" || period.status === "HT" || period.status === "2H") {
     const left = Math.max(0, 90 - minutesPlayed(plan, t)) / 90;
-    const fair = outcomeProbabilities(plan.homeRate * left, plan.awayRate * left, goals.home, goals.away);
-    return { status: period.status, elapsed, goals, fair, bucket: nowBucket };
+    const expectancy = { home: plan.homeRate * left, away: plan.awayRate * left };
+    const fair = outcomeProbabilities(expectancy.home, expectancy.away, goals.home, goals.away);
+    return { status: period.status, elapsed, goals, fair, expectancy, base: goals, bucket: nowBucket };
   }
-  return { status: period.status, elapsed, goals, fair: closing, bucket: closingBucket };
+  return { status: period.status, elapsed, goals, ...closing, bucket: closingBucket };
 }
 
 /**
