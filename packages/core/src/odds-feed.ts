@@ -40,6 +40,63 @@ export const oddsFeedMarket = z
   .union([openMarket, suspendedMarket])
   .describe("Resultado final (1X2) em odds decimais, ou suspenso");
 
+const suspendedOr = <T extends z.ZodRawShape>(shape: T, what: string) =>
+  z
+    .union([
+      z
+        .object({
+          suspended: z.literal(false).optional().describe("Ausente ou false: o mercado está aberto"),
+          ...shape,
+          updatedAt: instant.optional().describe("Quando a casa mudou ou confirmou estes preços pela última vez"),
+        })
+        .strict(),
+      suspendedMarket,
+    ])
+    .optional()
+    .describe(what);
+
+/** A half-goal line between 0,5 and 9,5 (core/markets' isTotalsLine; a whole line can be a push). */
+const goalLine = z
+  .number()
+  .gt(0)
+  .lt(10)
+  .refine((l) => Number.isInteger(l * 2) && !Number.isInteger(l), "Use uma linha de meio gol (0.5, 1.5, 2.5 …).")
+  .describe("Linha de gols: 0.5, 1.5, 2.5 …");
+
+/** Optional markets beyond 1X2 (issue 44): additive, a document without them is read as before. */
+const moreMarkets = {
+  btts: suspendedOr(
+    { yes: price.describe("Ambas marcam: sim"), no: price.describe("Ambas marcam: não") },
+    "Ambas marcam (opcional), ou suspenso",
+  ),
+  totals: z
+    .array(
+      z
+        .object({
+          line: goalLine,
+          over: price.describe("Mais de `line` gols"),
+          under: price.describe("Menos de `line` gols"),
+          updatedAt: instant.optional().describe("Quando a casa mudou ou confirmou estes preços pela última vez"),
+        })
+        .strict(),
+    )
+    .max(20)
+    .optional()
+    .describe("Mais/Menos gols (opcional): uma entrada por linha; uma linha ausente não tem preço"),
+  double_chance: suspendedOr(
+    {
+      homeOrDraw: price.describe("Mandante ou empate (1X)"),
+      homeOrAway: price.describe("Mandante ou visitante (12)"),
+      drawOrAway: price.describe("Empate ou visitante (X2)"),
+    },
+    "Dupla chance (opcional), ou suspenso",
+  ),
+  dnb: suspendedOr(
+    { home: price.describe("Mandante (empate devolve)"), away: price.describe("Visitante (empate devolve)") },
+    "Empate anula (opcional), ou suspenso",
+  ),
+};
+
 export const oddsFeedEvent = z
   .object({
     id: z
@@ -53,7 +110,7 @@ export const oddsFeedEvent = z
     away: name("Visitante, como a casa o escreve (ex.: Grêmio)"),
     kickoff: instant.describe("Início do jogo"),
     updatedAt: instant.optional().describe("Quando a casa mudou ou confirmou o evento (vale para o mercado sem o seu)"),
-    markets: z.object({ "1x2": oddsFeedMarket }).strict(),
+    markets: z.object({ "1x2": oddsFeedMarket, ...moreMarkets }).strict(),
   })
   .strict();
 
@@ -109,6 +166,11 @@ export function parseOddsFeed(value: unknown): OddsFeedParse {
       ids.add(e.id);
       if (e.home.normalize("NFC") === e.away.normalize("NFC"))
         issues.push({ path: `events[${i}].away`, message: "Mandante e visitante iguais." });
+      const lines = (e.markets.totals ?? []).map((t) => t.line);
+      lines.forEach((line, j) => {
+        if (lines.indexOf(line) !== j)
+          issues.push({ path: `events[${i}].markets.totals[${j}].line`, message: "Linha de gols repetida." });
+      });
     });
     return issues.length > 0 ? { ok: false, issues } : { ok: true, document: parsed.data };
   }

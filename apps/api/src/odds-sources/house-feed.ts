@@ -33,6 +33,7 @@ import type {
   SourceFailure,
   SourceFailureKind,
   SourceLogger,
+  SourceMarketQuote,
   SourcePauseReason,
   SourceQuote,
   SourceSportStatus,
@@ -220,6 +221,7 @@ export function feedEvents(document: OddsFeedDocument, house: FeedHouse, fetched
         lastUpdate: updated === undefined ? generatedAt : new Date(updated).toISOString(),
       });
     }
+    const { marketQuotes, withdrawnMarkets } = feedMarketQuotes(e, house, generatedAt);
     return {
       source: HOUSE_FEED_SOURCE,
       eventId: `${house.slug}:${e.id}`,
@@ -232,8 +234,39 @@ export function feedEvents(document: OddsFeedDocument, house: FeedHouse, fetched
       quotes,
       group: house.oddsKey,
       withdrawn: quotes.length === 0 ? [house.oddsKey] : [],
+      ...(marketQuotes.length > 0 ? { marketQuotes } : {}),
+      ...(withdrawnMarkets.length > 0 ? { withdrawnMarkets } : {}),
     };
   });
+}
+
+/**
+ * An event's optional markets beyond 1X2 (docs/odds-feed.md) as market quotes of the house, in core/markets' outcome
+ * order; a suspended one as a withdrawn book. Each market's confirmation: its own `updatedAt`, else the event's, else
+ * the document's `generatedAt`.
+ */
+function feedMarketQuotes(
+  e: OddsFeedDocument["events"][number],
+  house: FeedHouse,
+  generatedAt: string,
+): { marketQuotes: SourceMarketQuote[]; withdrawnMarkets: string[] } {
+  const marketQuotes: SourceMarketQuote[] = [];
+  const withdrawnMarkets: string[] = [];
+  const when = (updated: string | undefined) => {
+    const at = updated ?? e.updatedAt;
+    return at === undefined ? generatedAt : new Date(at).toISOString();
+  };
+  const add = (market: string, prices: number[], updated: string | undefined) =>
+    marketQuotes.push({ house: house.oddsKey, sourceBookmaker: house.slug, market, prices, lastUpdate: when(updated) });
+  const { btts, totals, double_chance: dc, dnb } = e.markets;
+  if (btts?.suspended === true) withdrawnMarkets.push(`${house.oddsKey}\nbtts`);
+  else if (btts) add("btts", [btts.yes, btts.no], btts.updatedAt);
+  for (const t of totals ?? []) add(`totals:${t.line}`, [t.over, t.under], t.updatedAt);
+  if (dc?.suspended === true) withdrawnMarkets.push(`${house.oddsKey}\ndouble_chance`);
+  else if (dc) add("double_chance", [dc.homeOrDraw, dc.homeOrAway, dc.drawOrAway], dc.updatedAt);
+  if (dnb?.suspended === true) withdrawnMarkets.push(`${house.oddsKey}\ndnb`);
+  else if (dnb) add("dnb", [dnb.home, dnb.away], dnb.updatedAt);
+  return { marketQuotes, withdrawnMarkets };
 }
 
 /** A raw body as a feed document of `slug`, or why not (Portuguese). */
@@ -439,7 +472,11 @@ export class HouseFeedSource implements OddsSource {
       events.push(...feedEvents(held.document, h, iso(held.at)));
     }
     this.#snapshot = events;
-    return events.map((e) => ({ ...e, quotes: e.quotes.map((q) => ({ ...q })) }));
+    return events.map((e) => ({
+      ...e,
+      quotes: e.quotes.map((q) => ({ ...q })),
+      ...(e.marketQuotes ? { marketQuotes: e.marketQuotes.map((q) => ({ ...q, prices: [...q.prices] })) } : {}),
+    }));
   }
 
   /** Why the guard refused `verdict` (the feed's URL, or a redirect's target when `redirected`), in Portuguese. */

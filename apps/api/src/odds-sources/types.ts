@@ -16,6 +16,18 @@ export interface SourceQuote {
   lastUpdate: string | null;
 }
 
+/**
+ * One bookmaker's prices in a market beyond 1X2 (`@placar/core/markets`: `market` is its id, "btts", "totals:2.5",
+ * "double_chance", "dnb"; `prices` in `outcomeLabels` order), under our house name.
+ */
+export interface SourceMarketQuote {
+  house: string;
+  sourceBookmaker: string;
+  market: string;
+  prices: number[];
+  lastUpdate: string | null;
+}
+
 /** An event as the source lists it, with the prices of the houses we map. */
 export interface SourceEvent {
   /** The source's name, e.g. "the-odds-api". */
@@ -45,6 +57,10 @@ export interface SourceEvent {
   group?: string;
   /** Houses whose market on this event is suspended: their price must disappear from the matched game. */
   withdrawn?: string[];
+  /** Prices in the other markets (absent: none); each replaces the same house's book of that market. */
+  marketQuotes?: SourceMarketQuote[];
+  /** Markets suspended by a house on this event (`${house}\n${market}`): that book leaves the matched game. */
+  withdrawnMarkets?: string[];
 }
 
 export type SourceFailureKind =

@@ -51,7 +51,10 @@ function fingerprints(events: readonly SourceEvent[]): Map<string, string> {
   for (const e of events) {
     const date = businessDate(new Date(e.commenceTime));
     const quotes = e.quotes.map((q) => `${q.house}:${q.home}/${q.draw}/${q.away}`).sort();
-    const line = `${e.eventId}|${e.commenceTime}|${quotes.join(",")}|${(e.withdrawn ?? []).join(",")}`;
+    const markets = (e.marketQuotes ?? []).map((q) => `${q.house}:${q.market}:${q.prices.join("/")}`).sort();
+    const line =
+      `${e.eventId}|${e.commenceTime}|${quotes.join(",")}|${(e.withdrawn ?? []).join(",")}` +
+      `|${markets.join(",")}|${(e.withdrawnMarkets ?? []).join(",")}`;
     byDate.set(date, [...(byDate.get(date) ?? []), line]);
   }
   return new Map([...byDate].map(([d, lines]) => [d, lines.sort().join("\n")]));

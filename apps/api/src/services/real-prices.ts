@@ -29,6 +29,8 @@ import {
   type StoredCandidate,
 } from "../db/odds-matching-schema.ts";
 import type { OddsSource, SourceEvent, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
+import { checkMarketQuotes, parseMarketId, type MarketSanityQuote } from "@placar/core/markets";
+import { SECOND_READ_MS } from "@placar/core/matching/held";
 import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
 import { HttpError } from "../http-error.ts";
 import { HeldQuotes, holdKey, type HoldSeen } from "./held-quotes.ts";
@@ -158,6 +160,8 @@ function asMatchFixture(f: ProviderFixture): MatchFixture {
 export class RealPricesService {
   /** The last merge of each day (by business date), per source. */
   private aliasCache: { key: string; index: AliasIndex } | null = null;
+  /** Market books held as outliers: key source|event|house|market → the prices and when they were first read. */
+  private readonly marketHolds = new Map<string, { prices: number[]; firstReadAt: number }>();
   /** The sources, merged in this order. */
   readonly sources: readonly OddsSource[];
   /** The prices held as outliers, and the admins' decisions on them. */
@@ -405,7 +409,10 @@ export class RealPricesService {
     const merged = items.map((fixture) => {
       const events = attached.get(fixture.id);
       if (events === undefined || isInGroup(fixture.status, "finished")) return fixture;
-      return events.reduce(mergeEvent, fixture);
+      return events.reduce(
+        (f, event) => this.mergeMarkets(source.name, mergeEvent(f, event), event, now, counts, logged),
+        fixture,
+      );
     });
     counts.staleHouses = [...staleHouses].sort();
     await this.held.record(seen, now);
@@ -418,6 +425,88 @@ export class RealPricesService {
     await this.record(source, date, counts, now);
     this.log.info({ date, source: source.name, ...counts }, "real prices: merged");
     return merged;
+  }
+
+  /**
+   * The event's books in the markets beyond 1X2 merged into the fixture, under the 1X2's sanity rules per market
+   * (core/markets' checkMarketQuotes: range, age, outliers against the other houses' median, the market's book
+   * bounds): an accepted book replaces the same house's book of that market; a suspended one leaves. An outlier is
+   * held until the same prices are read again at least five minutes later (kept in memory on the ingest leader; the
+   * admin's held-quotes queue is the 1X2's).
+   */
+  private mergeMarkets(
+    sourceName: string,
+    fixture: ProviderFixture,
+    event: SourceEvent,
+    now: Date,
+    counts: DayMergeCounts,
+    logged: object[],
+  ): ProviderFixture {
+    const withdrawn = new Set(event.withdrawnMarkets ?? []);
+    const quotes = event.marketQuotes ?? [];
+    if (withdrawn.size === 0 && quotes.length === 0) return fixture;
+    let markets = (fixture.markets ?? []).filter((q) => !withdrawn.has(`${q.house}\n${q.market}`));
+    const byMarket = new Map<string, typeof quotes>();
+    for (const q of quotes) byMarket.set(q.market, [...(byMarket.get(q.market) ?? []), q]);
+    const readAt = Date.parse(event.fetchedAt);
+    for (const [id, list] of byMarket) {
+      const market = parseMarketId(id);
+      if (market === null || market.key === "1x2") continue;
+      const replaced = new Set(list.map((q) => q.house));
+      const others = markets.filter((q) => q.market === id && !replaced.has(q.house));
+      const holdOf = (q: MarketSanityQuote) => `${sourceName}|${event.eventId}|${q.house}|${id}`;
+      const verdicts = checkMarketQuotes(market, list, others, {
+        now: now.getTime(),
+        live: isInGroup(fixture.status, "live"),
+        fetchedAt: event.fetchedAt,
+        staleUpcomingMs: this.maxAgeMs.upcoming,
+        staleLiveMs: this.maxAgeMs.live,
+        released: (q) => {
+          const held = this.marketHolds.get(holdOf(q));
+          return (
+            held !== undefined &&
+            held.prices.length === q.prices.length &&
+            held.prices.every((p, i) => p === q.prices[i]) &&
+            readAt - held.firstReadAt >= SECOND_READ_MS
+          );
+        },
+      });
+      const accepted: NonNullable<ProviderFixture["markets"]> = [];
+      list.forEach((q, i) => {
+        const verdict = verdicts[i]!;
+        const key = holdOf(q);
+        if (verdict.status === "accepted") {
+          this.marketHolds.delete(key);
+          accepted.push({
+            house: q.house,
+            market: id,
+            prices: [...q.prices],
+            checkedAt: q.lastUpdate ?? event.fetchedAt,
+          });
+          counts.accepted += 1;
+          return;
+        }
+        counts[verdict.status] += 1;
+        if (verdict.status === "held") {
+          const was = this.marketHolds.get(key);
+          const same = was !== undefined && was.prices.every((p, j) => p === q.prices[j]);
+          if (!same) this.marketHolds.set(key, { prices: [...q.prices], firstReadAt: readAt });
+        }
+        if (verdict.status !== "stale" && logged.length < LOG_SAMPLE)
+          logged.push({
+            event: event.eventId,
+            fixture: fixture.id,
+            house: q.house,
+            market: id,
+            verdict: verdict.reason,
+          });
+      });
+      if (accepted.length === 0) continue;
+      const mine = new Set(accepted.map((q) => q.house));
+      markets = [...markets.filter((q) => q.market !== id || !mine.has(q.house)), ...accepted];
+    }
+    if (this.marketHolds.size > 20_000) this.marketHolds.clear();
+    return { ...fixture, markets };
   }
 
   /**
