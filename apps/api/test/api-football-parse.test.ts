@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   parseFixtureDetails,
   parseFixtures,
+  parseMarketOdds,
   parseOdds,
   parseStandings,
   usableUrl,
@@ -360,5 +361,29 @@ describe("parseOdds", () => {
       draw: 3.8,
       away: 4.5,
     });
+  });
+});
+
+describe("parseMarketOdds", () => {
+  it("reads Goals Over/Under, Both Teams Score, Double Chance and Home/Away into core's markets", () => {
+    const houses = new Map([[6, "HanzBet"]]);
+    const books = parseMarketOdds(sample("odds-fixture815162-bwin").response, houses).get(815162) ?? [];
+    const at = "2022-01-10T16:00:45.000Z";
+    expect(books).toEqual([
+      { house: "HanzBet", market: "btts", prices: [1.82, 1.88], checkedAt: at },
+      { house: "HanzBet", market: "totals:0.5", prices: [1.05, 10.5], checkedAt: at },
+      { house: "HanzBet", market: "totals:1.5", prices: [1.26, 3.5], checkedAt: at },
+      { house: "HanzBet", market: "totals:2.5", prices: [1.78, 1.93], checkedAt: at },
+      { house: "HanzBet", market: "totals:3.5", prices: [2.95, 1.35], checkedAt: at },
+      { house: "HanzBet", market: "totals:4.5", prices: [5.5, 1.13], checkedAt: at },
+      { house: "HanzBet", market: "totals:5.5", prices: [11, 1.04], checkedAt: at },
+      { house: "HanzBet", market: "double_chance", prices: [1.19, 1.24, 2.15], checkedAt: at },
+      { house: "HanzBet", market: "dnb", prices: [1.28, 3.4], checkedAt: at },
+    ]);
+    // 6,5 has no usable Under (1.00); the first-half and team totals are other bets, never the game's lines.
+    expect(books.some((b) => b.prices.includes(18))).toBe(false);
+    expect(
+      parseMarketOdds(sample("odds-fixture815162-bwin").response, new Map([[8, "Bateu Bet"]])).get(815162),
+    ).toEqual([]);
   });
 });

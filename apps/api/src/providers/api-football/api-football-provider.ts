@@ -13,6 +13,7 @@ import type {
   PollPlan,
   ProviderFailure,
   ProviderFixture,
+  ProviderMarketOdds,
   ProviderOdds,
   ProviderStatus,
 } from "../types.ts";
@@ -21,7 +22,7 @@ import { ApiFootballClient } from "./client.ts";
 import type { ApiFootballErrorKind } from "./errors.ts";
 import { ApiFootballError, isApiFootballError } from "./errors.ts";
 import type { OnInvalid } from "./parse.ts";
-import { parseFixtureDetails, parseFixtures, parseOdds, parseStandings } from "./parse.ts";
+import { parseFixtureDetails, parseFixtures, parseMarketOdds, parseOdds, parseStandings } from "./parse.ts";
 import { planPolling } from "./polling.ts";
 import type { ApiFootballBudget } from "./budget.ts";
 import type { ProviderFixtureDetail, ProviderStanding } from "../details.ts";
@@ -60,6 +61,8 @@ export interface ApiFootballStatus extends ProviderStatus {
 
 interface CachedOdds {
   odds: ProviderOdds[];
+  /** The same answer's books in the other markets (Goals Over/Under, Both Teams Score, Double Chance, Home/Away). */
+  markets?: ProviderMarketOdds[];
   fetchedAt: number;
 }
 
@@ -123,7 +126,14 @@ export class ApiFootballProvider implements FootballProvider {
       (f) => businessDate(new Date(f.kickoff)) === date,
     );
     if (this.#houses.size > 0) await this.#refreshOdds(fixtures, now);
-    return fixtures.map((f) => ({ ...f, odds: this.#odds.get(f.id)?.odds ?? [] }));
+    return fixtures.map((f) => this.#withOdds(f));
+  }
+
+  /** A fixture with the prices last fetched for it: the 1X2 in `odds`, the other markets in `markets` when any. */
+  #withOdds(f: ProviderFixture): ProviderFixture {
+    const cached = this.#odds.get(f.id);
+    const markets = cached?.markets ?? [];
+    return { ...f, odds: cached?.odds ?? [], ...(markets.length > 0 ? { markets } : {}) };
   }
 
   /** Events, lineups and statistics of the given fixtures, 20 ids per request, in the provider's order. */
@@ -169,7 +179,7 @@ export class ApiFootballProvider implements FootballProvider {
       this.#client.get("/fixtures", { ...query, timezone: BUSINESS_TZ }),
     );
     return parseFixtures(envelope.response, this.#onInvalid)
-      .map((f) => ({ ...f, odds: this.#odds.get(f.id)?.odds ?? [] }))
+      .map((f) => this.#withOdds(f))
       .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
   }
 
@@ -239,12 +249,13 @@ export class ApiFootballProvider implements FootballProvider {
           this.#client.get("/odds", { fixture: f.id, bookmaker: onlyBookmaker }),
         );
         const odds = parseOdds(envelope.response, this.#houses, this.#onInvalid).get(f.id) ?? [];
-        this.#odds.set(f.id, { odds, fetchedAt: t });
+        const markets = parseMarketOdds(envelope.response, this.#houses).get(f.id) ?? [];
+        this.#odds.set(f.id, { odds, markets, fetchedAt: t });
       } catch (err) {
         // A refusal for this fixture (plan, bad parameter): do not ask again before its prices would go stale.
         if (isApiFootballError(err) && (err.kind === "plan" || err.kind === "other")) {
           const previous = this.#odds.get(f.id);
-          this.#odds.set(f.id, { odds: previous?.odds ?? [], fetchedAt: t });
+          this.#odds.set(f.id, { odds: previous?.odds ?? [], markets: previous?.markets ?? [], fetchedAt: t });
           continue;
         }
         // Budget, quota, outage: the fixture list is good, the odds keep what they had.

@@ -7,8 +7,9 @@
  */
 
 import { isLive, mapApiFootballStatus } from "@placar/core/status";
+import { parseMarketId, plausibleBook } from "@placar/core/markets";
 import { z } from "zod";
-import type { ProviderFixture, ProviderLeague, ProviderOdds, ProviderTeam } from "../types.ts";
+import type { ProviderFixture, ProviderLeague, ProviderMarketOdds, ProviderOdds, ProviderTeam } from "../types.ts";
 import type {
   ProviderEvent,
   ProviderFixtureDetail,
@@ -415,6 +416,96 @@ export function parseOdds(
       if (house === undefined || list.some((o) => o.house === house)) continue;
       const prices = matchWinner(bookmaker.bets);
       if (prices !== null) list.push(checkedAt ? { house, ...prices, checkedAt } : { house, ...prices });
+    }
+    out.set(parsed.data.fixture.id, list);
+  });
+  return out;
+}
+
+/** API-Football's bet ids of the other markets (issue 44): Goals Over/Under, Both Teams Score, Double Chance, Home/Away. */
+export const MARKET_BET_IDS = { totals: 5, btts: 8, doubleChance: 12, drawNoBet: 2 } as const;
+
+const BET_NAMES: Record<number, string> = {
+  5: "Goals Over/Under",
+  8: "Both Teams Score",
+  12: "Double Chance",
+  2: "Home/Away",
+};
+
+type Bets = z.infer<typeof bookmakerSchema>["bets"];
+
+function betOf(bets: Bets, id: number): NonNullable<Bets>[number] | undefined {
+  return (bets ?? []).find((b) => b.id === id || (b.id === null && b.name === BET_NAMES[id]));
+}
+
+/** A bet's prices by its values' names (lower case, trimmed), the first of each. */
+function pricesOf(bet: NonNullable<Bets>[number] | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const v of bet?.values ?? []) {
+    const key = v.value.trim().toLowerCase().replace(/\s+/g, " ");
+    if (v.odd !== null && !out.has(key)) out.set(key, v.odd);
+  }
+  return out;
+}
+
+/**
+ * One bookmaker's books in the other markets (core/markets ids and outcome order): "Goals Over/Under" per half-goal
+ * line ("Over 2.5" / "Under 2.5"), "Both Teams Score" (Yes, No), "Double Chance" (Home/Draw, Home/Away, Draw/Away) and
+ * "Home/Away" (draw no bet). A market missing an outcome, or whose book is outside its bounds (core/markets'
+ * plausibleBook), is left out.
+ */
+function otherMarkets(bets: Bets): Array<{ market: string; prices: number[] }> {
+  const out: Array<{ market: string; prices: number[] }> = [];
+  const add = (market: string, prices: number[]) => {
+    const m = parseMarketId(market);
+    if (m !== null && plausibleBook(m, prices)) out.push({ market, prices });
+  };
+  const all = (prices: Array<number | undefined>): prices is number[] => prices.every((p) => p !== undefined);
+  const btts = pricesOf(betOf(bets, MARKET_BET_IDS.btts));
+  const yesNo = [btts.get("yes"), btts.get("no")];
+  if (all(yesNo)) add("btts", yesNo);
+  const totals = pricesOf(betOf(bets, MARKET_BET_IDS.totals));
+  const lines = [...totals.keys()]
+    .map((k) => /^over (\d+(?:\.5)?)$/.exec(k)?.[1])
+    .filter((l): l is string => l !== undefined)
+    .map(Number)
+    .filter((l) => l % 1 === 0.5 && l < 10)
+    .sort((a, b) => a - b);
+  for (const line of lines) {
+    const ou = [totals.get(`over ${line}`), totals.get(`under ${line}`)];
+    if (all(ou)) add(`totals:${line}`, ou);
+  }
+  const dc = pricesOf(betOf(bets, MARKET_BET_IDS.doubleChance));
+  const chances = [dc.get("home/draw"), dc.get("home/away"), dc.get("draw/away")];
+  if (all(chances)) add("double_chance", chances);
+  const dnb = pricesOf(betOf(bets, MARKET_BET_IDS.drawNoBet));
+  const homeAway = [dnb.get("home"), dnb.get("away")];
+  if (all(homeAway)) add("dnb", homeAway);
+  return out;
+}
+
+/**
+ * `/odds?fixture=`: fixture id → the books of the houses we list in the other markets (the same answer as
+ * `parseOdds`, so no extra request). Only mapped bookmakers count, a house mapped twice keeps the first.
+ */
+export function parseMarketOdds(
+  response: readonly unknown[],
+  houses: ReadonlyMap<number, string>,
+  onInvalid: OnInvalid = ignore,
+): Map<number, ProviderMarketOdds[]> {
+  const out = new Map<number, ProviderMarketOdds[]>();
+  response.forEach((item, index) => {
+    const parsed = oddsItemSchema.safeParse(item);
+    if (!parsed.success) return onInvalid("odds", index, describe(parsed.error));
+    const list = out.get(parsed.data.fixture.id) ?? [];
+    const updated = parsed.data.update ? Date.parse(parsed.data.update) : Number.NaN;
+    const checkedAt = Number.isFinite(updated) ? new Date(updated).toISOString() : undefined;
+    const seen = new Set(list.map((q) => q.house));
+    for (const bookmaker of parsed.data.bookmakers ?? []) {
+      const house = houses.get(bookmaker.id);
+      if (house === undefined || seen.has(house)) continue;
+      seen.add(house);
+      for (const m of otherMarkets(bookmaker.bets)) list.push(checkedAt ? { house, ...m, checkedAt } : { house, ...m });
     }
     out.set(parsed.data.fixture.id, list);
   });
