@@ -742,3 +742,92 @@ describe("parseTheOddsApiSettings", () => {
     ]);
   });
 });
+
+describe("parseTheOddsApiOdds: markets beyond 1X2", () => {
+  it("reads totals per line, btts and draw_no_bet into core's markets under the mapped house", () => {
+    const at = "2026-05-16T18:00:00Z";
+    const outcomes = (list: Array<[string, number, number?]>) =>
+      list.map(([name, price, point]) => (point === undefined ? { name, price } : { name, price, point }));
+    const body = [
+      {
+        id: "ev1",
+        sport_key: "soccer_brazil_campeonato",
+        sport_title: "Brazil Série A",
+        commence_time: "2026-05-16T21:30:00Z",
+        home_team: "São Paulo",
+        away_team: "Grêmio",
+        bookmakers: [
+          {
+            key: "betano",
+            last_update: at,
+            markets: [
+              {
+                key: "h2h",
+                outcomes: outcomes([
+                  ["São Paulo", 2.1],
+                  ["Draw", 3.3],
+                  ["Grêmio", 3.6],
+                ]),
+              },
+              {
+                key: "totals",
+                last_update: at,
+                outcomes: outcomes([
+                  ["Over", 1.95, 2.5],
+                  ["Under", 1.85, 2.5],
+                  ["Over", 1.3, 1.5],
+                  ["Under", 3.4, 1.5],
+                ]),
+              },
+              {
+                key: "btts",
+                outcomes: outcomes([
+                  ["Yes", 1.8],
+                  ["No", 1.95],
+                ]),
+              },
+              {
+                key: "draw_no_bet",
+                outcomes: outcomes([
+                  ["São Paulo", 1.55],
+                  ["Grêmio", 2.45],
+                ]),
+              },
+              // A whole line (a push) and a book without its Under are not compared.
+              {
+                key: "alternate_totals",
+                outcomes: outcomes([
+                  ["Over", 1.7, 2],
+                  ["Under", 2.1, 2],
+                  ["Over", 3.1, 3.5],
+                ]),
+              },
+            ],
+          },
+          {
+            key: "unmapped",
+            markets: [
+              {
+                key: "btts",
+                outcomes: outcomes([
+                  ["Yes", 9],
+                  ["No", 1.01],
+                ]),
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const parsed = parseTheOddsApiOdds(body, new Map([["betano", "Bateu Bet"]]), at)!;
+    const [event] = parsed.events;
+    expect(event?.quotes).toHaveLength(1);
+    const when = new Date(at).toISOString();
+    expect(event?.marketQuotes).toEqual([
+      { house: "Bateu Bet", sourceBookmaker: "betano", market: "totals:1.5", prices: [1.3, 3.4], lastUpdate: when },
+      { house: "Bateu Bet", sourceBookmaker: "betano", market: "totals:2.5", prices: [1.95, 1.85], lastUpdate: when },
+      { house: "Bateu Bet", sourceBookmaker: "betano", market: "btts", prices: [1.8, 1.95], lastUpdate: when },
+      { house: "Bateu Bet", sourceBookmaker: "betano", market: "dnb", prices: [1.55, 2.45], lastUpdate: when },
+    ]);
+  });
+});

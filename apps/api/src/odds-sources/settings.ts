@@ -54,6 +54,11 @@ export interface TheOddsApiSettings {
    * credits; "interval" calls every competition once per `pollSeconds` (a plan with credits to spare).
    */
   plan: "credits" | "interval";
+  /**
+   * THEODDSAPI_MARKETS: the markets each odds call asks, "h2h" (default) or "h2h,totals" (Mais/Menos gols too; each
+   * market costs its credits per region, so the plan calls half as often on the same monthly credits).
+   */
+  markets?: readonly string[];
 }
 
 /** What the environment says: the settings (null = source disabled, no THEODDSAPI_KEY), or what is wrong. */
@@ -187,6 +192,13 @@ export function parseTheOddsApiSettings(
   }
   const plan = rawPlan === "interval" ? "interval" : "credits";
 
+  const rawMarkets = value(env, "THEODDSAPI_MARKETS");
+  const markets = rawMarkets === "" ? ["h2h"] : [...new Set(["h2h", ...list(rawMarkets)])];
+  if (markets.some((m) => m !== "h2h" && m !== "totals"))
+    issues.push(
+      'THEODDSAPI_MARKETS: "h2h" (padrão) ou "h2h,totals" (Mais/Menos gols, o dobro de créditos por consulta)',
+    );
+
   if (issues.length > 0) return { ok: false, issues };
   if (key === "") return { ok: true, settings: null };
   return {
@@ -198,6 +210,7 @@ export function parseTheOddsApiSettings(
       sports,
       regions,
       pollSeconds,
+      ...(markets.length > 1 ? { markets } : {}),
       monthlyCredits,
       plan,
     },

@@ -32,6 +32,7 @@ import type {
   SourceFailure,
   SourceFailureKind,
   SourceLogger,
+  SourceMarketQuote,
   SourcePauseReason,
   SourceQuote,
   SourceStatus,
@@ -96,6 +97,51 @@ const marketSchema = z.object({
 });
 
 const outcomeSchema = z.object({ name: z.string(), price: z.unknown() });
+const pointOutcomeSchema = z.object({ name: z.string(), price: z.unknown(), point: z.number().nullish().catch(null) });
+
+/**
+ * A mapped bookmaker's books in the other markets The Odds API answers for soccer (issue 44), in core/markets' ids
+ * and outcome order: `totals` (Over/Under with their `point`, one book per half-goal line), and, from the per-event
+ * call, `btts` (Yes/No) and `draw_no_bet` (the teams' names). Outcomes found by name, never by position; a book
+ * missing an outcome or with an unusable price is left out.
+ */
+function otherQuotes(
+  home: string,
+  away: string,
+  bookmaker: z.infer<typeof bookmakerSchema>,
+  house: string,
+): SourceMarketQuote[] {
+  const out: SourceMarketQuote[] = [];
+  for (const raw of bookmaker.markets ?? []) {
+    const market = marketSchema.safeParse(raw);
+    if (!market.success) continue;
+    const lastUpdate = isoOrNull(market.data.last_update) ?? isoOrNull(bookmaker.last_update);
+    const outcomes = (market.data.outcomes ?? []).flatMap((o) => {
+      const parsed = pointOutcomeSchema.safeParse(o);
+      return parsed.success ? [{ ...parsed.data, name: parsed.data.name.normalize("NFC") }] : [];
+    });
+    const price = (name: string, point: number | null = null) => {
+      const found = outcomes.filter((o) => o.name === name && (point === null || o.point === point));
+      const p = found.length === 1 ? found[0]?.price : undefined;
+      return validPrice(p) ? p : undefined;
+    };
+    const add = (id: string, prices: Array<number | undefined>) => {
+      if (prices.every((p) => p !== undefined))
+        out.push({ house, sourceBookmaker: bookmaker.key, market: id, prices, lastUpdate });
+    };
+    if (market.data.key === "totals" || market.data.key === "alternate_totals") {
+      const points = [...new Set(outcomes.map((o) => o.point))].filter(
+        (l): l is number => typeof l === "number" && l % 1 === 0.5 && l > 0 && l < 10,
+      );
+      for (const line of points.sort((a, b) => a - b)) {
+        if (out.some((q) => q.market === `totals:${line}`)) continue;
+        add(`totals:${line}`, [price("Over", line), price("Under", line)]);
+      }
+    } else if (market.data.key === "btts") add("btts", [price("Yes"), price("No")]);
+    else if (market.data.key === "draw_no_bet") add("dnb", [price(home), price(away)]);
+  }
+  return out;
+}
 
 /** Why a mapped bookmaker's prices were left out of an event. */
 export type QuoteRejection =
@@ -186,11 +232,14 @@ export function parseTheOddsApiOdds(
       continue;
     }
     const quotes: SourceQuote[] = [];
+    const marketQuotes: SourceMarketQuote[] = [];
     for (const raw of e.bookmakers ?? []) {
       const bookmaker = bookmakerSchema.safeParse(raw);
       if (!bookmaker.success) continue;
       const house = bookmakers.get(bookmaker.data.key);
       if (house === undefined) continue;
+      if (!marketQuotes.some((q) => q.house === house))
+        marketQuotes.push(...otherQuotes(home, away, bookmaker.data, house));
       const quote = h2hQuote(home, away, bookmaker.data, house);
       if (typeof quote === "string") {
         result.rejected.push({ eventId: e.id, bookmaker: bookmaker.data.key, reason: quote });
@@ -208,6 +257,7 @@ export function parseTheOddsApiOdds(
       commenceTime,
       fetchedAt,
       quotes,
+      ...(marketQuotes.length > 0 ? { marketQuotes } : {}),
     });
   }
   return result;
@@ -328,9 +378,9 @@ export class TheOddsApiSource implements OddsSource {
     }
   }
 
-  /** Usage credits one call costs: one per region, h2h being the only market. */
+  /** Usage credits one call costs: one per region and market asked (h2h, and totals when THEODDSAPI_MARKETS says). */
   get #cost(): number {
-    return this.#settings.regions.length;
+    return this.#settings.regions.length * (this.#settings.markets?.length ?? 1);
   }
 
   /** Sends the calls that are due; a poll already running is shared, not doubled. Never throws. */
@@ -517,7 +567,7 @@ export class TheOddsApiSource implements OddsSource {
     const query = new URLSearchParams({
       apiKey: this.#settings.key,
       regions: this.#settings.regions.join(","),
-      markets: "h2h",
+      markets: (this.#settings.markets ?? ["h2h"]).join(","),
       oddsFormat: "decimal",
       dateFormat: "iso",
     });
