@@ -51,6 +51,33 @@ describe("pagePolicy", () => {
     expect(pagePolicy(`/times/${"a".repeat(50)}-1`, "2026-11-21").url).toBe("/times/0");
   });
 
+  it("keys the match and analysis pages by their market, and sends 1X2's or an unknown market to the plain page", () => {
+    const today = "2026-11-21";
+    expect(pagePolicy("/estatisticasJogo/123?slug=a-b&mercado=ambas-marcam", today)).toEqual({
+      cache: true,
+      key: "2026-11-21 /estatisticasJogo/123?mercado=ambas-marcam",
+      url: "/estatisticasJogo/123?mercado=ambas-marcam",
+      tags: ["fixture:123"],
+    });
+    expect(pagePolicy("/estatisticasJogo/123?mercado=gols-2-5", today).key).not.toBe(
+      pagePolicy("/estatisticasJogo/123", today).key,
+    );
+    expect(pagePolicy("/analise?mercado=dupla-chance&jogo=9", today)).toMatchObject({
+      cache: true,
+      url: "/analise?jogo=9&mercado=dupla-chance",
+      tags: ["board"],
+    });
+    // 1X2 is the page without the parameter; a market the site does not compare is not a page.
+    expect(pagePolicy("/estatisticasJogo/123?mercado=resultado", today)).toMatchObject({
+      cache: false,
+      redirect: "/estatisticasJogo/123",
+    });
+    expect(pagePolicy("/estatisticasJogo/123?mercado=escanteios&slug=x", today).redirect).toBe("/estatisticasJogo/123");
+    expect(pagePolicy("/analise?jogo=9&mercado=gols-4-5", today).redirect).toBe("/analise?jogo=9");
+    // Other pages do not read it: it is dropped like any made-up parameter.
+    expect(pagePolicy("/odds-ao-vivo?mercado=ambas-marcam", today).url).toBe("/odds-ao-vivo");
+  });
+
   it("never keeps the recovery page, whose address carries a one-time token", () => {
     expect(pagePolicy("/reset-password-confirm?email=a@b.c&token=t", "2026-11-21")).toMatchObject({
       cache: false,

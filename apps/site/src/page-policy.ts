@@ -1,5 +1,6 @@
 import type { PagePolicy } from "@placar/core/site-contract";
 import { daysBetween, isIsoDate } from "@placar/core/dates";
+import { MARKETS, marketSlug } from "@placar/core/markets";
 import { HOME_DAY_WINDOW, matchPage, PAGES, type PageId, type TabSlug } from "@placar/core/routes";
 import { NOT_FOUND } from "./route-types.ts";
 
@@ -13,6 +14,11 @@ export type { PagePolicy };
 type Rule = (value: string, today: string) => string | null;
 
 const TABS: readonly TabSlug[] = ["ao-vivo", "finalizado", "proximo"];
+/**
+ * `?mercado=` on the match and analysis pages: a market other than 1X2. 1X2 ("resultado") is the page without the
+ * parameter, so that spelling is sent there too: one address, and one key, per view.
+ */
+const OTHER_MARKETS = MARKETS.filter((m) => m.key !== "1x2").map(marketSlug);
 
 /** `?dia=`: a real calendar day within HOME_DAY_WINDOW of today (the day arrows walk one day at a time). */
 const day: Rule = (value, today) => {
@@ -54,7 +60,8 @@ const articleId = positiveId(2_147_483_647);
  */
 const QUERY: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {
   home: { dia: day, aba: oneOf(TABS), liga: positiveId(2_147_483_647) },
-  analysis: { jogo: fixtureId },
+  analysis: { jogo: fixtureId, mercado: oneOf(OTHER_MARKETS) },
+  match: { mercado: oneOf(OTHER_MARKETS) },
   live: { liga: positiveId(2_147_483_647) },
   league: { temporada: season },
 };

@@ -32,6 +32,9 @@ import { RouterLink } from "./auth-shared.tsx";
 import { fromGame, isFixtureId, parseAnalysisState, type AnalysisMatch, type AnalysisState } from "./analysis-state.ts";
 import type { RouteDeps } from "../route-types.ts";
 import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
+import type { Market } from "@placar/core/markets";
+import { marketFromQuery, marketHref } from "./market-board.ts";
+import { AnalysisMarketOdds, MarketChoice, marketsQuery } from "./market-panels.tsx";
 
 /** Games offered on the page without a match: enough to choose from, short enough to scan. */
 const CHOICES = 12;
@@ -50,6 +53,8 @@ interface AnalysisData {
   notFound: boolean;
   /** The Brazilian day whose games are offered when no match is chosen. */
   today: string;
+  /** The market `?mercado=` names (1X2 without it): the server renders its prices in the first HTML. */
+  market: Market;
 }
 
 export function fromFixture(f: GetFixtureByIdData): AnalysisMatch {
@@ -88,10 +93,12 @@ function parseJogo(raw: string | null): number | null {
 
 export function analysisLoader(deps: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<AnalysisData> => {
-    const raw = new URL(request.url).searchParams.get("jogo");
+    const search = new URL(request.url).searchParams;
+    const raw = search.get("jogo");
     const id = parseJogo(raw);
     const today = businessDate(deps.now());
-    const base = { id, invalid: raw !== null && id === null, fixture: null, notFound: false, today };
+    const market = marketFromQuery(search.get("mercado"));
+    const base = { id, invalid: raw !== null && id === null, fixture: null, notFound: false, today, market };
     if (id === null) {
       const games = deps.queryClient.prefetchQuery(gamesQuery(deps.api, today));
       if (deps.awaitData) await games;
@@ -104,11 +111,15 @@ export function analysisLoader(deps: RouteDeps) {
       const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
       if (deps.queryClient.getQueryData(missingKey)) return { ...base, notFound: true };
       if (!cached) void deps.queryClient.prefetchQuery(options);
+      if (market.key !== "1x2") void deps.queryClient.prefetchQuery(marketsQuery(deps.api, id));
       return { ...base, fixture: cached };
     }
     try {
       const fixture = await deps.queryClient.fetchQuery(options);
-      await deps.queryClient.prefetchQuery(getHousesOptions(deps.api));
+      await Promise.all([
+        deps.queryClient.prefetchQuery(getHousesOptions(deps.api)),
+        market.key === "1x2" ? undefined : deps.queryClient.prefetchQuery(marketsQuery(deps.api, id)),
+      ]);
       return { ...base, fixture };
     } catch (err) {
       const notFound = err instanceof ApiError && err.status === 404;
@@ -175,7 +186,12 @@ export function AnalysisPage() {
     return <ChooseMatch today={data.today} missing={data.invalid || data.notFound} />;
   }
   return (
-    <MatchAnalysis id={id} today={data.today} preview={fromState?.fixtureId === id ? fromState.match : undefined} />
+    <MatchAnalysis
+      id={id}
+      today={data.today}
+      market={data.market}
+      preview={fromState?.fixtureId === id ? fromState.match : undefined}
+    />
   );
 }
 
@@ -191,7 +207,17 @@ function houseBrands(
   }));
 }
 
-function MatchAnalysis({ id, today, preview }: { id: number; today: string; preview: AnalysisMatch | undefined }) {
+function MatchAnalysis({
+  id,
+  today,
+  market,
+  preview,
+}: {
+  id: number;
+  today: string;
+  market: Market;
+  preview: AnalysisMatch | undefined;
+}) {
   const api = useApi();
   const options = fixtureQuery(api, id);
   const fixture = useQuery({
@@ -249,6 +275,59 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
         <MatchHeaderSkeleton />
       )}
 
+      <MarketChoice current={market} base={href.analysis(id)} />
+
+      {market.key !== "1x2" ? (
+        match ? (
+          <AnalysisMarketOdds
+            id={id}
+            market={market}
+            home={match.home.name}
+            away={match.away.name}
+            houses={brands}
+            closing={!!match.closing}
+          />
+        ) : (
+          <Skeleton className="h-28 w-full" />
+        )
+      ) : (
+        <OneXTwoAnalysis match={match} best={best} labels={labels} brands={brands} />
+      )}
+
+      <nav aria-label="Mais sobre o jogo" className="flex flex-wrap gap-3">
+        <Link
+          to={marketHref(href.match(id), market)}
+          className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
+          Ver estatísticas do jogo
+        </Link>
+        <Link
+          to={href.home()}
+          className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Jogos de hoje
+        </Link>
+      </nav>
+    </article>
+  );
+}
+
+type BestPrice = ReturnType<typeof bestOdds>[number];
+
+/** The 1X2's analysis, as it has always been: best prices and payout, fair odds, then each house's card. */
+function OneXTwoAnalysis({
+  match,
+  best,
+  labels,
+  brands,
+}: {
+  match: AnalysisMatch | undefined;
+  best: BestPrice[] | null;
+  labels: string[];
+  brands: HouseBrand[];
+}) {
+  return (
+    <>
       <section aria-labelledby="sec-melhores" className="flex flex-col gap-3">
         <h2 id="sec-melhores" className="font-display text-lg font-bold">
           Melhor odd de cada resultado
@@ -334,22 +413,7 @@ function MatchAnalysis({ id, today, preview }: { id: number; today: string; prev
           </div>
         )}
       </section>
-
-      <nav aria-label="Mais sobre o jogo" className="flex flex-wrap gap-3">
-        <Link
-          to={href.match(id)}
-          className="rounded-md bg-primary px-4 py-2 font-display font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        >
-          Ver estatísticas do jogo
-        </Link>
-        <Link
-          to={href.home()}
-          className="rounded-md border border-border px-4 py-2 font-display font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Jogos de hoje
-        </Link>
-      </nav>
-    </article>
+    </>
   );
 }
 

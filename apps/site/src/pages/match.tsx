@@ -25,7 +25,7 @@ import { LineupPitch, LineupPitchSkeleton } from "@placar/ui/product/lineup-pitc
 import { FollowButton } from "@placar/ui/favorites/follow-button";
 import { MatchPriceAlert } from "./match-alert.tsx";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/product/match-header";
-import { OddsByHouse, OddsByHouseSkeleton } from "@placar/ui/product/odds-by-house";
+import { OddsByHouse, OddsByHouseSkeleton, type HouseBrand } from "@placar/ui/product/odds-by-house";
 import { StandingsTable, StandingsTableSkeleton } from "@placar/ui/product/standings-table";
 import { StatComparison, StatComparisonSkeleton } from "@placar/ui/product/stat-comparison";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@placar/ui/primitives/tabs";
@@ -40,6 +40,9 @@ import type { AnalysisState } from "./analysis.tsx";
 import { ResponsibleNote } from "./responsible-note.tsx";
 import { RouterLink } from "./auth-shared.tsx";
 import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
+import { outcomeCount, type Market } from "@placar/core/markets";
+import { marketFromQuery, marketHref } from "./market-board.ts";
+import { MarketChoice, MatchMarketOdds, marketsQuery } from "./market-panels.tsx";
 
 interface MatchData {
   id: number;
@@ -48,6 +51,8 @@ interface MatchData {
   /** Set when the first HTML was rendered with the fixture (server), so the head can describe it. */
   fixture: GetFixtureByIdData | null;
   notFound: boolean;
+  /** The market `?mercado=` names (1X2 without it): the server renders its prices in the first HTML. */
+  market: Market;
 }
 
 function fixtureQuery(api: RouteDeps["api"], id: number) {
@@ -59,17 +64,20 @@ function historyQuery(api: RouteDeps["api"], id: number) {
 }
 
 export function matchLoader(deps: RouteDeps) {
-  return async ({ params }: LoaderFunctionArgs): Promise<MatchData> => {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<MatchData> => {
     const id = Number(params.id);
     const now = deps.now().toISOString();
-    if (!Number.isInteger(id) || id <= 0) return { id: 0, now, fixture: null, notFound: true };
+    const market = marketFromQuery(new URL(request.url).searchParams.get("mercado"));
+    if (!Number.isInteger(id) || id <= 0) return { id: 0, now, fixture: null, notFound: true, market };
     const options = fixtureQuery(deps.api, id);
+    const oneXTwo = market.key === "1x2";
     // In the browser the page renders at once with skeletons; on the server the first HTML carries the data.
     if (!deps.awaitData) {
       // Hydrating, or back on a match already seen: the cached fixture lets the head name the match.
       const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
       if (!cached) void deps.queryClient.prefetchQuery(options);
-      return { id, now, fixture: cached, notFound: false };
+      if (!oneXTwo) void deps.queryClient.prefetchQuery(marketsQuery(deps.api, id));
+      return { id, now, fixture: cached, notFound: false, market };
     }
     try {
       const fixture = await deps.queryClient.fetchQuery(options);
@@ -80,11 +88,14 @@ export function matchLoader(deps: RouteDeps) {
             params: { query: { league: fixture.league.id, season: fixture.league.season } },
           }),
         ),
-        deps.queryClient.prefetchQuery(historyQuery(deps.api, id)),
+        // 1X2's chart reads the odds history; another market's prices come from the markets endpoint.
+        oneXTwo
+          ? deps.queryClient.prefetchQuery(historyQuery(deps.api, id))
+          : deps.queryClient.prefetchQuery(marketsQuery(deps.api, id)),
       ]);
-      return { id, now, fixture, notFound: false };
+      return { id, now, fixture, notFound: false, market };
     } catch (err) {
-      return { id, now, fixture: null, notFound: err instanceof ApiError && err.status === 404 };
+      return { id, now, fixture: null, notFound: err instanceof ApiError && err.status === 404, market };
     }
   };
 }
@@ -159,11 +170,18 @@ export function MatchPage() {
     enabled: !!f,
   });
   const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
+  const market = data.market;
+  const oneXTwo = market.key === "1x2";
   const historyOptions = historyQuery(api, data.id);
-  const history = useQuery({ ...historyOptions, enabled: !data.notFound && data.id > 0, refetchInterval: REFRESH_MS });
+  const history = useQuery({
+    ...historyOptions,
+    enabled: oneXTwo && !data.notFound && data.id > 0,
+    refetchInterval: REFRESH_MS,
+  });
   // A pushed change refreshes the prices' history too (the arrows), not only the match.
+  const marketsKey = marketsQuery(api, data.id).queryKey;
   useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey, undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: historyOptions.queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: oneXTwo ? historyOptions.queryKey : marketsKey, exact: true });
   });
   const live = f ? isLive(f.fixture.status.short) : false;
   // The first render uses the loader's clock (the server's HTML must match); later answers, the site's clock now.
@@ -324,7 +342,7 @@ export function MatchPage() {
               </h2>
               {f ? (
                 <Link
-                  to={href.analysis(f.fixture.id)}
+                  to={marketHref(href.analysis(f.fixture.id), market)}
                   state={{ fixtureId: f.fixture.id } satisfies AnalysisState}
                   className="text-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                 >
@@ -332,26 +350,36 @@ export function MatchPage() {
                 </Link>
               ) : null}
             </div>
-            {f && !isFinished(f.fixture.status.short) ? <MatchPriceAlert fixture={f} /> : null}
-            {f && houses.data ? (
+            <MarketChoice current={market} base={href.match(data.id)} hash="#sec-odds" />
+            {!oneXTwo ? (
+              f ? (
+                <MatchMarketOdds
+                  id={data.id}
+                  market={market}
+                  home={f.teams.home.name}
+                  away={f.teams.away.name}
+                  houses={houses.data ? houseBrands(houses.data.results) : undefined}
+                  closing={!!f.odds_closing}
+                  loadedAt={data.now}
+                />
+              ) : (
+                <OddsByHouseSkeleton columns={outcomeCount(market)} />
+              )
+            ) : null}
+            {oneXTwo && f && !isFinished(f.fixture.status.short) ? <MatchPriceAlert fixture={f} /> : null}
+            {!oneXTwo ? null : f && houses.data ? (
               <OddsByHouse
                 home={f.teams.home.name}
                 away={f.teams.away.name}
                 odds={f.odds}
-                houses={houses.data.results.map((h) => ({
-                  house: h.house,
-                  color: h.color,
-                  textColor: h.textColor,
-                  link: h.link,
-                  logoUrl: h.logo,
-                }))}
+                houses={houseBrands(houses.data.results)}
                 previous={previous}
                 ages={ages}
               />
             ) : (
               <OddsByHouseSkeleton />
             )}
-            {f?.odds_closing ? (
+            {oneXTwo && f?.odds_closing ? (
               <>
                 <ClosingNote />
                 <ClosingLine
@@ -361,9 +389,9 @@ export function MatchPage() {
                 />
               </>
             ) : null}
-            <ResponsibleNote />
-            {f ? <MatchFairOdds fixture={f} /> : <FairOddsSkeleton />}
-            {f && history.data ? (
+            {oneXTwo ? <ResponsibleNote /> : null}
+            {!oneXTwo ? null : f ? <MatchFairOdds fixture={f} /> : <FairOddsSkeleton />}
+            {oneXTwo && f && history.data ? (
               <PriceChart
                 className="mt-2"
                 outcomes={[f.teams.home.name, "Empate", f.teams.away.name]}
@@ -395,6 +423,12 @@ export function MatchPage() {
 }
 
 const FALLBACK_LINE = "#64748b";
+
+function houseBrands(
+  houses: readonly { house: string; color: string; textColor: string; link: string; logo: string }[],
+): HouseBrand[] {
+  return houses.map((h) => ({ house: h.house, color: h.color, textColor: h.textColor, link: h.link, logoUrl: h.logo }));
+}
 
 /** Each outcome's series: every house's recorded prices over time, in the house's colour. */
 function priceSeries(
