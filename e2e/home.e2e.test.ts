@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PHONE_AND_DESKTOP,
+  sidewaysOverflow,
+  startProductionServer,
+  type RunningServer,
+  gotoHydrated,
+} from "./server.ts";
 
 // 15:00 in São Paulo: a day with finished, live and upcoming matches.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -312,32 +320,39 @@ describe("home page /", () => {
     await page.close();
   });
 
-  it("with the page's script held back, a chip and a tab are links: each tap shows that state, rendered by the server", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
-    const errors = recordErrors(page);
-    // No script of the page runs: every page it reaches is the server's HTML alone.
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto(server.url + "/?aba=proximo", { waitUntil: "domcontentloaded" });
-    const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
-    const chip = strip.getByRole("link").nth(1);
-    const label = (await chip.innerText()).trim();
-    await chip.click();
-    await page.waitForURL(/aba=proximo&liga=\d+/);
-    expect(await strip.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("true");
-    const sections = page.locator("[data-slot=league-section]");
-    expect((await sections.allInnerTexts()).every((t) => t.includes(`Jogos da Liga ${label}`))).toBe(true);
+  it.each(PHONE_AND_DESKTOP)(
+    "with the page's script held back ($name), a chip and a tab are links: each tap shows that state, rendered by the server",
+    async ({ width, height }) => {
+      const page = await browser.newPage({ viewport: { width, height }, locale: "pt-BR" });
+      const errors = recordErrors(page);
+      // No script of the page runs: every page it reaches is the server's HTML alone.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(server.url + "/?aba=proximo", { waitUntil: "domcontentloaded" });
+      const strip = page.getByRole("toolbar", { name: "Filtrar por liga" });
+      const chip = strip.getByRole("link").nth(1);
+      const label = (await chip.innerText()).trim();
+      await chip.click();
+      await page.waitForURL(/aba=proximo&liga=\d+/);
+      expect(await strip.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("true");
+      const sections = page.locator("[data-slot=league-section]");
+      // (textContent: below 640 px a title shows the league's name alone, 'Jogos da Liga' is for screen readers.)
+      expect((await sections.allTextContents()).every((t) => t.includes(`Jogos da Liga ${label}`))).toBe(true);
 
-    // The left column's 'Todas', then a tab: plain navigations too.
-    await page.getByRole("complementary", { name: "Ligas" }).getByRole("link", { name: "Todas", exact: true }).click();
-    await page.waitForURL((url) => url.search === "?aba=proximo");
-    await statusTab(page, /Finalizado/).click();
-    await page.waitForURL(/aba=finalizado/);
-    expect(await statusTab(page, /Finalizado/).getAttribute("aria-current")).toBe("page");
-    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
-    // The aborted scripts are the only failures: nothing else went wrong.
-    expect(errors.filter((e) => !/Failed to load|ERR_FAILED/.test(e))).toEqual([]);
-    await page.close();
-  });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      // 'Todas' (the left column's on a desktop, the strip's on a phone, where the column is hidden), then a tab:
+      // plain navigations too.
+      const all = width >= 1024 ? page.getByRole("complementary", { name: "Ligas" }) : strip;
+      await all.getByRole("link", { name: "Todas", exact: true }).click();
+      await page.waitForURL((url) => url.search === "?aba=proximo");
+      await statusTab(page, /Finalizado/).click();
+      await page.waitForURL(/aba=finalizado/);
+      expect(await statusTab(page, /Finalizado/).getAttribute("aria-current")).toBe("page");
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      // The aborted scripts are the only failures: nothing else went wrong.
+      expect(errors.filter((e) => !/Failed to load|ERR_FAILED/.test(e))).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("a tab tapped while the page's script is still on its way is a plain navigation to that tab", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
