@@ -63,6 +63,26 @@ function risingPrice(at: Date, later: Date) {
   return found;
 }
 
+/** A "Mais de 2,5" price that rises between two instants in the seeded demo world. */
+function risingOver(at: Date, later: Date) {
+  const demo = new DemoProvider({ seed: 7 });
+  const before = demo.fixturesByDateSync(PINNED_DATE, at);
+  const after = new Map(demo.fixturesByDateSync(PINNED_DATE, later).map((f) => [f.id, f]));
+  const found: Array<{ fixture: ProviderFixture; house: string; from: number; to: number }> = [];
+  for (const f of before) {
+    const g = after.get(f.id);
+    if (!g || !isNotStarted(f.status) || !isNotStarted(g.status)) continue;
+    for (const b of f.markets ?? []) {
+      if (b.market !== "totals:2.5") continue;
+      const p = g.markets?.find((x) => x.house === b.house && x.market === b.market);
+      if (p && p.prices[0]! > b.prices[0]! + 0.005)
+        found.push({ fixture: f, house: b.house, from: b.prices[0]!, to: p.prices[0]! });
+    }
+  }
+  expect(found.length).toBeGreaterThan(0);
+  return found[0]!;
+}
+
 function mailsTo(inbox: ReceivedMail[], email: string): ReceivedMail[] {
   return inbox.filter((m) => m.to.includes(email.toLowerCase()));
 }
@@ -177,6 +197,36 @@ describe.each(DATABASE_KINDS)("alerts on $kind", ({ kind, skip }) => {
     const removed = await call(t.app, "DELETE", `/api/me/alerts/${id}`, undefined, { token: u.token });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().alerts).toEqual([]);
+  });
+
+  it.skipIf(skip)("fires an alert on Mais de 2,5 when the house's over price reaches the target", async () => {
+    clock.set(PINNED_NOW);
+    await t.app.ctx.football.ingestDay(PINNED_DATE);
+    const later = new Date(Date.parse(PINNED_NOW) + STEP_MS);
+    const rise = risingOver(new Date(PINNED_NOW), later);
+    const u = await signUp(t.app);
+    const base = { game: rise.fixture.id, house: rise.house, target: rise.to };
+    // Checked against the market's own prices: no draw in a two-way market, no market the house does not quote.
+    expect((await create(u.token, { ...base, market: "totals:2.5", outcome: "draw" })).statusCode).toBe(400);
+    expect((await create(u.token, { ...base, market: "corners", outcome: 0 })).statusCode).toBe(400);
+    expect((await create(u.token, { ...base, market: "totals:0.5", outcome: 0 })).json().detail).toBe(
+      ALERT_HOUSE_NOT_QUOTED,
+    );
+    const hit = await create(u.token, { ...base, market: "totals:2.5", outcome: 0 });
+    expect(hit.statusCode).toBe(201);
+    expect(hit.json()).toMatchObject({ market: "totals:2.5", outcome: "home", outcome_label: "Mais de 2,5" });
+    await t.app.ctx.football.ingestDay(PINNED_DATE);
+    expect((await call(t.app, "GET", "/api/me/notifications/", undefined, { token: u.token })).json().unread).toBe(0);
+
+    clock.set(later.toISOString());
+    await t.app.ctx.football.ingestDay(PINNED_DATE);
+    const notes = (await call(t.app, "GET", "/api/me/notifications/", undefined, { token: u.token })).json();
+    expect(notes.unread).toBe(1);
+    expect(notes.notifications[0].body).toContain("Mais/Menos de 2,5 gols: Mais de 2,5");
+    expect(notes.notifications[0].body).toContain(formatOdd(rise.to));
+    const list = (await call(t.app, "GET", "/api/me/alerts/", undefined, { token: u.token })).json();
+    expect(list.alerts[0]).toMatchObject({ market: "totals:2.5", firedAt: later.toISOString() });
+    await flush();
   });
 
   it.skipIf(skip)(`refuses a waiting alert past the limit of ${ALERTS_MAX} with a 409 in Portuguese`, async () => {

@@ -1297,11 +1297,10 @@ export interface components {
         CreatePriceAlertBodyInput: {
             game: number;
             house: string;
-            /**
-             * @description Resultado do 1X2: home (mandante), draw (empate) ou away (visitante)
-             * @enum {string}
-             */
-            outcome: "home" | "draw" | "away";
+            /** @description Mercado (id de @placar/core/markets: btts, totals:2.5, double_chance, dnb); padrão 1x2 */
+            market?: string;
+            /** @description No 1X2 home, draw ou away; em qualquer mercado também a posição do resultado (0, 1, 2) */
+            outcome: ("home" | "draw" | "away") | number;
             target: number;
         };
         CreateUserBodyInput: {
@@ -2102,6 +2101,8 @@ export interface components {
             game: number;
             house: string;
             id: number;
+            /** @description Mercado (id de @placar/core/markets): 1x2, btts, totals:2.5, double_chance, dnb */
+            market: string;
             match: {
                 away: string;
                 home: string;
@@ -2109,10 +2110,12 @@ export interface components {
                 link: string;
             };
             /**
-             * @description Resultado do 1X2: home (mandante), draw (empate) ou away (visitante)
+             * @description Resultado pela posição: no 1X2 mandante, empate, visitante; nos outros mercados home = o primeiro, away = o último, draw = o do meio da Dupla chance
              * @enum {string}
              */
             outcome: "home" | "draw" | "away";
+            /** @description O resultado como o site escreve (Mais de 2,5, Sim, nome do time…) */
+            outcome_label: string;
             /** @description Odd esperada: o alerta dispara quando a odd da casa chega a ela */
             target: number;
         };

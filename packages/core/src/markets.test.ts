@@ -11,6 +11,8 @@ import {
   marketReference,
   MARKETS,
   marketSlug,
+  outcomeIndex,
+  outcomePosition,
   outcomeLabels,
   parseMarketId,
   plausibleBook,
@@ -116,5 +118,17 @@ describe("markets in play, payouts and arrows", () => {
     expect(marketReference(history, { live: true, now })).toEqual([1.9, 1.9]);
     expect(marketReference(history.slice(0, 2), { live: true, now })).toEqual([1.9, 1.9]);
     expect(marketReference([], { live: false, now })).toBeNull();
+  });
+});
+
+describe("outcomes by their place", () => {
+  it("names a two-way market's outcomes home and away, a three-way's home, draw and away", () => {
+    expect(outcomeIndex({ key: "totals", line: 2.5 }, "home")).toBe(0);
+    expect(outcomeIndex({ key: "btts" }, "away")).toBe(1);
+    expect(outcomeIndex({ key: "btts" }, "draw")).toBeNull();
+    expect(outcomeIndex({ key: "double_chance" }, "draw")).toBe(1);
+    expect(outcomePosition({ key: "dnb" }, 1)).toBe("away");
+    expect(outcomePosition({ key: "1x2" }, 1)).toBe("draw");
+    expect(outcomePosition({ key: "btts" }, 2)).toBeNull();
   });
 });

@@ -377,3 +377,18 @@ export function checkMarketQuotes(
     return { status: "accepted" };
   });
 }
+
+/** An outcome by its place in the market, as the spec's 1X2 names them (alerts keep it so). */
+export type OutcomePosition = "home" | "draw" | "away";
+
+/** The outcome's index in `outcomeLabels` order for its place: two-way markets have no "draw" (null). */
+export function outcomeIndex(m: Market, position: OutcomePosition): number | null {
+  if (outcomeCount(m) === 3) return position === "home" ? 0 : position === "draw" ? 1 : 2;
+  return position === "home" ? 0 : position === "away" ? 1 : null;
+}
+
+/** The place of the outcome at `index` (the inverse of `outcomeIndex`); null out of range. */
+export function outcomePosition(m: Market, index: number): OutcomePosition | null {
+  const places: readonly OutcomePosition[] = outcomeCount(m) === 3 ? ["home", "draw", "away"] : ["home", "away"];
+  return places[index] ?? null;
+}

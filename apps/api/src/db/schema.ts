@@ -195,6 +195,11 @@ export const priceAlerts = pgTable(
       .notNull()
       .references(() => fixtures.id, { onDelete: "cascade" }),
     house: text("house").notNull(),
+    /**
+     * The market (`@placar/core/markets` id): "1x2" for the spec's alerts, else "btts", "totals:2.5", … whose outcome
+     * is kept by its place: "home" the first, "away" the last, "draw" the middle one of a three-way market.
+     */
+    market: text("market").notNull().default("1x2"),
     outcome: text("outcome").notNull(),
     target: doublePrecision("target").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,12 @@ export const PriceAlertSchema = z
     id: z.number().int(),
     game: z.number().int().describe("Id do jogo (o mesmo da página do jogo)"),
     house: z.string(),
-    outcome: Outcome,
+    market: z.string().describe("Mercado (id de @placar/core/markets): 1x2, btts, totals:2.5, double_chance, dnb"),
+    outcome: Outcome.describe(
+      "Resultado pela posição: no 1X2 mandante, empate, visitante; nos outros mercados home = o primeiro, away = o " +
+        "último, draw = o do meio da Dupla chance",
+    ),
+    outcome_label: z.string().describe("O resultado como o site escreve (Mais de 2,5, Sim, nome do time…)"),
     target: z.number().describe("Odd esperada: o alerta dispara quando a odd da casa chega a ela"),
     createdAt: z.string(),
     firedAt: z.string().nullable().describe("Quando disparou (uma única vez); null enquanto espera"),
@@ -31,7 +36,14 @@ export const CreatePriceAlertBodySchema = z
   .object({
     game: z.number().int().positive().max(MAX_ID),
     house: z.string().min(1).max(80),
-    outcome: Outcome,
+    market: z
+      .string()
+      .max(40)
+      .optional()
+      .describe("Mercado (id de @placar/core/markets: btts, totals:2.5, double_chance, dnb); padrão 1x2"),
+    outcome: z
+      .union([Outcome, z.number().int().min(0).max(2)])
+      .describe("No 1X2 home, draw ou away; em qualquer mercado também a posição do resultado (0, 1, 2)"),
     target: z.number(ALERT_TARGET_INVALID).max(MAX_ALERT_ODD, ALERT_TARGET_INVALID),
   })
   .meta({ id: "CreatePriceAlertBody" });

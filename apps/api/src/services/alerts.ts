@@ -11,6 +11,15 @@ import {
   UNSUBSCRIBE_INVALID,
 } from "@placar/core/messages-alerts";
 import { formatOdd } from "@placar/core/odds";
+import {
+  marketId,
+  marketLabel,
+  outcomeIndex,
+  outcomeLabels,
+  outcomePosition,
+  parseMarketId,
+  type Market,
+} from "@placar/core/markets";
 import { isFinished, isNotStarted } from "@placar/core/status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
@@ -18,6 +27,7 @@ import type { Db } from "../db/client.ts";
 import { favorites, fixtures, kickoffAnnouncements, notifications, priceAlerts, teams, users } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import type { StoredFixture } from "./football-store.ts";
+import { readFixtureMarkets } from "./market-store.ts";
 import { matchPath } from "./football.ts";
 import type { MailMessage, Mailer } from "./mail.ts";
 import type { TokenService } from "./tokens.ts";
@@ -35,11 +45,23 @@ const OUTCOME_PT: Record<Outcome, string> = {
   away: "vitória do visitante",
 };
 
+const MARKET_UNKNOWN = "Mercado desconhecido.";
+const OUTCOME_UNKNOWN = "Resultado inexistente neste mercado.";
+
+/** The alert's outcome as the site writes it: the team or "Empate" in the 1X2, "Mais de 2,5", "Sim"… elsewhere. */
+function alertOutcomeLabel(id: string, position: Outcome, home: string, away: string): string {
+  const market: Market = parseMarketId(id) ?? { key: "1x2" };
+  const index = outcomeIndex(market, position);
+  return index === null ? position : (outcomeLabels(market, home, away)[index] ?? position);
+}
+
 export interface PriceAlertView {
   id: number;
   game: number;
   house: string;
+  market: string;
   outcome: Outcome;
+  outcome_label: string;
   target: number;
   createdAt: string;
   firedAt: string | null;
@@ -107,6 +129,7 @@ export class AlertService {
         id: priceAlerts.id,
         game: fixtures.afbFixtureId,
         house: priceAlerts.house,
+        market: priceAlerts.market,
         outcome: priceAlerts.outcome,
         target: priceAlerts.target,
         createdAt: priceAlerts.createdAt,
@@ -128,7 +151,9 @@ export class AlertService {
         id: r.id,
         game: r.game,
         house: r.house,
+        market: r.market,
         outcome: r.outcome as Outcome,
+        outcome_label: alertOutcomeLabel(r.market, r.outcome as Outcome, r.home, r.away),
         target: r.target,
         createdAt: r.createdAt.toISOString(),
         firedAt: r.firedAt?.toISOString() ?? null,
@@ -151,15 +176,26 @@ export class AlertService {
    */
   async create(
     userId: number,
-    input: { game: number; house: string; outcome: Outcome; target: number },
+    input: { game: number; house: string; outcome: Outcome | number; target: number; market?: string | undefined },
   ): Promise<PriceAlertView> {
+    const market = parseMarketId(input.market ?? "1x2");
+    if (market === null) throw new HttpError(400, "validation_error", MARKET_UNKNOWN, { market: [MARKET_UNKNOWN] });
+    const position = typeof input.outcome === "number" ? outcomePosition(market, input.outcome) : input.outcome;
+    const index = position === null ? null : outcomeIndex(market, position);
+    if (position === null || index === null)
+      throw new HttpError(400, "validation_error", OUTCOME_UNKNOWN, { outcome: [OUTCOME_UNKNOWN] });
     const f = await this.deps.football.storedFixture(input.game);
     if (!f) throw new HttpError(404, "not_found", "Jogo não encontrado.");
     if (isFinished(f.status)) throw new HttpError(400, "game_finished", ALERT_GAME_FINISHED);
-    const quote = f.odds.find((o) => o.house === input.house);
-    if (!quote)
+    const price =
+      market.key === "1x2"
+        ? f.odds.find((o) => o.house === input.house)?.[position]
+        : (await readFixtureMarkets(this.deps.db, f.id)).find(
+            (b) => b.house === input.house && b.market === marketId(market),
+          )?.prices[index];
+    if (price === undefined)
       throw new HttpError(400, "validation_error", ALERT_HOUSE_NOT_QUOTED, { house: [ALERT_HOUSE_NOT_QUOTED] });
-    const problem = alertTargetError(input.target, quote[input.outcome]);
+    const problem = alertTargetError(input.target, price);
     if (problem) throw new HttpError(400, "validation_error", problem, { target: [problem] });
     const id = await this.deps.db.transaction(async (tx) => {
       // Two parallel creations cannot both pass the count (PostgreSQL; PGlite runs one statement at a time anyway).
@@ -175,7 +211,8 @@ export class AlertService {
           userId,
           fixtureId: f.id,
           house: input.house,
-          outcome: input.outcome,
+          market: marketId(market),
+          outcome: position,
           target: input.target,
           // The site clock, like firedAt: with PLACAR_NOW the two must be on the same time line.
           createdAt: this.deps.clock.now(),
@@ -276,6 +313,7 @@ export class AlertService {
         id: priceAlerts.id,
         fixtureId: priceAlerts.fixtureId,
         house: priceAlerts.house,
+        market: priceAlerts.market,
         outcome: priceAlerts.outcome,
         target: priceAlerts.target,
         userId: users.id,
@@ -289,14 +327,28 @@ export class AlertService {
         and(inArray(priceAlerts.fixtureId, [...byId.keys()]), isNull(priceAlerts.firedAt), eq(users.active, true)),
       );
     const out: Notice[] = [];
+    // The other markets' books of the games with an alert on them: one read per game, only those.
+    const books = new Map<number, Awaited<ReturnType<typeof readFixtureMarkets>>>();
+    for (const id of new Set(waiting.filter((a) => a.market !== "1x2").map((a) => a.fixtureId)))
+      books.set(id, await readFixtureMarkets(db, id));
     for (const a of waiting) {
       const f = byId.get(a.fixtureId)!;
       if (isFinished(f.status)) continue;
-      const price = f.odds.find((o) => o.house === a.house)?.[a.outcome as Outcome];
+      const market = parseMarketId(a.market);
+      const index = market === null ? null : outcomeIndex(market, a.outcome as Outcome);
+      if (market === null || index === null) continue;
+      const price =
+        market.key === "1x2"
+          ? f.odds.find((o) => o.house === a.house)?.[a.outcome as Outcome]
+          : books.get(a.fixtureId)?.find((b) => b.house === a.house && b.market === a.market)?.prices[index];
       if (price === undefined || price < a.target) continue;
       const now = this.deps.clock.now();
       const title = `${a.house}: odd ${formatOdd(price)} em ${f.home.name} x ${f.away.name}`;
-      const body = `A odd de ${OUTCOME_PT[a.outcome as Outcome]} na ${a.house} chegou a ${formatOdd(price)} (seu alerta: ${formatOdd(a.target)}).`;
+      const what =
+        market.key === "1x2"
+          ? OUTCOME_PT[a.outcome as Outcome]
+          : `${marketLabel(market)}: ${outcomeLabels(market, f.home.name, f.away.name)[index]}`;
+      const body = `A odd de ${what} na ${a.house} chegou a ${formatOdd(price)} (seu alerta: ${formatOdd(a.target)}).`;
       const link = matchPath(f);
       const claimed = await db.transaction(async (tx) => {
         // The claim: of every instance evaluating this alert, exactly one sees its row come back.

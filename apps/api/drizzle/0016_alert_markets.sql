@@ -1,0 +1,1 @@
+ALTER TABLE "price_alerts" ADD COLUMN "market" text DEFAULT '1x2' NOT NULL;
