@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { marketFromSlug, marketLabel, outcomeCount, outcomeLabels, type Market } from "@placar/core/markets";
+import { PRICE_ALERT_CREATE, PRICE_ALERT_CREATED } from "@placar/core/messages-alerts";
 import { formatOdd } from "@placar/core/odds";
 import { href } from "@placar/core/routes";
 import { expectNoSeriousViolations } from "./axe.ts";
@@ -204,5 +205,58 @@ describe("markets on the analysis page", () => {
     await expectNoSeriousViolations(live);
     expect(errors).toEqual([]);
     await closePage(live);
+  });
+});
+
+describe("a price alert on another market", () => {
+  it("a signed-in user sets an alert on Mais de 2,5 from the match page", async () => {
+    const user = { name: "Bia Mercados", email: "bia.mercados@example.com", cpf: "52998224725" };
+    const password = "segredo-forte-2";
+    const registration = {
+      ...user,
+      password,
+      password2: password,
+      phone: "11987654322",
+      birthdate: "1991-03-04",
+    };
+    expect((await apiCall(server.url, "/api/auth/register/", { method: "POST", body: registration })).status).toBe(201);
+    const page = await browser.newPage({ viewport: PHONE_AND_DESKTOP[0], locale: "pt-BR" });
+    const errors = recordErrors(page);
+    await gotoHydrated(page, `${server.url}/login#entrar`);
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Senha", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.waitForFunction(() => localStorage.getItem("user") !== null);
+
+    await gotoHydrated(page, `${server.url}${href.match(game.id)}?mercado=gols-2-5`);
+    await page.getByRole("button", { name: PRICE_ALERT_CREATE }).click();
+    const dialog = page.getByRole("dialog", { name: PRICE_ALERT_CREATE });
+    await dialog.waitFor();
+    const board = await currentBoard("gols-2-5");
+    const house = board.houses[0]!;
+    await dialog.getByLabel("Casa").selectOption(house.house);
+    await dialog.getByRole("radio", { name: /^Mais de 2,5 / }).check();
+    await dialog.getByText(`A odd atual é ${formatOdd(house.prices[0]!)}.`).waitFor();
+    const target = Math.round((house.prices[0]! + 0.5) * 100) / 100;
+    await dialog.getByLabel("Avisar quando a odd chegar a").fill(formatOdd(target));
+    await dialog.getByRole("button", { name: "Criar alerta" }).click();
+    await dialog.getByRole("status").filter({ hasText: PRICE_ALERT_CREATED }).waitFor();
+    await expectNoSeriousViolations(page, "[role=dialog]");
+
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem("user")!) as { access: string }).access);
+    const { alerts } = (await (await apiCall(server.url, "/api/me/alerts/", { token })).json()) as {
+      alerts: { game: number; house: string; market: string; outcome_label: string; target: number }[];
+    };
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        game: game.id,
+        house: house.house,
+        market: "totals:2.5",
+        outcome_label: "Mais de 2,5",
+        target,
+      }),
+    );
+    expect(errors).toEqual([]);
+    await closePage(page);
   });
 });

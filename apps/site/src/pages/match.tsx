@@ -351,6 +351,7 @@ export function MatchPage() {
               ) : null}
             </div>
             <MarketChoice current={market} base={href.match(data.id)} hash="#sec-odds" />
+            {f && !isFinished(f.fixture.status.short) ? <MatchPriceAlert fixture={f} market={market} /> : null}
             {!oneXTwo ? (
               f ? (
                 <MatchMarketOdds
@@ -366,7 +367,6 @@ export function MatchPage() {
                 <OddsByHouseSkeleton columns={outcomeCount(market)} />
               )
             ) : null}
-            {oneXTwo && f && !isFinished(f.fixture.status.short) ? <MatchPriceAlert fixture={f} /> : null}
             {!oneXTwo ? null : f && houses.data ? (
               <OddsByHouse
                 home={f.teams.home.name}
