@@ -131,6 +131,8 @@ export function withClosingLines(day: readonly StoredFixture[], lines: OddsLines
       ...(line.opening ? { reference: line.opening } : {}),
       checkedAt: line.closedAt,
     }));
+    // One order whichever way the lines were gathered (read back, or just recorded): the views rank houses later.
+    odds.sort((a, b) => (a.house < b.house ? -1 : a.house > b.house ? 1 : 0));
     return { ...f, odds, closing: true };
   });
 }
