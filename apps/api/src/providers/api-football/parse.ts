@@ -404,20 +404,42 @@ export function parseOdds(
   houses: ReadonlyMap<number, string>,
   onInvalid: OnInvalid = ignore,
 ): Map<number, ProviderOdds[]> {
-  const out = new Map<number, ProviderOdds[]>();
+  return parseBooks(response, houses, onInvalid, (bets, house, checkedAt) => {
+    const prices = matchWinner(bets);
+    if (prices === null) return [];
+    return [checkedAt ? { house, ...prices, checkedAt } : { house, ...prices }];
+  });
+}
+
+/**
+ * Each fixture of an `/odds` answer with what `read` makes of each listed house's bets; a bookmaker not in `houses`
+ * counts for nothing, and a house mapped from two bookmaker ids keeps the first.
+ */
+function parseBooks<T>(
+  response: readonly unknown[],
+  houses: ReadonlyMap<number, string>,
+  onInvalid: OnInvalid,
+  read: (bets: Bets, house: string, checkedAt: string | undefined) => T[],
+): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  const seen = new Map<number, Set<string>>();
   response.forEach((item, index) => {
     const parsed = oddsItemSchema.safeParse(item);
     if (!parsed.success) return onInvalid("odds", index, describe(parsed.error));
-    const list = out.get(parsed.data.fixture.id) ?? [];
+    const id = parsed.data.fixture.id;
+    const list = out.get(id) ?? [];
+    const done = seen.get(id) ?? new Set<string>();
     const updated = parsed.data.update ? Date.parse(parsed.data.update) : Number.NaN;
     const checkedAt = Number.isFinite(updated) ? new Date(updated).toISOString() : undefined;
     for (const bookmaker of parsed.data.bookmakers ?? []) {
       const house = houses.get(bookmaker.id);
-      if (house === undefined || list.some((o) => o.house === house)) continue;
-      const prices = matchWinner(bookmaker.bets);
-      if (prices !== null) list.push(checkedAt ? { house, ...prices, checkedAt } : { house, ...prices });
+      if (house === undefined || done.has(house)) continue;
+      const books = read(bookmaker.bets, house, checkedAt);
+      if (books.length > 0) done.add(house);
+      list.push(...books);
     }
-    out.set(parsed.data.fixture.id, list);
+    out.set(id, list);
+    seen.set(id, done);
   });
   return out;
 }
@@ -493,21 +515,7 @@ export function parseMarketOdds(
   houses: ReadonlyMap<number, string>,
   onInvalid: OnInvalid = ignore,
 ): Map<number, ProviderMarketOdds[]> {
-  const out = new Map<number, ProviderMarketOdds[]>();
-  response.forEach((item, index) => {
-    const parsed = oddsItemSchema.safeParse(item);
-    if (!parsed.success) return onInvalid("odds", index, describe(parsed.error));
-    const list = out.get(parsed.data.fixture.id) ?? [];
-    const updated = parsed.data.update ? Date.parse(parsed.data.update) : Number.NaN;
-    const checkedAt = Number.isFinite(updated) ? new Date(updated).toISOString() : undefined;
-    const seen = new Set(list.map((q) => q.house));
-    for (const bookmaker of parsed.data.bookmakers ?? []) {
-      const house = houses.get(bookmaker.id);
-      if (house === undefined || seen.has(house)) continue;
-      seen.add(house);
-      for (const m of otherMarkets(bookmaker.bets)) list.push(checkedAt ? { house, ...m, checkedAt } : { house, ...m });
-    }
-    out.set(parsed.data.fixture.id, list);
-  });
-  return out;
+  return parseBooks(response, houses, onInvalid, (bets, house, checkedAt) =>
+    otherMarkets(bets).map((m) => (checkedAt ? { house, ...m, checkedAt } : { house, ...m })),
+  );
 }
