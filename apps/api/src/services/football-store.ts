@@ -121,52 +121,55 @@ export async function writeDay(
     return rows.map((o) => ({ fixture: f.id, odds: o }));
   });
   const ids = new Map<number, number>(known);
+  // The clubs and competitions first, each statement on its own: every day shares rows such as the Premier League's,
+  // and inside the day's transaction their locks were held until its commit, so ten days written at once queued on
+  // them past the statement timeout. Upserts are idempotent; a later failure of the day leaves only fresher names.
+  const leagueRows = uniqueBy(
+    changed.map((f) => ({
+      id: f.league.id,
+      name: f.league.name,
+      country: f.league.country,
+      logo: f.league.logo,
+      season: f.league.season,
+      updatedAt: at,
+    })),
+    (r) => r.id,
+  ).sort(byId);
+  const teamRows = uniqueBy(
+    changed.flatMap((f) => [f.home, f.away]).map((t) => ({ id: t.id, name: t.name, logo: t.logo, updatedAt: at })),
+    (r) => r.id,
+  ).sort(byId);
+  if (leagueRows.length > 0) {
+    await db
+      .insert(leagues)
+      .values(leagueRows)
+      .onConflictDoUpdate({
+        target: leagues.id,
+        set: {
+          name: sql`excluded.name`,
+          country: sql`excluded.country`,
+          logo: sql`coalesce(excluded.logo, ${leagues.logo})`,
+          season: sql`excluded.season`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    await yieldToRequests();
+  }
+  if (teamRows.length > 0) {
+    await db
+      .insert(teams)
+      .values(teamRows)
+      .onConflictDoUpdate({
+        target: teams.id,
+        set: {
+          name: sql`excluded.name`,
+          logo: sql`coalesce(excluded.logo, ${teams.logo})`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    await yieldToRequests();
+  }
   await db.transaction(async (tx) => {
-    const leagueRows = uniqueBy(
-      changed.map((f) => ({
-        id: f.league.id,
-        name: f.league.name,
-        country: f.league.country,
-        logo: f.league.logo,
-        season: f.league.season,
-        updatedAt: at,
-      })),
-      (r) => r.id,
-    ).sort(byId);
-    const teamRows = uniqueBy(
-      changed.flatMap((f) => [f.home, f.away]).map((t) => ({ id: t.id, name: t.name, logo: t.logo, updatedAt: at })),
-      (r) => r.id,
-    ).sort(byId);
-    if (leagueRows.length > 0) {
-      await tx
-        .insert(leagues)
-        .values(leagueRows)
-        .onConflictDoUpdate({
-          target: leagues.id,
-          set: {
-            name: sql`excluded.name`,
-            country: sql`excluded.country`,
-            logo: sql`coalesce(excluded.logo, ${leagues.logo})`,
-            season: sql`excluded.season`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-      await yieldToRequests();
-    }
-    if (teamRows.length > 0) {
-      await tx
-        .insert(teams)
-        .values(teamRows)
-        .onConflictDoUpdate({
-          target: teams.id,
-          set: {
-            name: sql`excluded.name`,
-            logo: sql`coalesce(excluded.logo, ${teams.logo})`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-      await yieldToRequests();
-    }
     if (changed.length > 0) {
       const written = await tx
         .insert(fixtures)
