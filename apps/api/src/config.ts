@@ -85,6 +85,8 @@ const envSchema = z.object({
     .refine((v) => v === "" || /^rediss?:\/\//.test(v), { message: "REDIS_URL deve ser redis://… ou rediss://…" })
     .default(""),
   REDIS_KEY_PREFIX: z.string().default("placar:"),
+  /** How long a limit counter waits for Redis before this instance counts on its own (a healthy one answers in ms). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(300),
   /** Memory for server-rendered pages kept to serve everybody (all encodings counted). */
   PAGE_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
   /** How long a kept page is served without a new render (then served stale while one render replaces it). */
@@ -176,6 +178,8 @@ export interface Config {
   /** Redis for rate-limit counters shared by every instance; null = in-process counters. */
   redisUrl: string | null;
   redisKeyPrefix: string;
+  /** How long a limit counter waits for Redis before counting in this process (SharedStoreGuard). */
+  redisTimeoutMs: number;
   /** Server-rendered pages kept in memory (services/page-cache.ts). */
   pageCache: { maxBytes: number; freshSeconds: number };
   /** Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty = none (the socket's address). */
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), freshSeconds: e.PAGE_CACHE_SECONDS },
     trustedProxies: e.TRUSTED_PROXIES.split(",")
       .map((p) => p.trim())

@@ -71,6 +71,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     prefix: `${config.redisKeyPrefix}limits:`,
     log: app.log,
     name: "acesso",
+    timeoutMs: config.redisTimeoutMs,
   });
   app.addHook("onClose", close);
 

@@ -5,7 +5,7 @@ import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AccountService } from "./accounts.ts";
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from "./limits.ts";
+import { MemoryCounterStore, RedisCounterStore, SharedStoreGuard, type CounterStore } from "./limits.ts";
 import { Mailer } from "./mail.ts";
 import { loadOrCreateSecret, TokenService } from "./tokens.ts";
 import { UserAdminService } from "./users.ts";
@@ -31,7 +31,9 @@ export function createAccountParts(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on("error", (err: Error) => log.warn({ err: err.message }, "Redis (limites de tentativas) indisponível"));
   const counters: CounterStore = redis
-    ? new RedisCounterStore(redis, `${config.redisKeyPrefix}limits:`)
+    ? new RedisCounterStore(redis, `${config.redisKeyPrefix}limits:`, {
+        guard: new SharedStoreGuard({ timeoutMs: config.redisTimeoutMs }),
+      })
     : new MemoryCounterStore();
   const tokens = new TokenService(() => loadOrCreateSecret(config.jwtSecret, config.dataDir), clock);
   const mailer = new Mailer(

@@ -268,6 +268,8 @@ export function createCounterStore(opts: {
   name: string;
   /** Pause before Redis is tried again after a failure (tests shorten it). */
   retryMs?: number;
+  /** How long a command may take before this process counts on its own (SHARED_STORE_TIMEOUT_MS). */
+  timeoutMs?: number;
 }): {
   counters: CounterStore;
   close(): Promise<void>;
@@ -286,6 +288,7 @@ export function createCounterStore(opts: {
   redis.on("error", () => undefined);
   const guard = new SharedStoreGuard({
     ...(opts.retryMs === undefined ? {} : { retryMs: opts.retryMs }),
+    ...(opts.timeoutMs === undefined ? {} : { timeoutMs: opts.timeoutMs }),
     onChange: (state, err) =>
       state === "down"
         ? opts.log.warn(
