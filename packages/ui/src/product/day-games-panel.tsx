@@ -347,6 +347,8 @@ export function DayGamesPanel({
   ...props
 }: DayGamesPanelProps) {
   const headingId = React.useId();
+  // What every tab's body gets, whether the tabs are links or buttons.
+  const bodyProps = { loading, leagues, emptyMessage, deferClosed, deferredRef, onDeferredClick, openLeagueId };
   return (
     <section
       data-slot="day-games-panel"
@@ -386,16 +388,7 @@ export function DayGamesPanel({
       {tabHref ? (
         <>
           <TabLinks tab={tab ?? defaultTab} counts={counts} tabHref={tabHref} linkAs={linkAs} />
-          <TabBody
-            tab={tab ?? defaultTab}
-            loading={loading}
-            leagues={leagues}
-            emptyMessage={emptyMessage}
-            deferClosed={deferClosed}
-            deferredRef={deferredRef}
-            onDeferredClick={onDeferredClick}
-            openLeagueId={openLeagueId}
-          />
+          <TabBody tab={tab ?? defaultTab} {...bodyProps} />
         </>
       ) : (
         <Tabs
@@ -419,16 +412,7 @@ export function DayGamesPanel({
           {dayGamesTabs.map(({ value }) => (
             // Only the active panel is mounted, so switching tabs re-opens the first four leagues.
             <TabsContent key={value} value={value}>
-              <TabBody
-                tab={value}
-                loading={loading}
-                leagues={leagues}
-                emptyMessage={emptyMessage}
-                deferClosed={deferClosed}
-                deferredRef={deferredRef}
-                onDeferredClick={onDeferredClick}
-                openLeagueId={openLeagueId}
-              />
+              <TabBody tab={value} {...bodyProps} />
             </TabsContent>
           ))}
         </Tabs>
