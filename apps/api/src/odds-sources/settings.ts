@@ -59,7 +59,16 @@ export interface TheOddsApiSettings {
    * market costs its credits per region, so the plan calls half as often on the same monthly credits).
    */
   markets?: readonly string[];
+  /**
+   * THEODDSAPI_EVENT_MARKETS: the markets only The Odds API's per-event call answers (`btts`, `draw_no_bet`), asked
+   * for each of the day's games after its competition's call; absent (the default): no per-event call. Each call
+   * costs one credit per region and market returned, and is sent only with credits the 1X2's plan does not need.
+   */
+  eventMarkets?: readonly string[];
 }
+
+/** The markets THEODDSAPI_EVENT_MARKETS may ask: soccer's additional markets that core/markets reads. */
+export const THE_ODDS_API_EVENT_MARKETS: readonly string[] = ["btts", "draw_no_bet"];
 
 /** What the environment says: the settings (null = source disabled, no THEODDSAPI_KEY), or what is wrong. */
 export type TheOddsApiSettingsResult =
@@ -122,7 +131,7 @@ function parseBookmakers(raw: string, houses: readonly string[]): Map<string, st
 /**
  * Reads THEODDSAPI_KEY (absent or empty: the source is disabled), THEODDSAPI_BASE_URL, THEODDSAPI_BOOKMAKERS
  * (`chave:Casa,…`, optional: the houses' source keys map bookmakers too), THEODDSAPI_SPORTS, THEODDSAPI_REGIONS, THEODDSAPI_POLL_SECONDS,
- * THEODDSAPI_MONTHLY_CREDITS and THEODDSAPI_PLAN.
+ * THEODDSAPI_MONTHLY_CREDITS, THEODDSAPI_PLAN, THEODDSAPI_MARKETS and THEODDSAPI_EVENT_MARKETS.
  * Every variable is checked even without a key, so that a typo shows before the key is set. `houses` are the
  * valid house names (default: the seven of @placar/core/houses).
  */
@@ -199,6 +208,14 @@ export function parseTheOddsApiSettings(
       'THEODDSAPI_MARKETS: "h2h" (padrão) ou "h2h,totals" (Mais/Menos gols, o dobro de créditos por consulta)',
     );
 
+  const eventMarkets = [...new Set(list(value(env, "THEODDSAPI_EVENT_MARKETS")))];
+  const badEventMarkets = eventMarkets.filter((m) => !THE_ODDS_API_EVENT_MARKETS.includes(m));
+  if (badEventMarkets.length > 0)
+    issues.push(
+      `THEODDSAPI_EVENT_MARKETS: mercado "${badEventMarkets.join('", "')}" não lido; os mercados da consulta por ` +
+        `jogo são: ${THE_ODDS_API_EVENT_MARKETS.join(", ")} (vazio, o padrão: nenhuma consulta por jogo)`,
+    );
+
   if (issues.length > 0) return { ok: false, issues };
   if (key === "") return { ok: true, settings: null };
   return {
@@ -211,6 +228,7 @@ export function parseTheOddsApiSettings(
       regions,
       pollSeconds,
       ...(markets.length > 1 ? { markets } : {}),
+      ...(eventMarkets.length > 0 ? { eventMarkets } : {}),
       monthlyCredits,
       plan,
     },

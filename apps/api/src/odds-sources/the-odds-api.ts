@@ -13,13 +13,25 @@
  * - a 5xx, a timeout or a network failure concerns that competition only: its previous list stays in the poll's
  *   answer, marked by its `fetchedAt`, and the failure is in `status()`.
  * The key travels in the query string (the provider's only way), so it is never logged nor put in a message.
+ *
+ * Markets the sport call does not serve (THEODDSAPI_EVENT_MARKETS: `btts`, `draw_no_bet`, soccer's additional
+ * markets) come from the per-event call, `GET {base}/v4/sports/{sport}/events/{id}/odds?regions=…&markets=…`, sent
+ * right after a competition's successful call for each of its games of the day (the São Paulo calendar's, kick-off
+ * not yet 150 minutes past, priced by a mapped bookmaker), soonest first. Such a call costs one credit per region and
+ * market returned; it is sent only when the credits it costs have accrued and no competition's next 1X2 call would
+ * come later for it (the plan's schedule is simulated with and without it), and never below one 1X2 call's worth of
+ * the provider's remaining credits. A skipped game keeps its last books, which age out by the sanity rules.
  */
 
+import { businessDate } from "@placar/core/dates";
 import {
   creditsAllowAt,
+  LIVE_SPAN_MS,
   monthOf,
   monthProjection,
+  nextDueAt,
   planCompetition,
+  stakeInterval,
   type CreditBudget,
   type CompetitionPlan,
 } from "@placar/core/odds-plan";
@@ -321,6 +333,16 @@ function seconds(ms: number): string {
   return `${Math.ceil(ms / 1000)} s`;
 }
 
+/** The per-event call's market keys → core/markets' ids (the sport call's `totals` never comes from it). */
+const EVENT_MARKET_IDS: Readonly<Record<string, string>> = { btts: "btts", draw_no_bet: "dnb" };
+
+/** A game's books from its last per-event call. */
+interface EventBooks {
+  sportKey: string;
+  /** Each with its `lastUpdate` (the call's instant when the provider gave none). */
+  quotes: SourceMarketQuote[];
+}
+
 /** Why a source with a key calls nothing (for the operators, in /api/health). */
 export const NO_HOUSE_MAPPED =
   "Nenhuma casa está ligada a esta fonte: defina THEODDSAPI_BOOKMAKERS ou as chaves da fonte de uma casa em Casas. " +
@@ -350,6 +372,8 @@ export class TheOddsApiSource implements OddsSource {
   #spent = { month: 0, credits: 0 };
   /** The instant of the latest poll (the site's clock, which tests and demos set). */
   #lastSeenAt: number | null = null;
+  /** Event id → its books from the per-event call (THEODDSAPI_EVENT_MARKETS). */
+  readonly #eventBooks = new Map<string, EventBooks>();
 
   constructor(options: TheOddsApiSourceOptions) {
     const s = options.settings;
@@ -381,6 +405,11 @@ export class TheOddsApiSource implements OddsSource {
   /** Usage credits one call costs: one per region and market asked (h2h, and totals when THEODDSAPI_MARKETS says). */
   get #cost(): number {
     return this.#settings.regions.length * (this.#settings.markets?.length ?? 1);
+  }
+
+  /** At most what one per-event call costs: one credit per region and market asked (the provider counts returned). */
+  get #eventCost(): number {
+    return this.#settings.regions.length * (this.#settings.eventMarkets?.length ?? 0);
   }
 
   /** Sends the calls that are due; a poll already running is shared, not doubled. Never throws. */
@@ -531,6 +560,7 @@ export class TheOddsApiSource implements OddsSource {
       called = true;
       try {
         await this.#call(sportKey, state, t);
+        if (state.lastSuccessAt === t) await this.#callEvents(sportKey, state, t);
       } catch (err) {
         // A bug of ours, not the provider's: recorded like a failure so that the poll still answers.
         this.#fail(t, state, {
@@ -550,7 +580,14 @@ export class TheOddsApiSource implements OddsSource {
 
   #snapshot(): SourceEvent[] {
     return this.#settings.sports.flatMap((k) =>
-      (this.#sport(k).events ?? []).map((e) => ({ ...e, quotes: e.quotes.map((q) => ({ ...q })) })),
+      (this.#sport(k).events ?? []).map((e) => {
+        const event = { ...e, quotes: e.quotes.map((q) => ({ ...q })) };
+        const extra = this.#eventBooks.get(e.eventId)?.quotes ?? [];
+        if (extra.length === 0) return event;
+        const mine = e.marketQuotes ?? [];
+        const added = extra.filter((q) => !mine.some((m) => m.house === q.house && m.market === q.market));
+        return { ...event, marketQuotes: [...mine, ...added].map((q) => ({ ...q, prices: [...q.prices] })) };
+      }),
     );
   }
 
@@ -574,6 +611,19 @@ export class TheOddsApiSource implements OddsSource {
     return `${this.#settings.baseUrl}/v4/sports/${encodeURIComponent(sportKey)}/odds?${query.toString()}`;
   }
 
+  /** One event's odds in the markets only the per-event call serves. */
+  #eventUrl(sportKey: string, eventId: string): string {
+    const query = new URLSearchParams({
+      apiKey: this.#settings.key,
+      regions: this.#settings.regions.join(","),
+      markets: (this.#settings.eventMarkets ?? []).join(","),
+      oddsFormat: "decimal",
+      dateFormat: "iso",
+    });
+    const path = `${encodeURIComponent(sportKey)}/events/${encodeURIComponent(eventId)}/odds`;
+    return `${this.#settings.baseUrl}/v4/sports/${path}?${query.toString()}`;
+  }
+
   /** The competition's coming and current events, without prices: free of credits (the plan's input). */
   #eventsUrl(sportKey: string): string {
     const query = new URLSearchParams({ apiKey: this.#settings.key, dateFormat: "iso" });
@@ -593,7 +643,7 @@ export class TheOddsApiSource implements OddsSource {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
       const body = await response.text();
-      this.#observeQuota(response.headers, t, false);
+      this.#observeQuota(response.headers, t, 0);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const list = z.array(z.object({ commence_time: z.string() }).loose()).safeParse(JSON.parse(body));
       if (!list.success) throw new Error("not a list of events");
@@ -611,16 +661,21 @@ export class TheOddsApiSource implements OddsSource {
     return text.split(this.#settings.key).join("***");
   }
 
-  async #call(sportKey: string, state: SportState, t: number): Promise<void> {
-    let response: Response;
-    let body: string;
+  /** Sends one GET; a timeout or a network failure is recorded (on `state` when given) and gives null. */
+  async #get(
+    url: string,
+    t: number,
+    state: SportState | null,
+    sportKey: string,
+    subject: string,
+  ): Promise<{ response: Response; body: string } | null> {
     try {
-      response = await this.#fetch(this.#url(sportKey), {
+      const response = await this.#fetch(url, {
         method: "GET",
         headers: { accept: "application/json" },
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
-      body = await response.text();
+      return { response, body: await response.text() };
     } catch (err) {
       const timeout = isTimeout(err);
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
@@ -631,12 +686,18 @@ export class TheOddsApiSource implements OddsSource {
         status: null,
         code: null,
         message: timeout
-          ? `A The Odds API não respondeu em ${this.#timeoutMs} ms (${sportKey}).`
-          : `Falha de rede ao chamar a The Odds API (${sportKey}): ${this.#redact(detail)}`,
+          ? `A The Odds API não respondeu em ${this.#timeoutMs} ms (${subject}).`
+          : `Falha de rede ao chamar a The Odds API (${subject}): ${this.#redact(detail)}`,
       });
-      return;
+      return null;
     }
-    this.#observeQuota(response.headers, t, response.ok);
+  }
+
+  async #call(sportKey: string, state: SportState, t: number): Promise<void> {
+    const answer = await this.#get(this.#url(sportKey), t, state, sportKey, sportKey);
+    if (answer === null) return;
+    const { response, body } = answer;
+    this.#observeQuota(response.headers, t, response.ok ? this.#cost : 0);
 
     if (response.ok) {
       let json: unknown;
@@ -678,7 +739,142 @@ export class TheOddsApiSource implements OddsSource {
       }
       return;
     }
+    this.#refused(t, state, sportKey, sportKey, response, body);
+  }
 
+  /**
+   * After a competition's successful call: the per-event call for each of its games of the day that a mapped
+   * bookmaker prices, soonest kick-off first, while the credits allow (`#eventCallAffordable`). The books of games
+   * no longer listed are forgotten.
+   */
+  async #callEvents(sportKey: string, state: SportState, t: number): Promise<void> {
+    if (this.#eventCost === 0 || state.events === null) return;
+    const listed = new Set(state.events.map((e) => e.eventId));
+    for (const [id, books] of this.#eventBooks)
+      if (books.sportKey === sportKey && !listed.has(id)) this.#eventBooks.delete(id);
+    const today = businessDate(new Date(t));
+    const due = state.events
+      .filter((e) => {
+        const kickoff = Date.parse(e.commenceTime);
+        return e.quotes.length > 0 && kickoff + LIVE_SPAN_MS > t && businessDate(new Date(kickoff)) === today;
+      })
+      .sort((a, b) => Date.parse(a.commenceTime) - Date.parse(b.commenceTime));
+    let sent = 0;
+    for (const event of due) {
+      if (this.#pause !== null || !this.#eventCallAffordable(t)) break;
+      sent += 1;
+      await this.#callEvent(sportKey, event.eventId, t);
+    }
+    if (due.length > 0)
+      this.#log?.info(
+        { source: this.name, sport: sportKey, games: due.length, sent, skipped: due.length - sent },
+        sent < due.length
+          ? "odds source: per-event markets not asked for some games (credits kept for the 1X2)"
+          : "odds source: per-event markets asked",
+      );
+  }
+
+  /**
+   * Whether a per-event call may be sent at `t`: the provider's remaining credits pay for it and one more 1X2 call;
+   * on the credit plan, what it costs has accrued and no competition's next 1X2 call would be sent later for it.
+   */
+  #eventCallAffordable(t: number): boolean {
+    const cost = this.#eventCost;
+    const q = this.#quota;
+    if (q.remaining !== null && q.remaining < cost + this.#cost) return false;
+    if (!this.#planned) return true;
+    const budget = this.#budget(t);
+    if (creditsAllowAt({ ...budget, cost }, t) !== t) return false;
+    const before = this.#nextCalls(t, 0);
+    const after = this.#nextCalls(t, cost);
+    return before.every((at, i) => after[i] === at);
+  }
+
+  /**
+   * When each competition's next 1X2 call would be sent, in the plan's order, had `extra` credits been spent now:
+   * each call at the instant its stake asks for, or later when the budget says (Infinity: not this month).
+   */
+  #nextCalls(t: number, extra: number): number[] {
+    const wanted: number[] = [];
+    for (const k of this.#settings.sports) {
+      const s = this.#sport(k);
+      if (s.kickoffs === null) {
+        if (s.lastCallAt === null) wanted.push(t);
+        continue;
+      }
+      const at =
+        s.lastCallAt === null
+          ? stakeInterval(s.kickoffs, t, this.#intervalMs) && t
+          : (nextDueAt(s.kickoffs, s.lastCallAt, t, this.#intervalMs)?.at ?? null);
+      if (at !== null) wanted.push(at);
+    }
+    wanted.sort((a, b) => a - b);
+    const budget = this.#budget(t);
+    let spent = budget.spent + extra;
+    let remaining = budget.remaining === null ? null : budget.remaining - extra;
+    return wanted.map((at) => {
+      const allowed = creditsAllowAt({ ...budget, spent, remaining }, at);
+      spent += budget.cost;
+      if (remaining !== null) remaining -= budget.cost;
+      return allowed ?? Infinity;
+    });
+  }
+
+  /** One game's per-event call: its books replace the game's last ones; a game the provider no longer has leaves. */
+  async #callEvent(sportKey: string, eventId: string, t: number): Promise<void> {
+    const subject = `${sportKey}, evento ${eventId}`;
+    const answer = await this.#get(this.#eventUrl(sportKey, eventId), t, null, sportKey, subject);
+    if (answer === null) return;
+    const { response, body } = answer;
+    this.#observeQuota(response.headers, t, response.ok ? this.#eventCost : 0);
+    if (response.ok) {
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      const parsed = json !== null && typeof json === "object" && !Array.isArray(json) ? json : undefined;
+      const event = parseTheOddsApiOdds(parsed === undefined ? null : [parsed], this.#bookmakers(), iso(t))?.events[0];
+      if (event === undefined || event.eventId !== eventId) {
+        this.#fail(t, null, {
+          kind: "invalid-response",
+          sportKey,
+          status: response.status,
+          code: null,
+          message: `A resposta da The Odds API para ${subject} não é o evento pedido em JSON.`,
+        });
+        return;
+      }
+      const ids = new Set((this.#settings.eventMarkets ?? []).map((m) => EVENT_MARKET_IDS[m]));
+      const quotes = (event.marketQuotes ?? [])
+        .filter((q) => ids.has(q.market))
+        .map((q) => ({ ...q, lastUpdate: q.lastUpdate ?? iso(t) }));
+      this.#eventBooks.set(eventId, { sportKey, quotes });
+      this.#rateLimitStreak = 0;
+      return;
+    }
+    // A game over or withdrawn at the provider: its books leave with it.
+    if (response.status === 404 && this.#errorBody(body).code !== "UNKNOWN_SPORT") {
+      this.#eventBooks.delete(eventId);
+      this.#log?.info({ source: this.name, sport: sportKey, event: eventId }, "odds source: event no longer listed");
+      return;
+    }
+    this.#refused(t, null, sportKey, subject, response, body);
+  }
+
+  /**
+   * A call the provider refused: spent credits pause every call until the next UTC day, a refused key for a while,
+   * a 429 for its Retry-After (else a doubling backoff); anything else concerns that call only.
+   */
+  #refused(
+    t: number,
+    state: SportState | null,
+    sportKey: string,
+    subject: string,
+    response: Response,
+    body: string,
+  ): void {
     const error = this.#errorBody(body);
     const status = response.status;
     const tag = `HTTP ${status}${error.code === null ? "" : ` ${error.code}`}`;
@@ -736,8 +932,8 @@ export class TheOddsApiSource implements OddsSource {
       code: error.code,
       message:
         status >= 500
-          ? `A The Odds API respondeu ${tag} (${sportKey}).`
-          : `A The Odds API recusou a consulta de ${sportKey} (${tag})${said}`,
+          ? `A The Odds API respondeu ${tag} (${subject}).`
+          : `A The Odds API recusou a consulta de ${subject} (${tag})${said}`,
     });
   }
 
@@ -752,12 +948,12 @@ export class TheOddsApiSource implements OddsSource {
     }
   }
 
-  /** Reads the quota headers; `charged`: the call is an odds call that costs credits unless the source says 0. */
-  #observeQuota(headers: Headers, t: number, charged: boolean): void {
+  /** Reads the quota headers; `cost`: what the call is counted when the provider does not say (`x-requests-last`). */
+  #observeQuota(headers: Headers, t: number, cost: number): void {
     const remaining = headerNumber(headers, "x-requests-remaining");
     const used = headerNumber(headers, "x-requests-used");
     const last = headerNumber(headers, "x-requests-last");
-    this.#spend(t, last ?? (charged ? this.#cost : 0));
+    this.#spend(t, last ?? cost);
     // The source's own count since its reset is a floor for the month's (a restart forgets ours).
     if (used !== null && this.#spent.credits < used && this.#spent.month === monthOf(t).start)
       this.#spent.credits = used;
@@ -786,10 +982,10 @@ export class TheOddsApiSource implements OddsSource {
 
   #fail(
     t: number,
-    state: SportState,
+    state: SportState | null,
     failure: { kind: SourceFailureKind; sportKey: string; status: number | null; code: string | null; message: string },
   ): void {
-    state.lastError = failure.message;
+    if (state !== null) state.lastError = failure.message;
     this.#lastError = { ...failure, at: iso(t) };
     this.#log?.warn(
       { source: this.name, sport: failure.sportKey, kind: failure.kind, status: failure.status, code: failure.code },
