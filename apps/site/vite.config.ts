@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { themeBootScript } from "./src/theme-boot.ts";
 
 /** Code only the signed-in admin screens use; it must never reach a visitor's browser on a public page. */
@@ -91,6 +91,48 @@ function scriptsAfterFirstPaint(): Plugin {
 }
 
 /**
+ * The home's islands are a build of their own (`vite build --mode islands`, after the app's): their entry
+ * (src/entry-islands.tsx) loads neither the router nor React Query, and a build of its own tree-shakes the shared
+ * libraries (Radix, Lucide, the api-client) for what the islands use alone. Its script list is written beside the
+ * app's in the template's `#placar-scripts` (`islands`), which the server gives the home instead
+ * (entry-server.tsx). The loader, whose hash the Content-Security-Policy allows, is unchanged.
+ */
+function islandScriptsIntoTemplate(): Plugin {
+  let outDir = "";
+  return {
+    name: "placar:island-scripts-into-template",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error("the islands build has no entry chunk");
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep);
+      };
+      for (const dep of entry.imports) visit(dep);
+      const islands = { entry: `/${entry.fileName}`, preload: [...seen].map((f) => `/${f}`) };
+      const templatePath = path.join(outDir, "index.html");
+      const template = await readFile(templatePath, "utf8");
+      const block = /(<script type="application\/json" id="placar-scripts">)([^<]*)(<\/script>)/;
+      if (!block.test(template)) throw new Error("build the app before the islands: no #placar-scripts in index.html");
+      await writeFile(
+        templatePath,
+        template.replace(block, (_m, open: string, json: string, close: string) => {
+          const list = JSON.parse(json) as Record<string, unknown>;
+          return `${open}${JSON.stringify({ ...list, islands })}${close}`;
+        }),
+      );
+    },
+  };
+}
+
+/**
  * Preloads the latin faces the first screen sets text in. Found by the stylesheet, they would start downloading
  * only once it is parsed and arrive after the first paint: each arrival then swaps its face in and lays the whole
  * page out again, a long task after the first paint on a slow phone (Lighthouse's total blocking time).
@@ -172,55 +214,87 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    scriptsAfterFirstPaint(),
-    preloadFirstScreenFonts(
-      /[\\/](?:roboto-latin-(?:400|500)|barlow-latin-700|signika-latin-600)-normal-[\w-]+\.woff2$/,
-    ),
-    bootBeforeFirstPaint(),
-    tailwindcss(),
-    precompressAssets(),
-    publicChunksWithoutAdminCode(
-      /[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|privacy|responsible|not-found)\.tsx$/,
-    ),
-  ],
-  build: {
-    sourcemap: false,
-    target: "es2022",
-    reportCompressedSize: false,
-    // No <link rel=modulepreload> appended for a lazy chunk's dependencies: the browser fetches them with the chunk's
-    // own imports anyway (one round trip later). Appending the links cost about a millisecond each on a slow host,
-    // nineteen of them on the home, inside hydration's slices (each lazy component resolved while hydrating); the
-    // HTML's own list (the entry's static imports, `#placar-scripts`) is kept.
-    modulePreload: {
-      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
-        hostType === "html" ? deps : [],
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === "islands" ? islandsBuild() : appBuild(isSsrBuild === true),
+);
+
+/** The home's islands (see `islandScriptsIntoTemplate`): one entry, written beside the app's client build. */
+function islandsBuild(): UserConfig {
+  return {
+    plugins: [react(), islandScriptsIntoTemplate(), precompressAssets()],
+    build: {
+      sourcemap: false,
+      target: "es2022",
+      reportCompressedSize: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // A lazy island's chunk imports what it needs itself: no preload helper in the first script.
+      modulePreload: false,
+      rolldownOptions: {
+        input: { islands: "src/entry-islands.tsx" },
+        output: {
+          // What the first script needs beside its entry, in one chunk (fewer requests, better gzip).
+          codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },
+          entryFileNames: "assets/islands-[hash].js",
+          chunkFileNames: "assets/islands-[name]-[hash].js",
+          assetFileNames: "assets/islands-[name]-[hash][extname]",
+        },
+      },
     },
-    // The manifest lets tests and the bench see which chunks a page loads.
-    manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // Everything the first page needs in one chunk beside the entry. Without this group, every
-            // module shared between the entry and a lazy chunk (the header's menu and sheet, the match page)
-            // becomes its own small chunk: more requests, and worse gzip than one file.
-            // The entry module itself stays out: it awaits the first page's lazy route before hydrating, and
-            // that route's chunk imports this one, so sharing a chunk with it would be a deadlocked cycle.
-            // (The HTML's own module goes too: the group would pull the entry in as its dependency.)
-            codeSplitting: {
-              groups: [
-                {
-                  name: "app",
-                  tags: ["$initial"],
-                  test: (id: string) => !/(?:[\\/]src[\\/]entry-client\.tsx|\.html)(?:\?|$)/.test(id),
-                },
-              ],
+  };
+}
+
+function appBuild(isSsrBuild: boolean): UserConfig {
+  return {
+    plugins: [
+      react(),
+      scriptsAfterFirstPaint(),
+      preloadFirstScreenFonts(
+        /[\\/](?:roboto-latin-(?:400|500)|barlow-latin-700|signika-latin-600)-normal-[\w-]+\.woff2$/,
+      ),
+      bootBeforeFirstPaint(),
+      tailwindcss(),
+      precompressAssets(),
+      publicChunksWithoutAdminCode(
+        /[\\/]apps[\\/]site[\\/]src[\\/]pages[\\/](?:match|analysis|article|articles|live|guide|community|privacy|responsible|not-found)\.tsx$/,
+      ),
+    ],
+    build: {
+      sourcemap: false,
+      target: "es2022",
+      reportCompressedSize: false,
+      // No <link rel=modulepreload> appended for a lazy chunk's dependencies: the browser fetches them with the chunk's
+      // own imports anyway (one round trip later). Appending the links cost about a millisecond each on a slow host,
+      // nineteen of them on the home, inside hydration's slices (each lazy component resolved while hydrating); the
+      // HTML's own list (the entry's static imports, `#placar-scripts`) is kept.
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
+          hostType === "html" ? deps : [],
+      },
+      // The manifest lets tests and the bench see which chunks a page loads.
+      manifest: !isSsrBuild,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Everything the first page needs in one chunk beside the entry. Without this group, every
+              // module shared between the entry and a lazy chunk (the header's menu and sheet, the match page)
+              // becomes its own small chunk: more requests, and worse gzip than one file.
+              // The entry module itself stays out: it awaits the first page's lazy route before hydrating, and
+              // that route's chunk imports this one, so sharing a chunk with it would be a deadlocked cycle.
+              // (The HTML's own module goes too: the group would pull the entry in as its dependency.)
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "app",
+                    tags: ["$initial"],
+                    test: (id: string) => !/(?:[\\/]src[\\/]entry-client\.tsx|\.html)(?:\?|$)/.test(id),
+                  },
+                ],
+              },
             },
           },
-        },
-  },
-  ssr: { noExternal: [/^@placar\//] },
-}));
+    },
+    ssr: { noExternal: [/^@placar\//] },
+  };
+}

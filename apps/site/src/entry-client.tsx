@@ -7,10 +7,8 @@ import { AppProviders, createQueryClient } from "./app-providers.tsx";
 import { siteNow, syncClock } from "./lib/clock.ts";
 import { primeZoneOffsets, type ZoneOffsetRun } from "@placar/core/dates";
 import { createRoutes } from "./routes.tsx";
-import { cn, prepareClassMerge } from "@placar/ui/lib/cn";
 import { siteFeatures, type SiteFeatures } from "./lib/features.ts";
 import "./styles.css";
-import { releaseWaitingBoxes } from "./lib/hydrate-when-near.tsx";
 
 // Zod probes `new Function` once to decide whether to compile its parsers; the Content-Security-Policy forbids eval,
 // so the probe would be a reported violation on every page that validates a form. Interpreted parsers are plenty
@@ -31,9 +29,6 @@ declare global {
   }
 }
 
-// Evaluating the modules above is one task; the set-up below starts in the next (see nextTask's use further down).
-await nextTask();
-
 // The page's state travels as a JSON data block, not an inline script: the Content-Security-Policy allows no inline
 // script but the static loader (by its hash).
 const stateBlock = document.getElementById("placar-state");
@@ -46,8 +41,6 @@ if (boot?.zone) primeZoneOffsets(boot.zone.timeZone, boot.zone.runs);
 const queryClient = createQueryClient();
 // The cache is filled before the router starts, so the first render matches the server's HTML.
 if (boot) hydrate(queryClient, boot.queries);
-// The routes and the router are set up in another task: reading the page's state (a busy day's panel) is one already.
-await nextTask();
 const api = createApiClient();
 const routes = createRoutes({ queryClient, api, now: siteNow, awaitData: false, features: siteFeatures() });
 // Lazy routes of the first page are loaded before hydration, so the first client render matches the server's.
@@ -59,26 +52,11 @@ await Promise.all(
       Object.assign(m.route, resolved, { lazy: undefined });
     }),
 );
-// The router in a task of its own too: it compiles and ranks every route's path.
-await nextTask();
 const router = createBrowserRouter(routes);
-// Any change of the router's state (a navigation starting, its data arriving) reaches every box still waiting to
-// hydrate as a context change, which React can only apply to a hydrated box: they all hydrate first. Subscribed
-// before React's own listener, so the boxes are released before React renders the change.
-router.subscribe(releaseWaitingBoxes);
 
-// The work before hydration is split into tasks, so that no single one blocks a tap for long on a slow phone: the
-// modules' evaluation in one, the set-up above in three more, tailwind-merge builds its configuration and then its
-// class map in two others (its first call, in the header's first render, otherwise pays for both inside
-// hydration's first slice), and hydration starts in the last.
-await nextTask();
-prepareClassMerge();
-await nextTask();
-cn("p-0", "p-1");
-await nextTask();
-
-// As a transition, hydration is time-sliced: a long day of matches hydrates in small tasks instead of one long task
-// that would hold back the visitor's first tap (Lighthouse's total blocking time).
+// As a transition, hydration is time-sliced: a long page hydrates in small tasks instead of one long task that would
+// hold back the visitor's first tap (Lighthouse's total blocking time). The home (`/`) is not this app's: it has a
+// script of its own, its islands (entry-islands.tsx).
 startTransition(() => {
   hydrateRoot(
     document.getElementById("root")!,
@@ -89,12 +67,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-/** Resolves in a new task (a macrotask), letting the browser handle input and paint in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}

@@ -1,5 +1,5 @@
 import { dehydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
@@ -15,9 +15,10 @@ import { renderHead, type HeadData } from "./lib/head.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
 import { DEFAULT_FEATURES } from "./lib/features.ts";
 import type { RenderContext, RenderResult, SiteServerEntry } from "@placar/core/site-contract";
-import "./pages/home-boxes.server.tsx";
-
 import { pagePolicy } from "./page-policy.ts";
+import { islandElement, IslandRoot, IslandsContext, type IslandCollector } from "./islands/island.tsx";
+import { ISLANDS } from "./islands/registry.ts";
+import type { ApiClient } from "@placar/api-client/client";
 
 export { pagePolicy };
 export type { PagePolicy } from "@placar/core/site-contract";
@@ -77,24 +78,65 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = renderToString(
+  // The home is a page of islands (docs/decisions/0012-home-islands.md): its parts that need script are rendered
+  // apart and hydrated by a small entry of their own; the rest of its HTML is never hydrated.
+  const islands: IslandCollector | null = context.matches.some((m) => m.route.id === "home") ? { islands: {} } : null;
+  let app = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient} api={api}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <IslandsContext value={islands}>
+        <AppProviders queryClient={queryClient} api={api}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </IslandsContext>
     </StrictMode>,
   );
+  if (islands) app = renderIslands(app, islands, api);
   // São Paulo's offsets around today, from the server's tz database: the browser's first render then needs no
   // Intl time-zone data of its own (loading it is a long task on a phone, in the middle of hydration).
   const nowMs = Date.parse(ctx.now);
   const zone = { timeZone: BUSINESS_TZ, runs: zoneOffsetRuns(BUSINESS_TZ, nowMs - 3 * DAY_MS, nowMs + 10 * DAY_MS) };
   // A data block (never executed): the Content-Security-Policy allows no inline script but the static loader.
-  const state = `<script type="application/json" id="placar-state">${inlineJson({ now: ctx.now, zone, queries: dehydrate(queryClient), features, router: routerHydrationData(context) })}</script>`;
-  const html = ctx.template
+  // The islands' page carries their props instead of the app's query cache and router state.
+  const boot = islands
+    ? { now: ctx.now, zone, features, islands: islands.islands }
+    : { now: ctx.now, zone, queries: dehydrate(queryClient), features, router: routerHydrationData(context) };
+  const state = `<script type="application/json" id="placar-state">${inlineJson(boot)}</script>`;
+  let template = ctx.template;
+  if (islands) template = withIslandScripts(template);
+  const html = template
     .replace("<!--app-head-->", renderHead(head, ctx.origin))
     .replace("<!--app-html-->", app)
     .replace("<!--app-state-->", state);
   return { status, html };
+}
+
+/** Renders each island alone into its element, with the id prefix the browser hydrates it with. */
+function renderIslands(app: string, collector: IslandCollector, api: ApiClient): string {
+  let html = app;
+  for (const [id, { name, props }] of Object.entries(collector.islands)) {
+    const Component = ISLANDS[name] as ComponentType<object>;
+    const inner = renderToString(
+      <IslandRoot api={api}>
+        <Component {...(props as object)} />
+      </IslandRoot>,
+      { identifierPrefix: `${id}-` },
+    );
+    html = html.replace(islandElement(id), () => islandElement(id, inner));
+  }
+  return html;
+}
+
+const SCRIPT_LIST = /(<script type="application\/json" id="placar-scripts">)([^<]*)(<\/script>)/;
+
+/**
+ * The template lists the app's scripts and, beside them, the islands' (apps/site/vite.config.ts): an islands' page
+ * loads the latter instead (the loader reads `entry` and `preload`).
+ */
+function withIslandScripts(template: string): string {
+  return template.replace(SCRIPT_LIST, (whole, open: string, json: string, close: string) => {
+    const list = JSON.parse(json) as { islands?: { entry: string; preload: string[] } };
+    return list.islands ? `${open}${JSON.stringify(list.islands)}${close}` : whole;
+  });
 }
 
 // The API server calls this module through @placar/core/site-contract: a change of either side that breaks the

@@ -1,6 +1,5 @@
-import type { RouteObject } from "react-router-dom";
+import { redirectDocument, type RouteObject } from "react-router-dom";
 import { RootLayout, RouteError } from "./pages/root-layout.tsx";
-import { HomePage, homeHead, homeLoader } from "./pages/home.tsx";
 import { NotFoundPage, notFoundHead } from "./pages/not-found.tsx";
 import { PAGES, type PageId } from "@placar/core/routes";
 import { NOT_FOUND, type RootData, type RouteDeps, type RouteHandle } from "./route-types.ts";
@@ -21,13 +20,27 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       errorElement: <RouteError />,
       loader: (): RootData => ({ now: deps.now().toISOString() }),
       children: [
-        {
-          index: true,
-          id: "home" satisfies PageId,
-          element: <HomePage />,
-          loader: homeLoader(deps),
-          handle: { head: homeHead } satisfies RouteHandle,
-        },
+        deps.awaitData
+          ? {
+              index: true,
+              id: "home" satisfies PageId,
+              // Rendered by the server only: in the browser the home is islands (docs/decisions/0012-home-islands.md).
+              lazy: async () => {
+                const m = await import("./pages/home.tsx");
+                return {
+                  Component: m.HomePage,
+                  loader: m.homeLoader(deps),
+                  handle: { head: m.homeHead } satisfies RouteHandle,
+                };
+              },
+            }
+          : {
+              index: true,
+              id: "home" satisfies PageId,
+              // The app's client navigation to the home loads it as a page, which the server's page cache answers:
+              // the home's code never weighs on the app's script, nor the app's on the home's.
+              loader: ({ request }) => redirectDocument(request.url),
+            },
         // The pages other than the home are chunks of their own, so they never weigh on the first load of `/`.
         {
           ...page("live"),

@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
-import { searchOptions, type SearchData } from "@placar/api-client/queries";
+import { useEffect, useRef, useState } from "react";
+import { unwrap } from "@placar/api-client/client";
+import type { SearchData } from "@placar/api-client/queries";
 import { SITE_SEARCH_MAX_LENGTH } from "@placar/core/search-basics";
 import { SiteSearch, type SearchGroupsView, type SiteSearchStatus } from "@placar/ui/product/site-search";
 import { useApi } from "../lib/api-context.tsx";
@@ -9,6 +8,8 @@ import { useDebounced } from "../lib/use-debounced.ts";
 
 /** Typing pauses before the header's search asks the server (shorter than the admin searches: it answers as you type). */
 const HEADER_SEARCH_DEBOUNCE_MS = 150;
+/** An answer is reused for this long when the same words are typed again. */
+const SEARCH_FRESH_MS = 60_000;
 
 function toGroups(data: SearchData): SearchGroupsView {
   const named = (h: SearchData["teams"][number]) => ({ id: h.id, label: h.name, path: h.path, detail: h.detail });
@@ -20,25 +21,59 @@ function toGroups(data: SearchData): SearchGroupsView {
   };
 }
 
-/** The header's search: what is typed, the request through the api-client, and the page a chosen hit opens. */
-export function HeaderSearch() {
+/** The answers of this page, by the words asked, with when they arrived. */
+const answers = new Map<string, { data: SearchData; at: number }>();
+
+/**
+ * The header's search: what is typed, the request through the api-client, and the page a chosen hit opens
+ * (`navigate`: the router's on a page of the app, a plain page load on the home's island). No query cache: it is
+ * one of the home's islands, whose script loads neither the router nor React Query.
+ */
+export function HeaderSearch({ navigate }: { navigate: (path: string) => void }) {
   const api = useApi();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const typed = query.trim().slice(0, SITE_SEARCH_MAX_LENGTH);
   const settled = useDebounced(typed, HEADER_SEARCH_DEBOUNCE_MS);
-  const search = useQuery({
-    ...searchOptions(api, { params: { query: { q: settled } } }),
-    enabled: open && settled !== "",
-    // The last answer stays on screen while the next one loads, so the list does not blink at every key.
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const waiting = typed !== settled || search.isFetching;
+  // The last answer stays on screen while the next one loads, so the list does not blink at every key.
+  const [shown, setShown] = useState<SearchData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [fetching, setFetching] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef("");
+  useEffect(() => {
+    latest.current = settled;
+    if (!open || settled === "") return;
+    const cached = answers.get(settled);
+    if (cached && Date.now() - cached.at < SEARCH_FRESH_MS) {
+      setShown(cached.data);
+      setFailed(false);
+      return;
+    }
+    const controller = new AbortController();
+    setFetching(true);
+    api
+      .GET("/api/search/", { params: { query: { q: settled } }, signal: controller.signal })
+      .then(unwrap)
+      .then(
+        (data) => {
+          answers.set(settled, { data, at: Date.now() });
+          if (latest.current !== settled) return;
+          setShown(data);
+          setFailed(false);
+          setFetching(false);
+        },
+        () => {
+          if (controller.signal.aborted || latest.current !== settled) return;
+          setFailed(true);
+          setFetching(false);
+        },
+      );
+    return () => controller.abort();
+  }, [api, open, settled, attempt]);
+  const waiting = typed !== settled || fetching;
   const status: SiteSearchStatus =
-    typed === "" ? "idle" : search.isError && !waiting ? "error" : waiting || !search.data ? "loading" : "success";
+    typed === "" ? "idle" : failed && !waiting ? "error" : waiting || !shown ? "loading" : "success";
   return (
     <SiteSearch
       open={open}
@@ -46,9 +81,9 @@ export function HeaderSearch() {
       query={query}
       onQueryChange={setQuery}
       status={status}
-      groups={typed !== "" && search.data ? toGroups(search.data) : null}
-      onSelect={(hit) => void navigate(hit.path)}
-      onRetry={() => void search.refetch()}
+      groups={typed !== "" && shown ? toGroups(shown) : null}
+      onSelect={(hit) => navigate(hit.path)}
+      onRetry={() => setAttempt((n) => n + 1)}
     />
   );
 }

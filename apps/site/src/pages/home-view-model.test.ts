@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultTab, featuredMatches, homeLinks, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
+import { featuredMatches, homeLinks, panelNav, parseHomeParams, withFavorites } from "./home-view-model.ts";
+import { defaultTab } from "./day-panel.ts";
 
 // 23:30 in São Paulo on Saturday the 21st is already the 22nd in UTC (and in this test's own zone).
 const LATE_SATURDAY = new Date("2026-11-22T02:30:00Z");

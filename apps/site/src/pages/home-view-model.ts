@@ -12,8 +12,11 @@ import {
 } from "@placar/core/dates";
 import { compareLeagues } from "@placar/core/leagues";
 import { followedFirst, followsGame, NO_FAVORITES, type FavoriteSet } from "@placar/core/favorites";
-import { countByGroup, isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
-import type { GetFixturesByDateData, GetGamesData, GetHousesData, ListArticlesData } from "@placar/api-client/queries";
+import { isInGroup, liveStatusLabel, rowIcon, type StatusGroup } from "@placar/core/status";
+import type { GetGamesData, ListArticlesData } from "@placar/api-client/queries";
+import type { BestOddView, DayPanel, House } from "./day-panel.ts";
+
+export type { DayPanel };
 import { href, type TabSlug } from "@placar/core/routes";
 
 export const TAB_SLUGS: Record<StatusGroup, TabSlug> = { live: "ao-vivo", finished: "finalizado", upcoming: "proximo" };
@@ -64,49 +67,6 @@ export function homeLinks(params: Pick<HomeParams, "date" | "tab" | "league" | "
   };
 }
 
-type DayFixture = GetFixturesByDateData[string][number];
-type BestOddView = { label: string; odd: number; house: string; href: string | undefined };
-
-/** Today with live games opens on 'Ao Vivo'; otherwise on 'Próximo', or 'Finalizado' when nothing is left. */
-export function defaultTab(counts: Record<StatusGroup, number>): StatusGroup {
-  if (counts.live > 0) return "live";
-  if (counts.upcoming > 0) return "upcoming";
-  if (counts.finished > 0) return "finished";
-  return "upcoming";
-}
-
-type House = GetHousesData["results"][number];
-
-/** The day panel's content for one tab: counts over the whole day and the tab's leagues in the site's order. */
-export function dayPanel(
-  data: GetFixturesByDateData | undefined,
-  tabParam: StatusGroup | null,
-  houses: readonly House[] = [],
-) {
-  const links = new Map(houses.map((h) => [h.house, h.link]));
-  const all = Object.values(data ?? {}).flat();
-  const counts = countByGroup(all.map((f) => f.fixture.status.short));
-  const tab = tabParam ?? defaultTab(counts);
-  const leagues = Object.entries(data ?? {})
-    .map(([name, fixtures]) => {
-      const rows = fixtures.filter((f) => isInGroup(f.fixture.status.short, tab)).map((f) => toRow(f, links));
-      const league = fixtures[0]?.league;
-      return {
-        id: league?.id ?? name,
-        name,
-        imageUrl: league?.logo ?? null,
-        // The section's title links to the league's page (issue 40); a row's team names stay text: a row is one link.
-        ...(league ? { href: href.league(league.id, name) } : {}),
-        rows,
-      };
-    })
-    .filter((l) => l.rows.length > 0)
-    .sort((a, b) => compareLeagues({ id: a.id, name: a.name }, { id: b.id, name: b.name }));
-  return { tab, counts, leagues };
-}
-
-export type DayPanel = ReturnType<typeof dayPanel>;
-
 /** The panel's leagues for the league chosen in the strip or the list (null: 'Todas'). */
 export function leaguesFor(panel: DayPanel, league: number | string | null): DayPanel["leagues"] {
   return league === null ? panel.leagues : panel.leagues.filter((l) => l.id === league);
@@ -153,27 +113,6 @@ export function panelNav(date: string, tab: StatusGroup, now: Date) {
     shortDateLabel: shortDayLabel(date, now),
     prevHref: href.home({ dia: addDays(date, -1), aba: TAB_SLUGS[tab] }),
     nextHref: href.home({ dia: addDays(date, 1), aba: TAB_SLUGS[tab] }),
-  };
-}
-
-function toRow(f: DayFixture, links: ReadonlyMap<string, string>) {
-  const status = f.fixture.status.short;
-  const started = !isInGroup(status, "upcoming") && f.goals.home !== null;
-  const triple = bestOdds(f.odds, f.teams.home.name, f.teams.away.name);
-  return {
-    id: String(f.fixture.id),
-    /** Home and away team ids, for the favourites; left out of the first HTML (see `withoutTeamIds`). */
-    teamIds: [f.teams.home.id, f.teams.away.id] as [number, number] | undefined,
-    icon: rowIcon(status),
-    home: { name: f.teams.home.name, logoUrl: f.teams.home.logo },
-    away: { name: f.teams.away.name, logoUrl: f.teams.away.logo },
-    time: formatTime(new Date(f.fixture.date)),
-    score: started ? { home: f.goals.home, away: f.goals.away } : null,
-    odds: triple.map((b) =>
-      b ? { label: b.option, odd: b.odd, house: b.bet, href: links.get(b.bet), previous: b.previous } : null,
-    ) as [BestOddView | null, BestOddView | null, BestOddView | null],
-    href: href.match(f.fixture.id),
-    ...(f.odds_closing ? { closing: true } : {}),
   };
 }
 

@@ -1,5 +1,4 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { layoutBoxes } from "./layout-boxes.ts";
 import { HeaderSearch } from "./header-search.tsx";
 import {
   isRouteErrorResponse,
@@ -11,7 +10,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router-dom";
-import { NAV_COMMUNITY, NAV_GUIDE, NAV_LIVE, NAV_SCOREBOARD, NAV_STATISTICS } from "@placar/core/messages";
 import { SiteHeader } from "@placar/ui/product/site-header";
 import type { NavLinkProps } from "@placar/ui/product/mobile-menu";
 import { ThemeSwitch, storedThemeChoice, useDocumentTheme } from "@placar/ui/primitives/theme-switch";
@@ -25,15 +23,9 @@ import type { RootData, RouteHandle } from "../route-types.ts";
 import { businessDate } from "@placar/core/dates";
 import { useQuery } from "@tanstack/react-query";
 import { listMyNotificationsOptions } from "@placar/api-client/queries";
-import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
-
-const NAV = [
-  { href: href.home(), label: NAV_SCOREBOARD },
-  { href: href.live(), label: NAV_LIVE },
-  { href: href.guide(), label: NAV_GUIDE },
-  { href: href.community(), label: NAV_COMMUNITY },
-  { href: href.articles(), label: NAV_STATISTICS },
-] as const;
+import { SiteFooter } from "@placar/ui/product/site-footer";
+import { HEADER_HREFS, navItems } from "../islands/header-island.tsx";
+import { Island, useIslandPage } from "../islands/island.tsx";
 
 const FOOTER_LINKS = [
   { href: href.responsible(), label: "Jogo responsável" },
@@ -90,11 +82,29 @@ function RouterLink({ href: to, children, ...props }: NavLinkProps) {
   );
 }
 
-function isCurrent(itemHref: string, pathname: string): boolean {
-  return itemHref === "/" ? pathname === "/" : pathname === itemHref || pathname.startsWith(`${itemHref}/`);
+export function RootLayout() {
+  // The home (`/`) is a page of islands: its header and notice are roots of their own, rendered apart by the server
+  // and hydrated by the home's small entry; this layout's own hooks then run on the server only.
+  if (useIslandPage()) return <IslandLayout />;
+  return <AppLayout />;
 }
 
-export function RootLayout() {
+/** The layout of the home: the header and the notice as islands, the footer as server HTML that no script touches. */
+function IslandLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-background font-sans text-foreground">
+      <Island name="header" props={{ pathname: location.pathname }} />
+      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 outline-none">
+        <Island name="notice" props={{}} />
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function AppLayout() {
   useDocumentHead();
   // The page's scripts load after its first paint (apps/site/vite.config.ts); its mark (`html[data-hydrated]`) says
   // they have taken over (journeys wait for it before they click what only a hydrated page handles). Before then the
@@ -111,7 +121,7 @@ export function RootLayout() {
   usePageTheme(location.pathname);
   const navigate = useNavigate();
   const theme = useDocumentTheme();
-  const items = NAV.map((i) => ({ ...i, current: isCurrent(i.href, location.pathname) }));
+  const items = navItems(location.pathname);
 
   // docs/product.md#header: the logo goes to / from the profile page and goes back elsewhere; with no page of ours
   // to go back to (a first visit), going back would leave the site, so it goes to / instead (a departure from the
@@ -127,19 +137,13 @@ export function RootLayout() {
       <SiteHeader
         items={items}
         renderLink={RouterLink}
-        logoHref={href.home()}
+        {...HEADER_HREFS}
         onLogoClick={onLogoClick}
         user={user}
-        signInHref={href.login()}
-        profileHref={href.profile()}
         notifications={user ? { href: href.notifications(), unread: notifications.data?.unread ?? 0 } : undefined}
-        manageNewsHref={href.manageNews()}
-        manageUsersHref={href.manageUsers()}
-        manageOddsMatchesHref={href.manageOddsMatches()}
-        manageHousesHref={href.manageHouses()}
         onSignOut={signOut}
         themeControl={<ThemeSwitch theme={theme} />}
-        search={<HeaderSearch />}
+        search={<HeaderSearch navigate={(path) => void navigate(path)} />}
       />
       {/*
         The target of the skip link every page starts with ('Pular para o conteúdo', static in index.html: no script),
@@ -177,23 +181,17 @@ function VisitorExtrasSlot({ loginHref }: { loginHref: string }) {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <VisitorExtras loginHref={loginHref} />
+      <VisitorExtras loginHref={loginHref} renderLink={RouterLink} />
     </Suspense>
   );
 }
 
-/** The footer: server-rendered, its code lazy in the browser (`layout-boxes.ts`) and hydrated when near. */
+/** The footer: links and text (server HTML alone on the home, hydrated with the rest of the app elsewhere). */
 function Footer() {
-  const { SiteFooter } = layoutBoxes();
   // The copyright year is the site clock's (the root loader's instant, the same on the server and in the browser).
   const root = useRouteLoaderData<RootData>("root");
   const year = Number(businessDate(root ? new Date(root.now) : new Date()).slice(0, 4));
-  return (
-    // At the foot of every page: server HTML, its code fetched and hydrated only as it nears the screen.
-    <HydrateWhenNear>
-      <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} links={FOOTER_LINKS} year={year} />
-    </HydrateWhenNear>
-  );
+  return <SiteFooter youtubeHref={SOCIAL.youtube} instagramHref={SOCIAL.instagram} links={FOOTER_LINKS} year={year} />;
 }
 
 export function RouteError() {

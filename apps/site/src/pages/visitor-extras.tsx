@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from "react";
-import { Link } from "react-router-dom";
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { businessDate } from "@placar/core/dates";
 import type { DailyModalProps } from "@placar/ui/product/daily-modal";
 import type { HiddenBannerProps } from "@placar/ui/product/hidden-banner";
@@ -35,20 +34,19 @@ function storage(): Storage | null {
   }
 }
 
-function RouterLink({ href, children, ...props }: NavLinkProps) {
-  return (
-    <Link to={href} {...props}>
-      {children}
-    </Link>
-  );
-}
-
 /**
  * What anonymous visitors of the public pages see besides the page: the welcome modal (at most once per
  * Brazilian calendar day, a few seconds after the page is up) and the invitation to the free messaging group.
  * Both are fetched only when they will show, after the page is idle, so they never weigh on the first load.
  */
-export function VisitorExtras({ loginHref }: { loginHref: string }) {
+export function VisitorExtras({
+  loginHref,
+  renderLink,
+}: {
+  loginHref: string;
+  /** The modal's link (the router's on a page of the app; a plain link on the home's islands). */
+  renderLink?: (props: NavLinkProps) => ReactNode;
+}) {
   const [Modal, setModal] = useState<ComponentType<DailyModalProps> | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [Banner, setBanner] = useState<ComponentType<HiddenBannerProps> | null>(null);
@@ -91,7 +89,7 @@ export function VisitorExtras({ loginHref }: { loginHref: string }) {
   return (
     <>
       {Modal ? (
-        <Modal open={modalOpen} onOpenChange={setModalOpen} loginHref={loginHref} renderLink={RouterLink} />
+        <Modal open={modalOpen} onOpenChange={setModalOpen} loginHref={loginHref} renderLink={renderLink} />
       ) : null}
       {Banner && features.communityGroupUrl ? (
         <Banner

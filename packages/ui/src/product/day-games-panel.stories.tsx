@@ -13,7 +13,7 @@ import {
   row,
   upcomingLeagues,
 } from "./day-games.fixtures.ts";
-import { DayGamesPanel, type DayGamesLeague, type DayGamesPanelProps, type DayGamesTab } from "./day-games-panel.tsx";
+import { DayGamesPanel, type DayGamesPanelProps, type DayGamesTab } from "./day-games-panel.tsx";
 import { FollowButton } from "../favorites/follow-button.tsx";
 import { MyGamesToggle } from "../favorites/my-games-toggle.tsx";
 import { MY_GAMES_EMPTY } from "@placar/core/messages";
@@ -367,91 +367,6 @@ export const BusyDay: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Jogos da Liga Liga 30" }));
     await expect(canvasElement.querySelectorAll('[data-slot="odds-row"]')).toHaveLength(50);
   },
-};
-
-/** A page that defers the closed sections and then shows them (the home does so when they are needed). */
-function DeferredPanel(args: DayGamesPanelProps) {
-  const [deferred, setDeferred] = React.useState(true);
-  const [openLeagueId, setOpenLeagueId] = React.useState<DayGamesLeague["id"]>();
-  return (
-    <div className="flex flex-col gap-3">
-      <button type="button" className="w-fit rounded-md border px-3 py-1 text-sm" onClick={() => setDeferred(false)}>
-        Mostrar as seções
-      </button>
-      <DayGamesPanel
-        {...args}
-        deferClosed={deferred}
-        openLeagueId={openLeagueId}
-        onDeferredClick={(id) => {
-          setOpenLeagueId(id);
-          setDeferred(false);
-        }}
-      />
-    </div>
-  );
-}
-
-const deferredPlay: Story["play"] = async ({ args, canvas, canvasElement, userEvent }) => {
-  await expect(sectionTriggers(canvasElement)).toHaveLength(4);
-  const stubs = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="league-section-stub"]')];
-  await expect(stubs.map((s) => s.textContent)).toEqual(args.leagues.slice(4).map((l) => `Jogos da Liga ${l.name}`));
-  const box = (e: Element) => {
-    const r = e.getBoundingClientRect();
-    return [Math.round(r.top), Math.round(r.height)];
-  };
-  const before = stubs.map(box);
-  const list = canvasElement.querySelector('[data-slot="day-games-leagues"]')!;
-  const bottom = box(list);
-  await userEvent.click(canvas.getByRole("button", { name: "Mostrar as seções" }));
-  await waitFor(() => expect(sectionTriggers(canvasElement)).toHaveLength(30));
-  await expect(canvasElement.querySelector('[data-slot="league-section-stub"]')).toBeNull();
-  // Each section takes its stand-in's place and height: nothing below moves.
-  const sections = [...canvasElement.querySelectorAll('[data-slot="league-section"]')].slice(4);
-  await expect(sections.map(box)).toEqual(before);
-  await expect(box(list)).toEqual(bottom);
-};
-
-/**
- * A busy day with the closed sections deferred (`deferClosed`), as the home's first HTML has it: the four open
- * sections, then only the other leagues' titles, each in a box as tall as its closed section.
- */
-export const BusyDayDeferred: Story = {
-  args: { leagues: busyDay(30, 10), counts: { live: 0, finished: 0, upcoming: 300 } },
-  render: (args) => <DeferredPanel {...args} />,
-  play: deferredPlay,
-};
-
-/**
- * A click on a stand-in's title (as a screen reader's activation of it sends) shows the sections with that one open.
- */
-export const BusyDayDeferredClick: Story = {
-  ...BusyDayDeferred,
-  play: async ({ args, canvasElement }) => {
-    const stubs = canvasElement.querySelectorAll<HTMLElement>('[data-slot="league-section-stub"]');
-    stubs[stubs.length - 1]!.querySelector("h3")!.click();
-    await waitFor(() => expect(sectionTriggers(canvasElement)).toHaveLength(30));
-    const triggers = sectionTriggers(canvasElement);
-    await expect(triggers[29]).toHaveAttribute("aria-label", `Jogos da Liga ${args.leagues[29]!.name}`);
-    await expect(triggers[29]).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers[28]).toHaveAttribute("aria-expanded", "false");
-  },
-};
-
-/**
- * The same on a phone, with a star beside each title and each title a link to its league, as on the home; a closed
- * section's header is one line there too (no column headings while closed).
- */
-export const BusyDayDeferredMobile: Story = {
-  ...BusyDayDeferred,
-  args: {
-    leagues: busyDay(30, 10).map((l) => ({
-      ...l,
-      href: `/ligas/liga-${l.id}`,
-      action: <FollowButton name={l.name} followed={false} />,
-    })),
-    counts: { live: 0, finished: 0, upcoming: 300 },
-  },
-  globals: { viewport: { value: "mobile320", isRotated: false } },
 };
 
 /** 'Meus jogos' on (docs/product.md#favourites): the followed league first, with its star pressed. */

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
 import { Button } from "../primitives/button.tsx";
-import { LeagueSection, LeagueTitleText } from "./league-section.tsx";
+import { LeagueSection } from "./league-section.tsx";
 import { ClosingNote } from "./closing-line.tsx";
 import { OddsRow, OddsRowSkeleton, type OddsRowProps } from "./odds-row.tsx";
 import { Skeleton } from "../primitives/skeleton.tsx";
@@ -84,21 +84,6 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   toolbar?: React.ReactNode;
   /** What the empty list says instead of 'Nenhum jogo encontrado'. */
   emptyMessage?: string;
-  /**
-   * Shows the sections that start closed as their titles only, each in a box as tall as a closed section
-   * (`data-slot="league-section-stub"`), until the page sets this back to false. On a busy day those sections are a
-   * third of the page's elements: a page may leave them out of its first HTML and render them when they are needed.
-   */
-  deferClosed?: boolean;
-  /** The list of stand-ins, for the page to watch how near the screen it is. */
-  deferredRef?: React.Ref<HTMLUListElement>;
-  /**
-   * Called with a league's id when the visitor clicks its stand-in (as a screen reader's activation of the title
-   * does): the page then shows the sections with that one open (`openLeagueId`).
-   */
-  onDeferredClick?: (leagueId: DayGamesLeague["id"]) => void;
-  /** A league whose section opens when it is first rendered, though it is not among the first four. */
-  openLeagueId?: DayGamesLeague["id"];
 };
 
 /**
@@ -108,19 +93,6 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
  */
 function SuspenseBoundary({ children }: { children: React.ReactNode }) {
   return <React.Suspense>{children}</React.Suspense>;
-}
-
-/**
- * A closed section's stand-in: its title where the section's will be (after the logo), in a box of the section's
- * height, so nothing moves when the sections replace the stand-ins. A closed section's header is one line at every
- * width (its Casa / X / Fora headings show only while it is open): the title's 28 px (32 px from `sm` up, in the
- * larger type), or the star's 32 px when the league has one, 42 or 46 px in all.
- */
-function leagueSectionStubClassName(withAction: boolean) {
-  return cn(
-    "flex items-center overflow-hidden rounded-lg border border-border bg-muted pr-2 pl-9 sm:pr-3 sm:pl-10",
-    withAction ? "h-[46px]" : "h-[42px] sm:h-[46px]",
-  );
 }
 
 function DayArrow({
@@ -175,14 +147,7 @@ function LeaguesSkeleton() {
 const LeagueList = React.memo(function LeagueList({
   leagues,
   emptyMessage = "Nenhum jogo encontrado",
-  deferClosed = false,
-  deferredRef,
-  onDeferredClick,
-  openLeagueId,
-}: Pick<
-  DayGamesPanelProps,
-  "leagues" | "emptyMessage" | "deferClosed" | "deferredRef" | "onDeferredClick" | "openLeagueId"
->) {
+}: Pick<DayGamesPanelProps, "leagues" | "emptyMessage">) {
   if (leagues.length === 0) {
     return (
       <div
@@ -196,7 +161,7 @@ const LeagueList = React.memo(function LeagueList({
   }
   return (
     <div data-slot="day-games-leagues" className="flex flex-col gap-3">
-      {(deferClosed ? leagues.slice(0, OPEN_LEAGUES_BY_DEFAULT) : leagues).map((league, index) => {
+      {leagues.map((league, index) => {
         const open = index < OPEN_LEAGUES_BY_DEFAULT;
         return (
           // The key changes when a section crosses into the first four (followed leagues move up after hydration), so
@@ -206,7 +171,7 @@ const LeagueList = React.memo(function LeagueList({
               league={league.name}
               imageUrl={league.imageUrl}
               href={league.href}
-              defaultOpen={open || league.id === openLeagueId}
+              defaultOpen={open}
               action={league.action}
             >
               {league.rows.map(({ id, ...row }) => (
@@ -216,24 +181,6 @@ const LeagueList = React.memo(function LeagueList({
           </SuspenseBoundary>
         );
       })}
-      {deferClosed && leagues.length > OPEN_LEAGUES_BY_DEFAULT ? (
-        <ul ref={deferredRef} data-slot="day-games-deferred" className="flex flex-col gap-3">
-          {leagues.slice(OPEN_LEAGUES_BY_DEFAULT).map((league) => (
-            // A click on a stand-in (a screen reader's activation of its title) asks for its section, open.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the stand-ins hold nothing to focus: the keyboard reaches the sections, which replace them as focus enters the panel
-            <li
-              key={league.id}
-              data-slot="league-section-stub"
-              onClick={() => onDeferredClick?.(league.id)}
-              className={leagueSectionStubClassName(league.action != null)}
-            >
-              <h3 className="league-section-title">
-                <LeagueTitleText league={league.name} />
-              </h3>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 });
@@ -339,16 +286,12 @@ export function DayGamesPanel({
   loading = false,
   toolbar,
   emptyMessage,
-  deferClosed,
-  deferredRef,
-  onDeferredClick,
-  openLeagueId,
   className,
   ...props
 }: DayGamesPanelProps) {
   const headingId = React.useId();
   // What every tab's body gets, whether the tabs are links or buttons.
-  const bodyProps = { loading, leagues, emptyMessage, deferClosed, deferredRef, onDeferredClick, openLeagueId };
+  const bodyProps = { loading, leagues, emptyMessage };
   return (
     <section
       data-slot="day-games-panel"

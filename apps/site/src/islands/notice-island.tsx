@@ -1,0 +1,40 @@
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { Banner } from "@placar/ui/primitives/banner";
+import { href } from "@placar/core/routes";
+import { takeNotice } from "../lib/session.ts";
+
+const VisitorExtras = lazy(() => import("../pages/visitor-extras.tsx").then((m) => ({ default: m.VisitorExtras })));
+
+/**
+ * What the layout shows above a page after hydration, as one of the home's islands (empty in the first HTML): the
+ * one-time notice left by the previous page (an account just deleted) and the anonymous visitor's extras (welcome
+ * modal, group invitation), whose code is a chunk of its own asked for once the page is up.
+ */
+export function NoticeIsland() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [extras, setExtras] = useState(false);
+  useEffect(() => {
+    setNotice(takeNotice());
+    startTransition(() => setExtras(true));
+  }, []);
+  return (
+    <>
+      {notice ? (
+        <Banner
+          variant="success"
+          role="status"
+          dismissible
+          onClose={() => setNotice(null)}
+          className="mx-auto mb-4 max-w-3xl"
+        >
+          {notice}
+        </Banner>
+      ) : null}
+      {extras ? (
+        <Suspense fallback={null}>
+          <VisitorExtras loginHref={href.login()} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
