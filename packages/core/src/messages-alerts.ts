@@ -28,3 +28,37 @@ export const UNSUBSCRIBE_CONFIRM = "Cancelar e-mails de alertas";
 export const UNSUBSCRIBE_INVALID = "Link de cancelamento inválido ou incompleto.";
 export const alertTargetNotAbove = (current: number): string =>
   `A odd atual já é ${formatOdd(current)}. Escolha um valor acima dela.`;
+export const ALERT_MARKET_UNKNOWN = "Mercado desconhecido.";
+export const ALERT_OUTCOME_UNKNOWN = "Resultado inexistente neste mercado.";
+/** The 1X2's outcomes in a price alert's sentence ("A odd de vitória do mandante na …"). */
+export const ALERT_OUTCOME_HOME = "vitória do mandante";
+export const ALERT_OUTCOME_DRAW = "empate";
+export const ALERT_OUTCOME_AWAY = "vitória do visitante";
+
+// ── What a fired alert says (notification, e-mail) ──────────────────────────────────────────────────────
+export const priceAlertTitle = (house: string, price: number, home: string, away: string): string =>
+  `${house}: odd ${formatOdd(price)} em ${home} x ${away}`;
+/** `what`: the outcome as the sentence names it (`ALERT_OUTCOME_HOME`…, or "Ambas marcam: Sim"). */
+export const priceAlertBody = (what: string, house: string, price: number, target: number): string =>
+  `A odd de ${what} na ${house} chegou a ${formatOdd(price)} (seu alerta: ${formatOdd(target)}).`;
+export const kickoffAlertTitle = (home: string, away: string, minutes: number): string =>
+  `${home} x ${away} começa em ${minutes} min`;
+/** `time`: the kick-off as HH:MM in Brasília. */
+export const kickoffAlertBody = (league: string, time: string): string =>
+  `${league}: o jogo de um time que você segue começa às ${time} (horário de Brasília).`;
+
+// ── The alert e-mail ────────────────────────────────────────────────────────────────────────────────────
+/** The greeting's name when the account has none. */
+export const ALERT_MAIL_NO_NAME = "olá";
+export const alertMailGreeting = (first: string): string => `Olá, ${first}!`;
+/** Subject of the e-mail: "Placar — " and the alert's title, or `alertMailMany`. */
+export const alertMailSubject = (title: string): string => `Placar — ${title}`;
+export const alertMailMany = (count: number): string => `${count} alertas dispararam`;
+export const ALERT_MAIL_SENT_ONCE = "Este alerta foi enviado uma única vez.";
+export const ALERT_MAIL_EACH_SENT_ONCE = "Cada um destes alertas foi enviado uma única vez.";
+/** The match link: after a colon in the text part, as the button's words in the HTML part. */
+export const ALERT_MAIL_SEE_GAME_TEXT = "Veja o jogo e as odds";
+export const ALERT_MAIL_SEE_GAME = "Ver o jogo e as odds";
+export const ALERT_MAIL_UNSUBSCRIBE_TEXT = "Para não receber mais e-mails de alertas do Placar, abra:";
+export const ALERT_MAIL_UNSUBSCRIBE_HTML = "Não quer mais receber e-mails de alertas?";
+export const ALERT_MAIL_SIGNATURE = "Equipe Placar";

@@ -4,13 +4,33 @@ import { href } from "@placar/core/routes";
 import {
   ALERT_GAME_FINISHED,
   ALERT_HOUSE_NOT_QUOTED,
+  ALERT_MAIL_EACH_SENT_ONCE,
+  ALERT_MAIL_NO_NAME,
+  ALERT_MAIL_SEE_GAME,
+  ALERT_MAIL_SEE_GAME_TEXT,
+  ALERT_MAIL_SENT_ONCE,
+  ALERT_MAIL_SIGNATURE,
+  ALERT_MAIL_UNSUBSCRIBE_HTML,
+  ALERT_MAIL_UNSUBSCRIBE_TEXT,
+  ALERT_MARKET_UNKNOWN,
   ALERT_NOT_FOUND,
+  ALERT_OUTCOME_AWAY,
+  ALERT_OUTCOME_DRAW,
+  ALERT_OUTCOME_HOME,
+  ALERT_OUTCOME_UNKNOWN,
   ALERTS_LIMIT,
   ALERTS_MAX,
+  alertMailGreeting,
+  alertMailMany,
+  alertMailSubject,
+  kickoffAlertBody,
+  kickoffAlertTitle,
+  priceAlertBody,
+  priceAlertTitle,
+  UNSUBSCRIBE_CONFIRM,
   UNSUBSCRIBE_DONE,
   UNSUBSCRIBE_INVALID,
 } from "@placar/core/messages-alerts";
-import { formatOdd } from "@placar/core/odds";
 import {
   marketId,
   marketLabel,
@@ -40,13 +60,10 @@ const NOTIFICATIONS_SHOWN = 50;
 const ALERTS_LOCK = 0x61_6c_72;
 
 const OUTCOME_PT: Record<Outcome, string> = {
-  home: "vitória do mandante",
-  draw: "empate",
-  away: "vitória do visitante",
+  home: ALERT_OUTCOME_HOME,
+  draw: ALERT_OUTCOME_DRAW,
+  away: ALERT_OUTCOME_AWAY,
 };
-
-const MARKET_UNKNOWN = "Mercado desconhecido.";
-const OUTCOME_UNKNOWN = "Resultado inexistente neste mercado.";
 
 /** The alert's outcome as the site writes it: the team or "Empate" in the 1X2, "Mais de 2,5", "Sim"… elsewhere. */
 function alertOutcomeLabel(id: string, position: Outcome, home: string, away: string): string {
@@ -179,11 +196,12 @@ export class AlertService {
     input: { game: number; house: string; outcome: Outcome | number; target: number; market?: string | undefined },
   ): Promise<PriceAlertView> {
     const market = parseMarketId(input.market ?? "1x2");
-    if (market === null) throw new HttpError(400, "validation_error", MARKET_UNKNOWN, { market: [MARKET_UNKNOWN] });
+    if (market === null)
+      throw new HttpError(400, "validation_error", ALERT_MARKET_UNKNOWN, { market: [ALERT_MARKET_UNKNOWN] });
     const position = typeof input.outcome === "number" ? outcomePosition(market, input.outcome) : input.outcome;
     const index = position === null ? null : outcomeIndex(market, position);
     if (position === null || index === null)
-      throw new HttpError(400, "validation_error", OUTCOME_UNKNOWN, { outcome: [OUTCOME_UNKNOWN] });
+      throw new HttpError(400, "validation_error", ALERT_OUTCOME_UNKNOWN, { outcome: [ALERT_OUTCOME_UNKNOWN] });
     const f = await this.deps.football.storedFixture(input.game);
     if (!f) throw new HttpError(404, "not_found", "Jogo não encontrado.");
     if (isFinished(f.status)) throw new HttpError(400, "game_finished", ALERT_GAME_FINISHED);
@@ -343,12 +361,12 @@ export class AlertService {
           : books.get(a.fixtureId)?.find((b) => b.house === a.house && b.market === a.market)?.prices[index];
       if (price === undefined || price < a.target) continue;
       const now = this.deps.clock.now();
-      const title = `${a.house}: odd ${formatOdd(price)} em ${f.home.name} x ${f.away.name}`;
+      const title = priceAlertTitle(a.house, price, f.home.name, f.away.name);
       const what =
         market.key === "1x2"
           ? OUTCOME_PT[a.outcome as Outcome]
           : `${marketLabel(market)}: ${outcomeLabels(market, f.home.name, f.away.name)[index]}`;
-      const body = `A odd de ${what} na ${a.house} chegou a ${formatOdd(price)} (seu alerta: ${formatOdd(a.target)}).`;
+      const body = priceAlertBody(what, a.house, price, a.target);
       const link = matchPath(f);
       const claimed = await db.transaction(async (tx) => {
         // The claim: of every instance evaluating this alert, exactly one sees its row come back.
@@ -410,8 +428,8 @@ export class AlertService {
       );
       for (const u of who.values()) {
         const minutes = Math.max(1, Math.round((f.kickoff.getTime() - now.getTime()) / 60_000));
-        const title = `${f.home.name} x ${f.away.name} começa em ${minutes} min`;
-        const body = `${f.league.name}: o jogo de um time que você segue começa às ${kickoffTime(f.kickoff)} (horário de Brasília).`;
+        const title = kickoffAlertTitle(f.home.name, f.away.name, minutes);
+        const body = kickoffAlertBody(f.league.name, kickoffTime(f.kickoff));
         const link = matchPath(f);
         const claimed = await db.transaction(async (tx) => {
           const won = await tx
@@ -470,28 +488,27 @@ export function alertMail(
   alerts: readonly Pick<Notice, "title" | "body" | "link">[],
   unsubscribe: { page: string; oneClick: string },
 ): MailMessage {
-  const first = to.name.trim().split(/\s+/)[0] || "olá";
+  const first = to.name.trim().split(/\s+/)[0] || ALERT_MAIL_NO_NAME;
   const single = alerts.length === 1 ? alerts[0]! : null;
-  const title = single ? single.title : `${alerts.length} alertas dispararam`;
-  const closing = single
-    ? "Este alerta foi enviado uma única vez."
-    : "Cada um destes alertas foi enviado uma única vez.";
+  const title = single ? single.title : alertMailMany(alerts.length);
+  const closing = single ? ALERT_MAIL_SENT_ONCE : ALERT_MAIL_EACH_SENT_ONCE;
   const text = [
-    `Olá, ${first}!`,
+    alertMailGreeting(first),
     "",
     ...(single
-      ? [single.body, "", `Veja o jogo e as odds: ${single.link}`]
+      ? [single.body, "", `${ALERT_MAIL_SEE_GAME_TEXT}: ${single.link}`]
       : [
           `${title}:`,
-          ...alerts.flatMap((a) => ["", `• ${a.title}`, `  ${a.body}`, `  Veja o jogo e as odds: ${a.link}`]),
+          ...alerts.flatMap((a) => ["", `• ${a.title}`, `  ${a.body}`, `  ${ALERT_MAIL_SEE_GAME_TEXT}: ${a.link}`]),
         ]),
     "",
     closing,
-    `Para não receber mais e-mails de alertas do Placar, abra: ${unsubscribe.page}`,
+    `${ALERT_MAIL_UNSUBSCRIBE_TEXT} ${unsubscribe.page}`,
     "",
-    "Equipe Placar",
+    ALERT_MAIL_SIGNATURE,
   ].join("\n");
-  const button = (link: string) => `<a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">Ver o jogo e as odds</a>`;
+  const button = (link: string) =>
+    `<a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(ALERT_MAIL_SEE_GAME)}</a>`;
   const body = single
     ? `<p>${escapeHtml(single.body)}</p>
 <p>${button(single.link)}</p>`
@@ -507,15 +524,15 @@ ${alerts
   const html = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #111;">
-<p>Olá, ${escapeHtml(first)}!</p>
+<p>${escapeHtml(alertMailGreeting(first))}</p>
 ${body}
 <p>${closing}</p>
-<p style="font-size:12px;color:#555;">Não quer mais receber e-mails de alertas? <a href="${escapeHtml(unsubscribe.page)}">Cancelar e-mails de alertas</a></p>
-<p>Equipe Placar</p>
+<p style="font-size:12px;color:#555;">${escapeHtml(ALERT_MAIL_UNSUBSCRIBE_HTML)} <a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(UNSUBSCRIBE_CONFIRM)}</a></p>
+<p>${escapeHtml(ALERT_MAIL_SIGNATURE)}</p>
 </body></html>`;
   return {
     to: to.email,
-    subject: `Placar — ${title}`,
+    subject: alertMailSubject(title),
     text,
     html,
     headers: {
