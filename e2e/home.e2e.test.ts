@@ -124,20 +124,30 @@ describe("home page /", () => {
     expect(html).toMatch(/<title>[^<]*odds[^<]*<\/title>/i);
   });
 
-  it("the first HTML embeds the panel it shows, not the day's raw fixtures nor the slider's games", async () => {
+  it("the first HTML embeds the panel it shows as the day island's props, not the day's raw fixtures nor the slider's games", async () => {
     const html = await (await fetch(server.url + "/")).text();
     const boot = /<script type="application\/json" id="placar-state">(\{.*?\})<\/script>/s.exec(html);
     expect(boot, "the page carries its boot data").not.toBeNull();
     const state = JSON.parse(boot![1]!) as {
       zone?: { timeZone: string; runs: Array<[number, number, number]> };
-      queries: { queries: Array<{ queryKey: unknown[] }> };
+      queries?: unknown;
+      router?: unknown;
+      islands: Record<string, { name: string; props: Record<string, unknown> }>;
     };
-    const keys = state.queries.queries.map((q) => q.queryKey[0]);
     // São Paulo's offsets around today come along, so the browser's first render loads no tz data of its own.
     expect(state.zone?.timeZone).toBe("America/Sao_Paulo");
     expect(state.zone?.runs).toContainEqual([expect.any(Number), expect.any(Number), -3 * 3_600_000]);
-    expect(keys).not.toContain("getFixturesByDate");
-    expect(keys).not.toContain("getGames");
+    // The home is islands (docs/decisions/0012-home-islands.md): no query cache, no router state.
+    expect(state.queries).toBeUndefined();
+    expect(state.router).toBeUndefined();
+    const islands = Object.values(state.islands);
+    expect(islands.map((i) => i.name)).toEqual(["header", "notice", "strip", "leagues", "day", "slider"]);
+    // Each island's element holds the server's HTML of it.
+    for (const id of Object.keys(state.islands)) expect(html).toMatch(new RegExp(`<div data-island="${id}"`));
+    expect(islands.find((i) => i.name === "day")!.props.panel).toBeDefined();
+    // Neither the day's raw fixtures nor the slider's games travel with the page.
+    expect(boot![1]).not.toContain('"fixture":');
+    expect(boot![1]).not.toContain('"afb_fixture_id"');
     // The day's answer with every price of every match is several times this.
     expect(html.length).toBeLessThan(300_000);
   });
@@ -166,7 +176,7 @@ describe("home page /", () => {
     await page.close();
   });
 
-  it("hydrates without console errors, switches tabs and days in the browser without a full load", async () => {
+  it("hydrates without console errors; its tabs and days are links, each a page rendered by the server", async () => {
     const { page, errors } = await openPage("/");
     await page.getByRole("heading", { name: "Melhores Odds para Apostar Hoje" }).waitFor();
     const sameWindow = await markWindow(page);
@@ -177,8 +187,9 @@ describe("home page /", () => {
     await page.waitForURL(/aba=finalizado/);
     await expect.poll(() => finished.getAttribute("aria-current")).toBe("page");
     expect(await statusTab(page, /Ao Vivo/).getAttribute("aria-current")).toBeNull();
-    // After hydration the tab is a client navigation: the same window, no new document.
-    expect(await sameWindow()).toBe(true);
+    // A new document, which the server rendered in that state (the home loads no router).
+    expect(await sameWindow()).toBe(false);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // A finished row shows a score, not a kick-off time.
     await expect.poll(() => page.locator("[data-slot=odds-row]").count()).toBeGreaterThan(0);
 
@@ -264,6 +275,8 @@ describe("home page /", () => {
       .toBe("true");
     await list.getByRole("link", { name: "Todas", exact: true }).click();
     await page.waitForURL((url) => url.search === "?aba=proximo");
+    // A new page: its list answers once its island has hydrated.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => sections.count()).toBeGreaterThan(1);
     await expect.poll(() => chip("Todas").getAttribute("aria-current")).toBe("true");
     // 'Ver mais' / 'Ver menos' on the list: 7 leagues first, then all of them.
@@ -277,26 +290,29 @@ describe("home page /", () => {
     // A chip chosen, then another tab: the filter returns to 'Todas'.
     await strip.hover();
     await chip(label).click();
+    await page.waitForURL(/liga=\d+/);
     await expect.poll(() => chip(label).getAttribute("aria-current")).toBe("true");
     await statusTab(page, /Finalizado/).click();
     await page.waitForURL((url) => url.search === "?aba=finalizado");
     await expect.poll(() => chip("Todas").getAttribute("aria-current")).toBe("true");
-    // Every change was a client navigation.
-    expect(await sameWindow()).toBe(true);
+    // Every change was a page the server rendered in that state.
+    expect(await sameWindow()).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("a league's address is rendered by the server with only that league, and kept out of search results", async () => {
     const all = await (await fetch(server.url + "/?aba=proximo")).text();
-    const id = /data-league-id="(\d+)"[^>]*href="\/\?aba=proximo&amp;liga=\1"/.exec(all)?.[1];
+    const id = [...all.matchAll(/<a [^>]*data-league-id="(\d+)"[^>]*>/g)].find((m) =>
+      m[0].includes(`href="/?aba=proximo&amp;liga=${m[1]}"`),
+    )?.[1];
     expect(id).toBeDefined();
     const html = (await (await fetch(`${server.url}/?aba=proximo&liga=${id}`)).text()).replaceAll("<!-- -->", "");
     const titles = [...html.matchAll(/aria-label="Jogos da Liga ([^"]+)" class="league-section-trigger"/g)].map(
       (m) => m[1],
     );
-    const chip = new RegExp(`<a[^>]*data-state="on"[^>]*aria-current="true"[^>]*data-league-id="${id}"`);
-    expect(html).toMatch(chip);
+    const chip = [...html.matchAll(/<a [^>]*data-state="on"[^>]*>/g)].map((m) => m[0]);
+    expect(chip.some((a) => a.includes('aria-current="true"') && a.includes(`data-league-id="${id}"`))).toBe(true);
     expect(new Set(titles).size).toBeLessThanOrEqual(1);
     expect(html).toContain('<link rel="canonical" href="' + server.url + '/"');
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
@@ -358,11 +374,12 @@ describe("home page /", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
     const errors = recordErrors(page);
     // The page's own script is held back: the page is the server's HTML, and nothing of React listens yet.
-    const release = await holdBack(page, "**/assets/app-*.js");
+    const release = await holdBack(page, "**/assets/islands-*.js");
     await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
     const finished = statusTab(page, /Finalizado/);
     await finished.click();
-    await page.waitForURL(/aba=finalizado/);
+    // The new page's script is held back too: its load event waits for it, its HTML does not.
+    await page.waitForURL(/aba=finalizado/, { waitUntil: "domcontentloaded" });
     expect(await finished.getAttribute("aria-current")).toBe("page");
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
@@ -371,7 +388,7 @@ describe("home page /", () => {
     await page.close();
   });
 
-  it("on a phone, what is below the first screen stays server HTML until needed, and still answers at once", async () => {
+  it("on a phone, only the islands' script loads; guide, offers, news and footer are HTML no script touches", async () => {
     const { page, errors } = await newPhonePage();
     const scripts: string[] = [];
     page.on("request", (req) => {
@@ -387,37 +404,29 @@ describe("home page /", () => {
     });
     await gotoHydrated(page, server.url + "/");
     await page.waitForLoadState("networkidle");
-    // The guide, the offers, the news, the left list (hidden on a phone) and the footer are far below: their code
-    // is not fetched with the page.
-    const deferred = /\/assets\/(home-guide|offers-box|news-list|league-list|site-footer)-/;
-    expect(scripts.filter((s) => deferred.test(s))).toEqual([]);
-    // The first HTML holds the closed sections' titles only, and nothing near the first screen asks for them: they
-    // are still titles after the load.
-    const stubs = page.locator("[data-slot=league-section-stub]");
-    const sections = page.locator("[data-slot=league-section]");
-    const stubCount = await stubs.count();
-    expect(stubCount).toBeGreaterThan(4);
-    expect(await sections.count()).toBe(4);
-    // Nothing moves while the page loads and hydrates (the boxes left as server HTML take the same room, the closed
-    // sections their stand-ins').
+    // The islands' own build (entry-islands.tsx): no script of the app, so neither the router nor React Query.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => !/^\/assets\/islands-/.test(s))).toEqual([]);
+    // What holds only links and text is outside every island: server HTML, never hydrated.
+    const outside = await page.evaluate(() =>
+      ["why-use-guide", "offers-box", "news-list", "site-footer"].map((slot) => {
+        const box = document.querySelector(`[data-slot=${slot}]`);
+        return box ? box.closest("[data-island]") === null : "missing";
+      }),
+    );
+    expect(outside).toEqual([true, true, true, true]);
+    // Nothing moves while the page loads and hydrates.
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 
-    // A closed section far down, not scrolled to: a click on its title (as a screen reader's activation sends it)
-    // brings every section in its stand-in's place, that one open.
-    const lastTitle = await stubs.nth(stubCount - 1).textContent();
-    await stubs.nth(stubCount - 1).dispatchEvent("click");
-    await expect.poll(() => sections.count()).toBe(4 + stubCount);
-    expect(await stubs.count()).toBe(0);
-    const count = 4 + stubCount;
-    // The title is the league page's link; the button beside it (the chevron) is named after the title.
-    expect(
-      await sections
-        .nth(count - 1)
-        .getByRole("heading", { level: 3 })
-        .textContent(),
-    ).toBe(lastTitle);
+    // Every league section is in the first HTML, the first four open; a closed one far down opens on a press.
+    const html = (await (await fetch(server.url + "/")).text()).replaceAll("<!-- -->", "");
+    const count = [...html.matchAll(/data-slot="league-section-trigger"/g)].length;
+    expect(count).toBeGreaterThan(4);
+    const sections = page.locator("[data-slot=league-section]");
+    expect(await sections.count()).toBe(count);
     const last = sections.nth(count - 1).locator("[data-slot=league-section-trigger]");
-    expect(await last.getAttribute("aria-label")).toBe(lastTitle);
+    expect(await last.getAttribute("aria-expanded")).toBe("false");
+    await last.click();
     await expect.poll(() => last.getAttribute("aria-expanded")).toBe("true");
     await expect
       .poll(() =>
@@ -427,80 +436,13 @@ describe("home page /", () => {
           .count(),
       )
       .toBeGreaterThan(0);
-    expect(
-      await sections
-        .nth(count - 2)
-        .locator("[data-slot=league-section-trigger]")
-        .getAttribute("aria-expanded"),
-    ).toBe("false");
     // Another one from the keyboard: focus, then Enter.
     const other = sections.nth(count - 2).locator("[data-slot=league-section-trigger]");
     await other.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => other.getAttribute("aria-expanded")).toBe("true");
-
-    // Scrolling to the foot brings the footer's code; the day's list is all there, in order.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => scripts.some((s) => s.includes("/assets/site-footer-"))).toBe(true);
-    expect(await sections.count()).toBe(count);
-
-    // Another tab replaces the list with its own sections, those not yet hydrated included.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await statusTab(page, /Finalizado/).click();
-    await page.waitForURL(/aba=finalizado/);
-    const html = (await (await fetch(server.url + "/?aba=finalizado")).text()).replaceAll("<!-- -->", "");
-    // Its first HTML: the open sections' buttons and the closed ones' stand-ins.
-    const expected = [...html.matchAll(/data-slot="league-section-(trigger|stub)"/g)].length;
-    expect(expected).toBeGreaterThan(4);
-    await expect.poll(() => sections.count()).toBe(expected);
-    // (textContent: sections far off screen are not rendered, so they have no innerText.)
-    await expect
-      .poll(async () => (await sections.allTextContents()).every((t) => t.includes("Jogos da Liga")))
-      .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
-  });
-
-  it("on a phone, the closed sections replace their titles when scrolled near or when focus enters the panel", async () => {
-    // Each page's console errors and uncaught exceptions, checked at the end.
-    const errors: string[][] = [];
-    const open = async () => {
-      const phone = await newPhonePage();
-      await gotoHydrated(phone.page, server.url + "/");
-      await phone.page.waitForLoadState("networkidle");
-      errors.push(phone.errors);
-      return phone.page;
-    };
-    const boxes = (page: Page, selector: string) =>
-      page.evaluate(
-        (s) =>
-          [...document.querySelectorAll(s)].map((e) => {
-            const r = e.getBoundingClientRect();
-            return [Math.round(r.top + window.scrollY), Math.round(r.height)];
-          }),
-        selector,
-      );
-
-    // Scrolled near: the sections take the titles' places, each as tall as its stand-in, so nothing below moves.
-    const page = await open();
-    const stubs = page.locator("[data-slot=league-section-stub]");
-    const stubCount = await stubs.count();
-    expect(stubCount).toBeGreaterThan(4);
-    const before = await boxes(page, "[data-slot=league-section-stub]");
-    const guideBefore = await boxes(page, "[data-slot=why-use-guide]");
-    await page.evaluate((top) => window.scrollTo(0, top - 1200), before[0]![0]!);
-    await expect.poll(() => stubs.count()).toBe(0);
-    expect((await boxes(page, "[data-slot=league-section]")).slice(4)).toEqual(before);
-    expect(await boxes(page, "[data-slot=why-use-guide]")).toEqual(guideBefore);
-    await page.close();
-
-    // Focus entering the panel (the keyboard's path) brings them before Tab can pass the open sections.
-    const keyboard = await open();
-    expect(await keyboard.locator("[data-slot=league-section-stub]").count()).toBe(stubCount);
-    await statusTab(keyboard, /Ao Vivo/).focus();
-    await expect.poll(() => keyboard.locator("[data-slot=league-section]").count()).toBe(4 + stubCount);
-    await keyboard.close();
-    expect(errors.flat()).toEqual([]);
   });
 
   it("an unknown path answers 404 with the fallback page", async () => {
