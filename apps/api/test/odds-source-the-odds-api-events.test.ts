@@ -129,6 +129,19 @@ describe("the per-event call", () => {
     expect(source.status()).toMatchObject({ quotaUsed: 4, quotaLastCost: 1, lastError: null });
   });
 
+  it("past midnight in São Paulo, last night's game still in play is asked with the new day's", async () => {
+    // 00:10 on 17 May in São Paulo: a game kicked off at 23:00 on the 16th is in play.
+    now = Date.parse("2026-05-17T03:10:00Z");
+    api.games = [
+      game("late", "2026-05-17T02:00:00Z", { betano: full([2.0, 3.0, 4.0], [1.9, 1.9]) }, "Bahia", "Vitória"),
+      game("sunday", "2026-05-17T19:00:00Z", { betano: full([2.5, 3.1, 2.9], [1.75, 2.0]) }, "Santos", "Ceará"),
+      game("monday", "2026-05-18T23:00:00Z", { betano: full([2.5, 3.1, 2.9], [1.75, 2.0]) }, "Inter", "Grêmio"),
+    ];
+    const events = await new TheOddsApiSource({ settings: settings() }).poll(new Date(now));
+    expect(api.eventCalls().map((r) => r.path.split("/")[5])).toEqual(["late", "sunday"]);
+    expect(books(events, "late", "btts")).toEqual([["Bateu Bet", 1.9, 1.9]]);
+  });
+
   it("sends none without THEODDSAPI_EVENT_MARKETS, and the sport call never asks an additional market", async () => {
     const { eventMarkets: _, ...plain } = settings();
     const source = new TheOddsApiSource({ settings: plain });
