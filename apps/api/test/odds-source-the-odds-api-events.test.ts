@@ -96,7 +96,7 @@ describe("THEODDSAPI_EVENT_MARKETS", () => {
 });
 
 describe("the per-event call", () => {
-  it("asks the day's priced games, soonest first, and their books join the sport call's under the right house", async () => {
+  it("asks the day's priced games, soonest first; their books join the sport call's under the house", async () => {
     const source = new TheOddsApiSource({ settings: settings() });
     const events = await source.poll(new Date(now));
 

@@ -17,10 +17,11 @@
  * Markets the sport call does not serve (THEODDSAPI_EVENT_MARKETS: `btts`, `draw_no_bet`, soccer's additional
  * markets) come from the per-event call, `GET {base}/v4/sports/{sport}/events/{id}/odds?regions=…&markets=…`, sent
  * right after a competition's successful call for each of its games of the day (the São Paulo calendar's, or in
- * play; kick-off not yet 150 minutes past; priced by a mapped bookmaker), soonest first. Such a call costs one credit per region and
- * market returned; it is sent only when the credits it costs have accrued and no competition's next 1X2 call would
- * come later for it (the plan's schedule is simulated with and without it), and never below one 1X2 call's worth of
- * the provider's remaining credits. A skipped game keeps its last books, which age out by the sanity rules.
+ * play; kick-off not yet 150 minutes past; priced by a mapped bookmaker), soonest first. Such a call costs one
+ * credit per region and market returned; it is sent only when the credits it costs have accrued and no competition's
+ * next 1X2 call would come later for it (the plan's schedule is simulated with and without it), and never below one
+ * 1X2 call's worth of the provider's remaining credits. A skipped game keeps its last books, which age out by the
+ * sanity rules.
  */
 
 import { businessDate } from "@placar/core/dates";
