@@ -168,6 +168,19 @@ const EXPECTED: Record<string, string> = {
   NOTIFICATIONS_FAILED: "Não foi possível carregar as notificações. Tente novamente.",
   UNSUBSCRIBE_CONFIRM: "Cancelar e-mails de alertas",
   UNSUBSCRIBE_INVALID: "Link de cancelamento inválido ou incompleto.",
+  ALERT_MARKET_UNKNOWN: "Mercado desconhecido.",
+  ALERT_OUTCOME_UNKNOWN: "Resultado inexistente neste mercado.",
+  ALERT_OUTCOME_HOME: "vitória do mandante",
+  ALERT_OUTCOME_DRAW: "empate",
+  ALERT_OUTCOME_AWAY: "vitória do visitante",
+  ALERT_MAIL_NO_NAME: "olá",
+  ALERT_MAIL_SENT_ONCE: "Este alerta foi enviado uma única vez.",
+  ALERT_MAIL_EACH_SENT_ONCE: "Cada um destes alertas foi enviado uma única vez.",
+  ALERT_MAIL_SEE_GAME_TEXT: "Veja o jogo e as odds",
+  ALERT_MAIL_SEE_GAME: "Ver o jogo e as odds",
+  ALERT_MAIL_UNSUBSCRIBE_TEXT: "Para não receber mais e-mails de alertas do Placar, abra:",
+  ALERT_MAIL_UNSUBSCRIBE_HTML: "Não quer mais receber e-mails de alertas?",
+  ALERT_MAIL_SIGNATURE: "Equipe Placar",
 };
 
 describe("messages", () => {
