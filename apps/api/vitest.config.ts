@@ -7,5 +7,7 @@ export default defineProject({
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One migrated database of each kind per run, which every suite's fresh database copies.
+    globalSetup: ["test/global-setup.ts"],
   },
 });

@@ -41,6 +41,8 @@ export async function openDatabase(opts: {
   url: string;
   /** PostgreSQL only: per-query and connection timeouts (DEFAULT_DB_TIMEOUTS). */
   timeouts?: { queryMs: number; connectMs: number };
+  /** PGlite only: a data folder to start from (`dumpDataDir`'s tar), e.g. an already migrated one. */
+  pgliteDataDir?: Blob;
 }): Promise<Database> {
   const folder = migrationsFolder();
   if (opts.kind === "postgres") {
@@ -87,7 +89,7 @@ export async function openDatabase(opts: {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // "memory://" keeps everything in RAM (tests); anything else is a folder on disk.
   if (!opts.url.startsWith("memory://")) mkdirSync(opts.url, { recursive: true });
-  const client = new PGlite(opts.url);
+  const client = new PGlite(opts.url, opts.pgliteDataDir ? { loadDataDir: opts.pgliteDataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
   return { kind: "pglite", db: db as unknown as Db, leadership: inProcessLeadership, close: () => client.close() };

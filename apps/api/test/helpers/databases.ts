@@ -1,20 +1,8 @@
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
-
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+import { PG_ADMIN_URL, postgresReachable } from "./postgres-admin.ts";
 
 export const hasPostgres = await postgresReachable();
 if (!hasPostgres) {
@@ -37,7 +25,7 @@ export const DATABASE_KINDS = [
 /** A fresh, empty, migrated database of the given kind, just for one suite. */
 export async function freshDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const db = await openDatabase({ kind, url: "memory://" });
+    const db = await openDatabase({ kind, url: "memory://", pgliteDataDir: pgliteTemplate() });
     return { ...db, dispose: () => db.close() };
   }
   const pgDb = await freshPostgresUrl();
@@ -51,12 +39,23 @@ export async function freshDatabase(kind: "pglite" | "postgres"): Promise<TestDa
   };
 }
 
-/** Creates an empty PostgreSQL database for tests that open it more than once (several instances). */
+let pgliteFolder: Blob | undefined;
+/** The migrated PGlite folder test/global-setup.ts made for this run, read once per suite file. */
+function pgliteTemplate(): Blob {
+  pgliteFolder ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+  return pgliteFolder;
+}
+
+/**
+ * Creates a PostgreSQL database, already migrated (a copy of test/global-setup.ts's template), for tests that open it
+ * more than once (several instances).
+ */
 export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `placar_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
