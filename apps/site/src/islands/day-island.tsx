@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { unwrap, type ApiClient } from "@placar/api-client/client";
 import type { GetHousesData } from "@placar/api-client/queries";
-import { DayGamesPanel, type DayGamesPanelProps } from "@placar/ui/product/day-games-panel";
+import { DayGamesLinksPanel, type DayGamesPanelProps } from "@placar/ui/product/day-games-links-panel";
 import { MyGamesToggle } from "@placar/ui/favorites/my-games-toggle";
 import { isPlainLeftClick } from "@placar/ui/lib/events";
 import { hasFavorites } from "@placar/core/favorites";
@@ -13,7 +13,7 @@ import { useFavoritesSlice, type FavoritesState } from "../lib/favorites.ts";
 import { useLiveEvents } from "../lib/live-events.ts";
 import { REFRESH_MS } from "../lib/refresh.ts";
 import { LeagueStar } from "../pages/league-star.tsx";
-import type { DayGamesTab } from "@placar/ui/product/day-games-panel";
+import type { DayGamesTab } from "@placar/ui/product/day-games-links-panel";
 import {
   homeLinks,
   leaguesFor,
@@ -188,7 +188,7 @@ export function DayIsland({ date, tab, league, isToday, now: firstNow, panel: se
           Não foi possível carregar os jogos agora. Tentaremos de novo em instantes.
         </p>
       ) : null}
-      <DayGamesPanel
+      <DayGamesLinksPanel
         heading={nav.heading}
         dateLabel={nav.dateLabel}
         shortDateLabel={nav.shortDateLabel}

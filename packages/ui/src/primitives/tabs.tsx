@@ -1,9 +1,12 @@
 import * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 
 import { cn } from "../lib/cn.ts";
 import { Badge } from "./badge.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
+import { tabsListVariants, tabsTriggerVariants } from "./tabs-variants.ts";
+
+export { tabsListVariants, tabsTriggerVariants };
 
 /*
  * The WAI-ARIA tabs pattern (tablist, tab, tabpanel; roving tabindex; arrows, Home and End; automatic activation),
@@ -81,16 +84,6 @@ export function Tabs({
   );
 }
 
-export const tabsListVariants = cva("inline-flex w-fit items-center text-muted-foreground", {
-  variants: {
-    variant: {
-      segmented: "h-11 gap-1 rounded-lg bg-muted p-1",
-      line: "h-11 gap-4 border-b border-border",
-    },
-  },
-  defaultVariants: { variant: "segmented" },
-});
-
 export type TabsListProps = React.ComponentProps<"div"> & VariantProps<typeof tabsListVariants>;
 
 /** The row of tab triggers: arrow keys move between the enabled tabs (and wrap), Home and End go to the ends. */
@@ -134,20 +127,6 @@ export function TabsList({ className, variant, onKeyDown, ...props }: TabsListPr
     />
   );
 }
-
-export const tabsTriggerVariants = cva([
-  "group/tab inline-flex h-full min-w-0 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap text-sm font-medium sm:gap-2",
-  "transition-colors outline-none",
-  "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-  "disabled:pointer-events-none disabled:opacity-50",
-  "hover:text-foreground",
-  // segmented: filled pill for the active tab
-  "group-data-[variant=segmented]/tabs-list:rounded-md group-data-[variant=segmented]/tabs-list:px-2 sm:group-data-[variant=segmented]/tabs-list:px-3",
-  "group-data-[variant=segmented]/tabs-list:data-[state=active]:bg-primary group-data-[variant=segmented]/tabs-list:data-[state=active]:text-primary-foreground",
-  // line: underline for the active tab
-  "group-data-[variant=line]/tabs-list:-mb-px group-data-[variant=line]/tabs-list:border-b-2 group-data-[variant=line]/tabs-list:border-transparent group-data-[variant=line]/tabs-list:px-1",
-  "group-data-[variant=line]/tabs-list:data-[state=active]:border-primary group-data-[variant=line]/tabs-list:data-[state=active]:text-foreground",
-]);
 
 /** "1 jogo", "3 jogos". */
 function defaultCountLabel(count: number): string {
