@@ -395,7 +395,8 @@ describe("navigation to articles from the home and the live page", () => {
       (url) => url.pathname === `/estatisticas/${article.id}` && url.searchParams.get("slug") === article.slug,
     );
     await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
-    expect(await sameDocument(page)).toBe(true);
+    // The home is islands without the router (docs/decisions/0012-home-islands.md): the article is a page load.
+    expect(await sameDocument(page)).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });
