@@ -133,9 +133,11 @@ const SCRIPT_LIST = /(<script type="application\/json" id="placar-scripts">)([^<
  * loads the latter instead (the loader reads `entry` and `preload`).
  */
 function withIslandScripts(template: string): string {
-  return template.replace(SCRIPT_LIST, (whole, open: string, json: string, close: string) => {
+  return template.replace(SCRIPT_LIST, (_whole, open: string, json: string, close: string) => {
     const list = JSON.parse(json) as { islands?: { entry: string; preload: string[] } };
-    return list.islands ? `${open}${JSON.stringify(list.islands)}${close}` : whole;
+    // Without it the home would load the app's script, whose home route reloads the page: fail loudly instead.
+    if (!list.islands) throw new Error("the template lists no islands' script: build apps/site in full (pnpm build)");
+    return `${open}${JSON.stringify(list.islands)}${close}`;
   });
 }
 
