@@ -167,14 +167,14 @@ async function openPage(
   });
   page.on("pageerror", (err) => errors.push(err.message));
   const res = await gotoHydrated(page, url);
-  // Hydrated once React has attached to the server's markup (the app's root, or on the home each island's element:
-  // docs/decisions/0012-home-islands.md); a moment more for the first effects and fetches.
-  // (Not "networkidle": the live stream keeps a request open on purpose.)
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll("[data-island]")];
-    const roots = islands.length > 0 ? islands : [document.getElementById("root")];
-    return roots.every((root) => Object.keys(root ?? {}).some((k) => k.startsWith("__reactContainer")));
-  });
+  // Hydrated once React has attached to the server's markup (the app's root; on the home, whose islands are roots of
+  // their own, the page's mark, set once every island shown has hydrated: docs/decisions/0012-home-islands.md); a
+  // moment more for the first effects and fetches. (Not "networkidle": the live stream keeps a request open on purpose.)
+  await page.waitForFunction(() =>
+    document.querySelector("[data-island]")
+      ? document.documentElement.hasAttribute("data-hydrated")
+      : Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")),
+  );
   await page.waitForTimeout(500);
   return { page, errors, status: res?.status() ?? 0 };
 }

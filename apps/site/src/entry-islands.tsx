@@ -78,7 +78,33 @@ for (const element of elements) {
   else if (now) hydrate(element, id, entry, now);
   else {
     const load = LATER[entry.name as keyof typeof LATER];
-    later.push(() => void load().then((Component) => hydrate(element, id, entry, Component)));
+    const start = () => void load().then((Component) => hydrate(element, id, entry, Component));
+    later.push(() => (shown(element) ? start() : whenShown(element, start)));
   }
 }
 whenIdle(() => later.forEach((start) => start()));
+
+/**
+ * Whether the island is laid out (the left list is hidden on phones: its HTML alone serves there). One with no HTML
+ * (the notice) counts as shown.
+ */
+function shown(element: HTMLElement): boolean {
+  // Descendants, not children: a wrapper without a box of its own (display: contents) has no rects.
+  const all = [...element.querySelectorAll("*")];
+  return all.length === 0 || all.some((e) => e.getClientRects().length > 0);
+}
+
+/**
+ * Starts a hidden island once the window grows to show it, its HTML meanwhile (links) counted as hydrated: nothing
+ * waits for an island nobody sees.
+ */
+function whenShown(element: HTMLElement, start: () => void) {
+  hydrated();
+  const onResize = () => {
+    if (!shown(element)) return;
+    window.removeEventListener("resize", onResize);
+    waiting++;
+    start();
+  };
+  window.addEventListener("resize", onResize);
+}
