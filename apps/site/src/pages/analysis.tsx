@@ -11,7 +11,7 @@ import {
 } from "@placar/api-client/queries";
 import { businessDate, formatDate, formatDateTime, formatTime, compareIsoInstants } from "@placar/core/dates";
 import { FIXTURE_LOAD_FAILED } from "@placar/core/messages";
-import { DEVIG_METHOD_LABELS, fairMarket, formatPercent, payout } from "@placar/core/market";
+import { DEVIG_METHOD_LABELS, fairMarket, payout } from "@placar/core/market";
 import { bestOdds, bestOddsByHouse, closingLineRows } from "@placar/core/odds";
 import { ClosingNote } from "@placar/ui/product/closing-line";
 import { ClosingLine } from "@placar/ui/product/closing-line-table";
@@ -20,7 +20,6 @@ import { finishedStatusLabel } from "@placar/core/finished-label";
 import { Badge } from "@placar/ui/primitives/badge";
 import { MatchHeader, MatchHeaderSkeleton } from "@placar/ui/product/match-header";
 import { FairOdds } from "@placar/ui/product/fair-odds";
-import { OddsButton } from "@placar/ui/product/odds-button";
 import { OddsByBetType, type HouseBrand } from "@placar/ui/product/odds-by-house";
 import { Skeleton } from "@placar/ui/primitives/skeleton";
 import { useApi } from "../lib/api-context.tsx";
@@ -35,6 +34,7 @@ import { HOUSES_STALE_MS, REFRESH_MS } from "../lib/refresh.ts";
 import type { Market } from "@placar/core/markets";
 import { marketFromQuery, marketHref } from "./market-board.ts";
 import { AnalysisMarketOdds, MarketChoice, marketsQuery } from "./market-panels.tsx";
+import { BestPayoutNote, BestPricesList } from "./best-prices.tsx";
 
 /** Games offered on the page without a match: enough to choose from, short enough to scan. */
 const CHOICES = 12;
@@ -334,49 +334,15 @@ function OneXTwoAnalysis({
         </h2>
         {match?.closing ? <ClosingNote /> : null}
         {best ? (
-          <ul className="grid grid-cols-3 gap-2 rounded-lg border border-border bg-card p-3 sm:gap-4 sm:p-4">
-            {best.map((b, i) => {
-              const brand = b ? brands.find((h) => h.house === b.bet) : undefined;
-              return (
-                <li key={i} className="flex min-w-0 flex-col items-center gap-1.5">
-                  <span className="max-w-full truncate text-xs text-muted-foreground sm:text-sm" title={labels[i]}>
-                    {labels[i]}
-                  </span>
-                  <OddsButton
-                    odd={b?.odd ?? null}
-                    label={labels[i] ?? "Empate"}
-                    house={b?.bet ?? null}
-                    hideHouse
-                    href={brand?.link}
-                    best={b !== null}
-                    layout="responsive"
-                  />
-                  {/* The house in readable type under its price (docs/product.md#odds-display); the box says it. */}
-                  {b ? (
-                    <span
-                      aria-hidden="true"
-                      data-slot="analysis-best-house"
-                      className="max-w-full text-center text-xs font-medium break-words sm:text-sm"
-                    >
-                      {b.bet}
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <BestPricesList
+            best={best.map((b) => (b ? { odd: b.odd, house: b.bet } : null))}
+            labels={labels}
+            houses={brands}
+          />
         ) : (
           <Skeleton className="h-28 w-full" />
         )}
-        {best && Number.isFinite(payout(best.map((b) => b?.odd ?? null))) ? (
-          <p data-slot="analysis-best-payout" className="text-sm text-muted-foreground">
-            Retorno da melhor combinação:{" "}
-            <strong className="font-semibold text-foreground">
-              {formatPercent(payout(best.map((b) => b?.odd ?? null)))}
-            </strong>{" "}
-            (a parte das apostas que volta ao apostador com a melhor odd de cada resultado)
-          </p>
-        ) : null}
+        {best ? <BestPayoutNote payout={payout(best.map((b) => b?.odd ?? null))} /> : null}
       </section>
 
       {match && labels[0] && labels[2] ? (

@@ -7,14 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { getFixtureMarketsOptions } from "@placar/api-client/queries";
-import { formatPercent } from "@placar/core/market";
 import { marketLabel, outcomeCount, outcomeLabels, type Market } from "@placar/core/markets";
 import { Skeleton } from "@placar/ui/primitives/skeleton";
 import { ClosingNote } from "@placar/ui/product/closing-line";
 import { ClosingLine } from "@placar/ui/product/closing-line-table";
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/product/fair-odds";
 import { MarketSelector, type MarketLinkProps } from "@placar/ui/product/market-selector";
-import { OddsButton } from "@placar/ui/product/odds-button";
 import { OddsByBetType, OddsByHouse, OddsByHouseSkeleton, type HouseBrand } from "@placar/ui/product/odds-by-house";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
@@ -32,6 +30,7 @@ import {
   type MarketBoard,
 } from "./market-board.ts";
 import { ResponsibleNote } from "./responsible-note.tsx";
+import { BestPayoutNote, BestPricesList } from "./best-prices.tsx";
 
 /** How the markets endpoint's consensus is made: each complete book without its own margin, then averaged. */
 const FAIR_METHOD = "método proporcional (a margem de cada casa dividida na proporção de cada probabilidade)";
@@ -228,7 +227,6 @@ export function AnalysisMarketOdds({
 }) {
   const { query, board } = useMarketBoard(id, market);
   const labels = outcomeLabels(market, home, away);
-  const count = outcomeCount(market);
   const best = board ? boardBest(board, market) : null;
   const state = query.isPending ? (
     <MarketLoading market={market} withFair={false} />
@@ -246,54 +244,15 @@ export function AnalysisMarketOdds({
         {closing ? <ClosingNote /> : null}
         {state ??
           (best ? (
-            <ul
-              data-slot="analysis-market-best"
-              className={`grid gap-2 rounded-lg border border-border bg-card p-3 sm:gap-4 sm:p-4 ${count === 2 ? "grid-cols-2" : "grid-cols-3"}`}
-            >
-              {best.map((b, i) => {
-                const brand = b ? houses.find((h) => h.house === b.house) : undefined;
-                const label = labels[i] ?? "";
-                return (
-                  // Bottom-aligned: a Dupla chance outcome ("Borussia Dortmund ou empate") takes more lines than its
-                  // neighbours, and the prices stay in one row.
-                  <li key={i} className="flex min-w-0 flex-col items-center justify-end gap-1.5">
-                    <span
-                      className="max-w-full text-center text-xs break-words text-muted-foreground sm:text-sm"
-                      title={label}
-                    >
-                      {label}
-                    </span>
-                    <OddsButton
-                      odd={b?.odd ?? null}
-                      label={label}
-                      marketName={marketLabel(market)}
-                      house={b?.house ?? null}
-                      hideHouse
-                      href={brand?.link}
-                      best={b !== null}
-                      layout="responsive"
-                    />
-                    {b ? (
-                      <span
-                        aria-hidden="true"
-                        data-slot="analysis-best-house"
-                        className="max-w-full text-center text-xs font-medium break-words sm:text-sm"
-                      >
-                        {b.house}
-                      </span>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
+            <BestPricesList
+              slot="analysis-market-best"
+              best={best}
+              labels={labels}
+              houses={houses}
+              marketName={marketLabel(market)}
+            />
           ) : null)}
-        {board && board.best_payout !== null && Number.isFinite(board.best_payout) ? (
-          <p data-slot="analysis-best-payout" className="text-sm text-muted-foreground">
-            Retorno da melhor combinação:{" "}
-            <strong className="font-semibold text-foreground">{formatPercent(board.best_payout)}</strong> (a parte das
-            apostas que volta ao apostador com a melhor odd de cada resultado)
-          </p>
-        ) : null}
+        <BestPayoutNote payout={board?.best_payout ?? null} />
       </section>
 
       {board && board.houses.length > 0 ? (
