@@ -53,6 +53,7 @@ import oddsFeed from "./routes/odds-feed.ts";
 import type { OddsSource } from "./odds-sources/types.ts";
 import { RealPricesService } from "./services/real-prices.ts";
 import heldQuotes from "./routes/held-quotes.ts";
+import demoClock from "./routes/demo-clock.ts";
 import oddsMatches from "./routes/odds-matches.ts";
 import search from "./routes/search.ts";
 import { SearchService } from "./services/search.ts";
@@ -320,6 +321,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(alerts);
   await app.register(oddsMatches);
   await app.register(heldQuotes);
+  await app.register(demoClock);
   await app.register(oddsFeed);
   await app.register(live);
   await app.register(houses);

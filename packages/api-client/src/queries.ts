@@ -345,6 +345,15 @@ export function getMediaOptions(client: ApiClient, init: GetMediaParams) {
 }
 export type GetMediaData = SuccessOf<paths["/media/{name}"]["get"]>;
 
+export type AdvanceDemoClockParams = FetchOptions<FilterKeys<paths["/api/admin/clock/"], "post">>;
+/** Adianta o relógio de demonstração (PLACAR_NOW) e ingere o dia no novo instante (POST /api/admin/clock/) */
+export function advanceDemoClockMutation(client: ApiClient) {
+  return {
+    mutationKey: ["advanceDemoClock"] as const,
+    mutationFn: async (init: AdvanceDemoClockParams) => unwrap(await client.POST("/api/admin/clock/", init as never)) as SuccessOf<paths["/api/admin/clock/"]["post"]>,
+  };
+}
+
 export type ConfirmHeldQuoteParams = FetchOptions<FilterKeys<paths["/api/admin/held-quotes/{id}/confirm/"], "post">>;
 /** Confirma uma cotação retida: ela passa a aparecer no site (nova ingestão do dia em seguida) (POST /api/admin/held-quotes/{id}/confirm/) */
 export function confirmHeldQuoteMutation(client: ApiClient) {
