@@ -170,3 +170,33 @@ export const PHONE_AND_DESKTOP = [
 export function sidewaysOverflow(page: import("playwright-core").Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
+
+/** The first admin's token: on its first start with an empty database, the server creates admin@placar.local and
+ * prints its password once. */
+export async function firstAdminToken(server: RunningServer): Promise<string> {
+  const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
+  if (!printed) throw new Error("the first admin's password is not in the start-up log");
+  const res = await apiCall(server.url, "/api/auth/login/", {
+    method: "POST",
+    body: { username: "admin@placar.local", password: printed[1] },
+  });
+  if (res.status !== 200) throw new Error(`the first admin's login failed: ${res.status}`);
+  return ((await res.json()) as { access: string }).access;
+}
+
+/**
+ * Moves the server's pinned clock (PLACAR_NOW) forward to `at` (ms), as an admin can on a demonstration: the goal or
+ * price move the journey waits for happens now, and the server has ingested the day at that instant when this
+ * resolves. Returns the server's new instant.
+ */
+export async function advanceServerClock(server: RunningServer, adminToken: string, at: number): Promise<number> {
+  const now = Date.parse(((await (await apiCall(server.url, "/api/health")).json()) as { now: string }).now);
+  const seconds = Math.max(1, Math.ceil((at - now) / 1000));
+  const res = await apiCall(server.url, "/api/admin/clock/", {
+    method: "POST",
+    body: { advance_seconds: seconds },
+    token: adminToken,
+  });
+  if (res.status !== 200) throw new Error(`the clock did not move: ${res.status} ${await res.text()}`);
+  return Date.parse(((await res.json()) as { now: string }).now);
+}

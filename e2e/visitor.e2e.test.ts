@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { DAILY_MODAL_DELAY_MS } from "@placar/site/visitor-timing";
 import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
 
 // 23:30 in São Paulo on the 21st, 02:30 UTC on the 22nd: "today" must be Brazil's day, not the machine's.
 const NOW = "2026-11-22T02:30:00.000Z";
 const KEY = "placar:modal-diario";
-/** Long enough for the modal to have opened if it were going to: its delay after hydration, then idle time. */
-const MODAL_WOULD_HAVE_OPENED_MS = DAILY_MODAL_DELAY_MS + 3_000;
-const MODAL_OPENS_WITHIN_MS = DAILY_MODAL_DELAY_MS + 15_000;
+/** Real time for the modal to have opened once its delay has passed on the page's clock, if it were going to. */
+const IDLE_AFTER_DELAY_MS = 3_000;
+const MODAL_OPENS_WITHIN_MS = 15_000;
+
+/**
+ * The page's own clock moved past the modal's delay (Playwright's clock, installed on the context before any page:
+ * timers and dates are the page's, and time flows on by itself), then idle time for what would follow.
+ */
+async function pastTheDelay(page: Page): Promise<void> {
+  await page.clock.fastForward(DAILY_MODAL_DELAY_MS);
+  await page.waitForTimeout(IDLE_AFTER_DELAY_MS);
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,10 +48,12 @@ describe("the anonymous visitor's daily modal", () => {
       timezoneId: "Asia/Tokyo",
       viewport: { width: 1280, height: 900 },
     });
+    await context.clock.install();
     const first = await visit(context, "/");
     const dialog = first.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" });
     // Not as the page loads: the visitor sees the page first.
-    await first.page.waitForTimeout(DAILY_MODAL_DELAY_MS - 1_500);
+    await first.page.clock.fastForward(DAILY_MODAL_DELAY_MS - 1_500);
+    await first.page.waitForTimeout(500);
     expect(await dialog.count()).toBe(0);
     await dialog.waitFor({ state: "visible", timeout: MODAL_OPENS_WITHIN_MS });
     // Stored as Brazil's date (the 21st), although the browser's zone is already on the 23rd and UTC on the 22nd.
@@ -53,7 +64,7 @@ describe("the anonymous visitor's daily modal", () => {
     await first.page.close();
 
     const second = await visit(context, "/odds-ao-vivo");
-    await second.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
+    await pastTheDelay(second.page);
     expect(await second.page.getByRole("dialog").count()).toBe(0);
     await second.page.evaluate((k) => localStorage.setItem(k, "2026-11-20"), KEY);
     await second.page.reload({ waitUntil: "load" });
@@ -68,8 +79,9 @@ describe("the anonymous visitor's daily modal", () => {
 
   it("never opens for a signed-in visitor, nor on the login area", async () => {
     const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } });
+    await context.clock.install();
     const login = await visit(context, "/login");
-    await login.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
+    await pastTheDelay(login.page);
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
     const email = "visitante@example.com";
     const post = (path: string, body: unknown) =>
@@ -100,7 +112,7 @@ describe("the anonymous visitor's daily modal", () => {
       access,
     );
     await gotoHydrated(login.page, server.url + "/comunidade");
-    await login.page.waitForTimeout(MODAL_WOULD_HAVE_OPENED_MS);
+    await pastTheDelay(login.page);
     expect(await login.page.getByRole("dialog", { name: "Boas-vindas ao Placar!" }).count()).toBe(0);
     await context.close();
   });
