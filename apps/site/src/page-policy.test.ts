@@ -78,6 +78,20 @@ describe("pagePolicy", () => {
     expect(pagePolicy("/odds-ao-vivo?mercado=ambas-marcam", today).url).toBe("/odds-ao-vivo");
   });
 
+  it("keys the home by its market after its other state, and sends 1X2's or an unknown market to the home without it", () => {
+    const today = "2026-11-21";
+    expect(pagePolicy("/?mercado=ambas-marcam&liga=71&aba=proximo&utm_source=x", today)).toEqual({
+      cache: true,
+      key: "2026-11-21 /?aba=proximo&liga=71&mercado=ambas-marcam",
+      url: "/?aba=proximo&liga=71&mercado=ambas-marcam",
+      tags: ["board"],
+    });
+    expect(pagePolicy("/?mercado=gols-2-5", today).key).not.toBe(pagePolicy("/", today).key);
+    expect(pagePolicy("/?mercado=resultado", today)).toMatchObject({ cache: false, redirect: "/" });
+    expect(pagePolicy("/?dia=2026-11-22&mercado=escanteios", today).redirect).toBe("/?dia=2026-11-22");
+    expect(pagePolicy("/?mercado=gols-4-5&aba=ao-vivo", today).redirect).toBe("/?aba=ao-vivo");
+  });
+
   it("never keeps the recovery page, whose address carries a one-time token", () => {
     expect(pagePolicy("/reset-password-confirm?email=a@b.c&token=t", "2026-11-21")).toMatchObject({
       cache: false,

@@ -15,7 +15,7 @@ type Rule = (value: string, today: string) => string | null;
 
 const TABS: readonly TabSlug[] = ["ao-vivo", "finalizado", "proximo"];
 /**
- * `?mercado=` on the match and analysis pages: a market other than 1X2. 1X2 ("resultado") is the page without the
+ * `?mercado=` on the home, the match and the analysis pages: a market other than 1X2. 1X2 ("resultado") is the page without the
  * parameter, so that spelling is sent there too: one address, and one key, per view.
  */
 const OTHER_MARKETS = MARKETS.filter((m) => m.key !== "1x2").map(marketSlug);
@@ -59,7 +59,7 @@ const articleId = positiveId(2_147_483_647);
  * changes: the number of keys stays the product of each rule's valid values.
  */
 const QUERY: Partial<Record<PageId, Readonly<Record<string, Rule>>>> = {
-  home: { dia: day, aba: oneOf(TABS), liga: positiveId(2_147_483_647) },
+  home: { dia: day, aba: oneOf(TABS), liga: positiveId(2_147_483_647), mercado: oneOf(OTHER_MARKETS) },
   analysis: { jogo: fixtureId, mercado: oneOf(OTHER_MARKETS) },
   match: { mercado: oneOf(OTHER_MARKETS) },
   live: { liga: positiveId(2_147_483_647) },

@@ -38,18 +38,23 @@ function sameMinute(a: Date, b: Date): boolean {
   return Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
 }
 
-/** The day's fixtures with the houses' links for the best prices, fetched again on each refresh. */
-async function fetchDay(api: ApiClient, date: string, signal: AbortSignal) {
-  const [day, houses] = await Promise.all([
+/**
+ * The day's fixtures with the houses' links for the best prices, fetched again on each refresh; with a market other
+ * than 1X2 (`market`, its `?mercado=` value), that market's best prices too, fetched by the rows' builder.
+ */
+async function fetchDay(api: ApiClient, date: string, market: string | null, signal: AbortSignal) {
+  // The rows' builder (and the markets' code) loads with the first refresh: the first render shows the server's rows.
+  const builder = import("../pages/day-panel.ts");
+  const [day, houses, marketDay] = await Promise.all([
     api.GET("/api/apifootball_app/fixtures/", { params: { query: { date } }, signal }).then(unwrap),
     api
       .GET("/api/houses/", { signal })
       .then(unwrap)
       .catch((): GetHousesData | undefined => undefined),
+    market === null ? null : builder.then((m) => m.fetchDayMarket(api, date, market, signal)),
   ]);
-  // The rows' builder loads with the first refresh: the first render shows the server's rows.
-  const { dayPanel } = await import("../pages/day-panel.ts");
-  return (tab: HomeParams["tab"]) => dayPanel(day, tab, houses?.results);
+  const { dayPanel, panelMarket } = await builder;
+  return (tab: HomeParams["tab"]) => dayPanel(day, tab, houses?.results, panelMarket(market, marketDay));
 }
 
 /** A day without games (the server's fetch failed): 'Próximo', as the panel picks when nothing is counted. */
@@ -83,10 +88,10 @@ function openRow(api: ApiClient, event: MouseEvent<HTMLAnchorElement>, fixtureId
  * minute and on each change the server pushes for the day (in every state of the address: tab, league, day), the
  * stars, 'Meus jogos' and the sections' toggles. The tabs, the day's arrows and the rows are plain links.
  */
-export function DayIsland({ date, tab, league, isToday, now: firstNow, panel: serverPanel }: DayIslandProps) {
+export function DayIsland({ date, tab, league, isToday, market, now: firstNow, panel: serverPanel }: DayIslandProps) {
   const api = useApi();
   const [now, setNow] = useState(() => new Date(firstNow));
-  const links = useMemo(() => homeLinks({ date, tab, league, isToday }), [date, tab, league, isToday]);
+  const links = useMemo(() => homeLinks({ date, tab, league, isToday, market }), [date, tab, league, isToday, market]);
   const [fetched, setFetched] = useState<DayPanel | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(serverPanel === undefined);
@@ -107,7 +112,7 @@ export function DayIsland({ date, tab, league, isToday, now: firstNow, panel: se
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
-    fetchDay(api, date, controller.signal).then(
+    fetchDay(api, date, market, controller.signal).then(
       (panelFor) => {
         // A transition: a busy day's rows render in small slices instead of one long task.
         startTransition(() => {
@@ -123,7 +128,7 @@ export function DayIsland({ date, tab, league, isToday, now: firstNow, panel: se
       },
     );
     return () => controller.abort();
-  }, [api, date, tab, wanted, round]);
+  }, [api, date, tab, market, wanted, round]);
 
   useEffect(() => {
     const tick = () =>
@@ -137,7 +142,7 @@ export function DayIsland({ date, tab, league, isToday, now: firstNow, panel: se
   }, []);
 
   const panel = fetched ?? serverPanel ?? emptyPanel(tab);
-  const nav = useMemo(() => panelNav(date, panel.tab, now), [date, panel.tab, now]);
+  const nav = useMemo(() => panelNav(date, panel.tab, now, market), [date, panel.tab, now, market]);
 
   // 'Meus jogos' (docs/product.md#favourites): followed games come first either way. The panel reads only the followed
   // set and the last refusal; each star reads its own state (LeagueStar).
@@ -198,6 +203,7 @@ export function DayIsland({ date, tab, league, isToday, now: firstNow, panel: se
         tabHref={links.tab}
         counts={panel.counts}
         leagues={leagues}
+        columns={panel.columns}
         loading={loading}
         toolbar={
           <div data-slot="my-games" className="flex flex-col gap-2">

@@ -40,6 +40,24 @@ describe("home view model", () => {
     expect(today.tab("upcoming")).toBe("/?aba=proximo");
   });
 
+  it("keeps the market (`?mercado=`) on the league, tab and day links", () => {
+    const links = homeLinks({
+      date: "2026-11-20",
+      tab: "finished",
+      league: 71,
+      isToday: false,
+      market: "ambas-marcam",
+    });
+    expect(links.league(2)).toBe("/?dia=2026-11-20&aba=finalizado&liga=2&mercado=ambas-marcam");
+    expect(links.league(71)).toBe("/?dia=2026-11-20&aba=finalizado&mercado=ambas-marcam");
+    expect(links.tab("live")).toBe("/?dia=2026-11-20&aba=ao-vivo&mercado=ambas-marcam");
+    expect(
+      homeLinks({ date: "2026-11-21", tab: null, league: null, isToday: true, market: "gols-2-5" }).league(null),
+    ).toBe("/?mercado=gols-2-5");
+    const nav = panelNav("2026-11-01", "finished", LATE_SATURDAY, "dupla-chance");
+    expect(nav.nextHref).toBe("/?dia=2026-11-02&aba=finalizado&mercado=dupla-chance");
+  });
+
   it("opens on live games when there are any, else on what is coming, else on what finished", () => {
     expect(defaultTab({ live: 2, upcoming: 5, finished: 9 })).toBe("live");
     expect(defaultTab({ live: 0, upcoming: 5, finished: 9 })).toBe("upcoming");

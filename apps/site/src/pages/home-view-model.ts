@@ -32,13 +32,24 @@ export interface HomeParams {
   /** The league filter (`?liga=`, a competition's id); null is 'Todas'. */
   league: number | null;
   isToday: boolean;
+  /**
+   * The market asked for (`?mercado=`, core's marketSlug of a market other than 1X2); null is 1X2, the default. The
+   * home's loader reads it (apps/site/src/pages/home.tsx): core's market list stays out of the islands' script.
+   */
+  market: string | null;
+}
+
+/** `url` with `mercado=` added for a market other than 1X2 (`market` null: `url` itself). */
+export function withMarket(url: string, market: string | null | undefined): string {
+  if (!market) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}mercado=${market}`;
 }
 
 /**
  * Reads `?dia=YYYY-MM-DD&aba=ao-vivo|finalizado|proximo&liga={id}`; anything invalid falls back to today, the automatic
  * tab and 'Todas' (the server redirects such an address first: apps/site/src/page-policy.ts).
  */
-export function parseHomeParams(search: URLSearchParams, now: Date): HomeParams {
+export function parseHomeParams(search: URLSearchParams, now: Date): Omit<HomeParams, "market"> {
   const today = businessDate(now);
   const dia = search.get("dia");
   const date = dia && isIsoDate(dia) ? dia : today;
@@ -55,15 +66,20 @@ export function parseHomeParams(search: URLSearchParams, now: Date): HomeParams 
 /**
  * The addresses of the home's state (docs/product.md#league-strip-and-league-list): a league's link keeps the day and
  * the tab asked for; the active league's link, and 'Todas', go back to every league. A tab's link keeps the day and
- * drops the league (a new tab starts again from 'Todas').
+ * drops the league (a new tab starts again from 'Todas'). Both keep the market (`?mercado=`).
  */
-export function homeLinks(params: Pick<HomeParams, "date" | "tab" | "league" | "isToday">) {
+export function homeLinks(
+  params: Pick<HomeParams, "date" | "tab" | "league" | "isToday"> & { market?: string | null },
+) {
   const dia = params.isToday ? undefined : params.date;
   const aba = params.tab ? TAB_SLUGS[params.tab] : undefined;
   return {
     league: (id: number | string | null) =>
-      href.home({ dia, aba, liga: id === null || id === params.league ? undefined : String(id) }),
-    tab: (tab: StatusGroup) => href.home({ dia, aba: TAB_SLUGS[tab] }),
+      withMarket(
+        href.home({ dia, aba, liga: id === null || id === params.league ? undefined : String(id) }),
+        params.market,
+      ),
+    tab: (tab: StatusGroup) => withMarket(href.home({ dia, aba: TAB_SLUGS[tab] }), params.market),
   };
 }
 
@@ -105,14 +121,14 @@ export function withoutTeamIds(panel: DayPanel): DayPanel {
   };
 }
 
-/** The panel's date labels and day arrows. */
-export function panelNav(date: string, tab: StatusGroup, now: Date) {
+/** The panel's date labels and day arrows (which keep the tab and the market). */
+export function panelNav(date: string, tab: StatusGroup, now: Date, market: string | null = null) {
   return {
     heading: gamesHeading(date, now),
     dateLabel: dayLabel(date, now),
     shortDateLabel: shortDayLabel(date, now),
-    prevHref: href.home({ dia: addDays(date, -1), aba: TAB_SLUGS[tab] }),
-    nextHref: href.home({ dia: addDays(date, 1), aba: TAB_SLUGS[tab] }),
+    prevHref: withMarket(href.home({ dia: addDays(date, -1), aba: TAB_SLUGS[tab] }), market),
+    nextHref: withMarket(href.home({ dia: addDays(date, 1), aba: TAB_SLUGS[tab] }), market),
   };
 }
 

@@ -1,13 +1,23 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
-import { getHousesOptions, type GetHousesData } from "@placar/api-client/queries";
+import { getGamesByDateMarketOptions, getHousesOptions, type GetHousesData } from "@placar/api-client/queries";
+import { MarketSelector } from "@placar/ui/product/market-selector";
+import { marketSlug } from "@placar/core/markets";
 import { NewsList } from "@placar/ui/product/news-list";
 import { OffersBox } from "@placar/ui/product/offers-box";
 import type { HeadData } from "../lib/head.ts";
 import { href } from "@placar/core/routes";
 import type { RouteDeps } from "../route-types.ts";
 import { Island } from "../islands/island.tsx";
-import { leagueChips, newsItems, parseHomeParams, withoutTeamIds, type HomeParams } from "./home-view-model.ts";
-import { dayPanel, type DayPanel } from "./day-panel.ts";
+import {
+  leagueChips,
+  newsItems,
+  parseHomeParams,
+  TAB_SLUGS,
+  withoutTeamIds,
+  type HomeParams,
+} from "./home-view-model.ts";
+import { dayPanel, panelMarket, type DayPanel } from "./day-panel.ts";
+import { marketFromQuery, marketHref } from "./market-board.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeGuide } from "./home-guide.tsx";
 
@@ -34,13 +44,29 @@ interface HomeData extends HomeParams {
 export function homeLoader(deps: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<HomeData> => {
     const now = deps.now();
-    const params = parseHomeParams(new URL(request.url).searchParams, now);
+    const search = new URL(request.url).searchParams;
+    // `?mercado=`: a market other than 1X2 (page-policy.ts sends any other value to the address without it).
+    const market = marketFromQuery(search.get("mercado"));
+    const params: HomeParams = {
+      ...parseHomeParams(search, now),
+      market: market.key === "1x2" ? null : marketSlug(market),
+    };
     // A failed fetch must not break the page: each box shows its error or empty state and retries on refresh.
-    const [day, houses, upcoming, news] = await Promise.all([
+    const [day, houses, upcoming, news, marketDay] = await Promise.all([
       deps.queryClient.fetchQuery(fixturesQuery(deps.api, params.date)).catch(() => null),
       deps.queryClient.fetchQuery(getHousesOptions(deps.api)).catch(() => null),
       deps.queryClient.fetchQuery(gamesQuery(deps.api)).catch(() => null),
       deps.queryClient.fetchQuery(newsQuery(deps.api)).catch(() => null),
+      // The market's best prices over the day (a row without them shows its outcomes without a price).
+      params.market === null
+        ? null
+        : deps.queryClient
+            .fetchQuery(
+              getGamesByDateMarketOptions(deps.api, {
+                params: { query: { date: params.date, market: params.market } },
+              }),
+            )
+            .catch(() => null),
     ]);
     // The page embeds what it shows, not the raw answers behind it: the leagues of the coming games instead of the
     // games with all their prices (about 170 KB, fetched by the slider's island), the chosen tab's rows instead of
@@ -49,7 +75,13 @@ export function homeLoader(deps: RouteDeps) {
       ...params,
       now: now.toISOString(),
       chips: upcoming ? leagueChips(upcoming.results) : [],
-      ...(day ? { panel: withoutTeamIds(dayPanel(day, params.tab, houses?.results)) } : {}),
+      ...(day
+        ? {
+            panel: withoutTeamIds(
+              dayPanel(day, params.tab, houses?.results, panelMarket(params.market, marketDay ?? null)),
+            ),
+          }
+        : {}),
       houses: houses?.results ?? null,
       news: news ? newsItems(news.results) : null,
     };
@@ -79,7 +111,19 @@ const NO_HOUSES: GetHousesData["results"] = [];
  */
 export function HomePage() {
   const data = useLoaderData<HomeData>();
-  const params: HomeParams = { date: data.date, tab: data.tab, league: data.league, isToday: data.isToday };
+  const params: HomeParams = {
+    date: data.date,
+    tab: data.tab,
+    league: data.league,
+    isToday: data.isToday,
+    market: data.market,
+  };
+  // Each market's address keeps the day, the tab and the league (1X2, the default, is the address without it).
+  const stateHref = href.home({
+    dia: data.isToday ? undefined : data.date,
+    aba: data.tab ? TAB_SLUGS[data.tab] : undefined,
+    liga: data.league === null ? undefined : String(data.league),
+  });
   const filter = { ...params, chips: data.chips };
   const houses = data.houses ?? NO_HOUSES;
   return (
@@ -100,7 +144,18 @@ export function HomePage() {
           />
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
-          <Island name="day" props={{ ...params, now: data.now, ...(data.panel ? { panel: data.panel } : {}) }} />
+          <div className="flex min-w-0 flex-col gap-3">
+            {/*
+              The market choice: links the server renders in each state, outside every island (no script of its own;
+              the day island shows the chosen market's prices and keeps it on its refresh).
+            */}
+            <MarketSelector
+              label="Mercado"
+              current={marketFromQuery(data.market)}
+              hrefFor={(m) => marketHref(stateHref, m)}
+            />
+            <Island name="day" props={{ ...params, now: data.now, ...(data.panel ? { panel: data.panel } : {}) }} />
+          </div>
           <HomeGuide houseNames={data.houses?.map((h) => h.house)} />
         </div>
         <aside

@@ -77,6 +77,11 @@ export type DayGamesPanelProps = Omit<React.ComponentProps<"section">, "children
   toolbar?: React.ReactNode;
   /** What the empty list says instead of 'Nenhum jogo encontrado'. */
   emptyMessage?: string;
+  /**
+   * The headings over the rows' odds in another market than 1X2 (two for a two-way market: 'Sim' / 'Não'); the
+   * sections' Casa / X / Fora by default.
+   */
+  columns?: readonly string[];
 };
 
 /**
@@ -140,7 +145,8 @@ function LeaguesSkeleton() {
 const LeagueList = React.memo(function LeagueList({
   leagues,
   emptyMessage = "Nenhum jogo encontrado",
-}: Pick<DayGamesPanelProps, "leagues" | "emptyMessage">) {
+  columns,
+}: Pick<DayGamesPanelProps, "leagues" | "emptyMessage" | "columns">) {
   if (leagues.length === 0) {
     return (
       <div
@@ -166,6 +172,7 @@ const LeagueList = React.memo(function LeagueList({
               href={league.href}
               defaultOpen={open}
               action={league.action}
+              columns={columns}
             >
               {league.rows.map(({ id, ...row }) => (
                 <OddsRow key={id} {...row} />
@@ -274,6 +281,7 @@ export function DayGamesPanelFrame({
   loading = false,
   toolbar,
   emptyMessage,
+  columns,
   className,
   tabs,
   ...props
@@ -283,7 +291,7 @@ export function DayGamesPanelFrame({
 }) {
   const headingId = React.useId();
   // What every tab's body gets, whether the tabs are links or buttons.
-  const bodyProps = { loading, leagues, emptyMessage };
+  const bodyProps = { loading, leagues, emptyMessage, columns };
   return (
     <section
       data-slot="day-games-panel"

@@ -2,7 +2,7 @@ import * as React from "react";
 import { ChevronDown } from "lucide-react";
 
 import { cn } from "../lib/cn.ts";
-import { oddsColumnClassName, oddsColumnsClassName } from "./odds-row.tsx";
+import { oddsColumnClassName, oddsColumnsClassName, oddsTwoColumnsClassName } from "./odds-row.tsx";
 import { useControllableState } from "../primitives/use-controllable-state.ts";
 import { LeagueLogo } from "./crest.tsx";
 import { COLUMN_AWAY, COLUMN_DRAW, COLUMN_HOME, NO_DATA } from "@placar/core/messages";
@@ -27,6 +27,8 @@ export type LeagueSectionProps = Omit<React.ComponentProps<"div">, "title"> & {
   action?: React.ReactNode;
   /** The section's rows (OddsRow); 'Sem dados' is shown when there are none. */
   children?: React.ReactNode;
+  /** The headings over the odds in another market than 1X2 (two or three: 'Sim' / 'Não'); Casa / X / Fora by default. */
+  columns?: readonly string[];
 };
 
 /**
@@ -60,6 +62,7 @@ export function LeagueSection({
   action,
   className,
   children,
+  columns = ODDS_COLUMNS,
   ...props
 }: LeagueSectionProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
@@ -119,9 +122,12 @@ export function LeagueSection({
           <div
             data-slot="league-section-columns"
             aria-hidden="true"
-            className={cn(oddsColumnsClassName, "text-xs font-medium text-muted-foreground")}
+            className={cn(
+              columns.length === 2 ? oddsTwoColumnsClassName : oddsColumnsClassName,
+              "text-xs font-medium text-muted-foreground",
+            )}
           >
-            {ODDS_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <span key={column} className={oddsColumnClassName}>
                 {column}
               </span>
