@@ -2,7 +2,7 @@ import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 
-import { BROKEN_IMAGE, LEAGUE_LOGOS, upcomingLeagues } from "./day-games.fixtures.ts";
+import { BROKEN_IMAGE, LEAGUE_LOGOS, houseHref, upcomingLeagues } from "./day-games.fixtures.ts";
 import { FollowButton } from "../favorites/follow-button.tsx";
 import { LeagueSection } from "./league-section.tsx";
 import { OddsRow } from "./odds-row.tsx";
@@ -175,4 +175,40 @@ export const WithFollowButton: Story = {
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   },
+};
+
+// A two-way market on the home (`?mercado=ambas-marcam`, issue 44): the section's headings are the market's outcomes,
+// over two columns, and each row names its odds with the market.
+const bttsRows = serieA.rows.slice(0, 2).map(({ id, ...row }, i) => (
+  <OddsRow
+    key={id}
+    {...row}
+    outcomes={["Sim", "Não"]}
+    marketName="Ambas marcam"
+    odds={[
+      { label: "Sim", odd: 1.9 + i / 10, house: "BetPontoBet", href: houseHref("BetPontoBet"), best: true },
+      { label: "Não", odd: 1.85, house: "HanzBet", href: houseHref("HanzBet") },
+    ]}
+    onNavigate={onNavigate}
+  />
+));
+
+export const TwoWayMarket: Story = {
+  args: { columns: ["Sim", "Não"], children: bttsRows },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("Sim", { selector: "[data-slot=league-section-columns] *" })).toBeVisible();
+    await expect(canvas.getByText("Não", { selector: "[data-slot=league-section-columns] *" })).toBeVisible();
+    await expect(canvas.queryByText("Casa")).toBeNull();
+    await expect(
+      canvas.getByRole("link", { name: /^Ambas marcam: Sim, melhor odd 1,90 na BetPontoBet/ }),
+    ).toBeVisible();
+    // Two columns in the headings, as in each row.
+    const headings = canvasElement.querySelector("[data-slot=league-section-columns]")!;
+    await expect(headings.children).toHaveLength(2);
+  },
+};
+
+export const TwoWayMarketMobile: Story = {
+  ...TwoWayMarket,
+  globals: { viewport: { value: "mobile360", isRotated: false } },
 };
