@@ -12,6 +12,7 @@ import {
   sidewaysOverflow,
   startProductionServer,
   type RunningServer,
+  recordErrors,
 } from "./server.ts";
 
 // 15:00 in São Paulo: a day with finished, live and upcoming matches.
@@ -31,16 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The page's console errors and uncaught exceptions, as they come. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return errors;
-}
 
 type DayMarket = {
   games: Array<{ afb_fixture_id: number; best: Array<{ price: number; house: string } | null> }>;

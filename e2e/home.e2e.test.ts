@@ -8,6 +8,7 @@ import {
   startProductionServer,
   type RunningServer,
   gotoHydrated,
+  recordErrors,
 } from "./server.ts";
 
 // 15:00 in São Paulo: a day with finished, live and upcoming matches.
@@ -33,16 +34,6 @@ function escapeHtml(s: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
-}
-
-/** The page's console errors and uncaught exceptions, as they come. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return errors;
 }
 
 /**

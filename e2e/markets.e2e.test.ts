@@ -15,6 +15,7 @@ import {
   sidewaysOverflow,
   startProductionServer,
   type RunningServer,
+  recordErrors,
 } from "./server.ts";
 
 // 15:00 in São Paulo: a day with finished, live and upcoming matches.
@@ -59,15 +60,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return errors;
-}
 
 function market(slug: string): Market {
   const m = marketFromSlug(slug);

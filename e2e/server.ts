@@ -200,3 +200,13 @@ export async function advanceServerClock(server: RunningServer, adminToken: stri
   if (res.status !== 200) throw new Error(`the clock did not move: ${res.status} ${await res.text()}`);
   return Date.parse(((await res.json()) as { now: string }).now);
 }
+
+/** The page's console errors and uncaught exceptions, as they come. */
+export function recordErrors(page: import("playwright-core").Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
