@@ -334,6 +334,15 @@ function seconds(ms: number): string {
   return `${Math.ceil(ms / 1000)} s`;
 }
 
+/** The body as JSON, or undefined when it is not JSON. */
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The per-event call's market keys → core/markets' ids (the sport call's `totals` never comes from it). */
 const EVENT_MARKET_IDS: Readonly<Record<string, string>> = { btts: "btts", draw_no_bet: "dnb" };
 
@@ -701,12 +710,7 @@ export class TheOddsApiSource implements OddsSource {
     this.#observeQuota(response.headers, t, response.ok ? this.#cost : 0);
 
     if (response.ok) {
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        json = undefined;
-      }
+      const json = parseJson(body);
       const parsed = parseTheOddsApiOdds(json, this.#bookmakers(), iso(t));
       if (parsed === null) {
         this.#fail(t, state, {
@@ -831,12 +835,7 @@ export class TheOddsApiSource implements OddsSource {
     const { response, body } = answer;
     this.#observeQuota(response.headers, t, response.ok ? this.#eventCost : 0);
     if (response.ok) {
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        json = undefined;
-      }
+      const json = parseJson(body);
       const parsed = json !== null && typeof json === "object" && !Array.isArray(json) ? json : undefined;
       const event = parseTheOddsApiOdds(parsed === undefined ? null : [parsed], this.#bookmakers(), iso(t))?.events[0];
       if (event === undefined || event.eventId !== eventId) {
