@@ -9,23 +9,22 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseTheOddsApiSettings, type TheOddsApiSettings } from "../src/odds-sources/settings.ts";
 import { TheOddsApiSource } from "../src/odds-sources/the-odds-api.ts";
 import type { SourceEvent } from "../src/odds-sources/types.ts";
-import { startTheOddsApiStandIn, type StandInGame, type TheOddsApiStandIn } from "./helpers/the-odds-api-stand-in.ts";
+import {
+  BRAZIL_SERIE_A,
+  serieAGame,
+  startTheOddsApiStandIn,
+  type StandInGame,
+  type TheOddsApiStandIn,
+} from "./helpers/the-odds-api-stand-in.ts";
 
-const BRA = "soccer_brazil_campeonato";
+const BRA = BRAZIL_SERIE_A;
 const KEY = "0123456789abcdef0123456789abcdef";
 /** 16 May 2026, 18:05 UTC (15:05 in São Paulo). */
 const T0 = Date.parse("2026-05-16T18:05:00Z");
 const MIN = 60_000;
 
-const game = (id: string, commence: string, books: StandInGame["books"], home = "São Paulo", away = "Grêmio") => ({
-  id,
-  sport: BRA,
-  title: "Brazil Série A",
-  home,
-  away,
-  commence,
-  books,
-});
+const game = (id: string, commence: string, books: StandInGame["books"], home = "São Paulo", away = "Grêmio") =>
+  serieAGame(id, commence, home, away, books);
 
 const full = (h2h: [number, number, number], btts: [number, number]) => ({
   h2h,

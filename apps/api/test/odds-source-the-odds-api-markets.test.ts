@@ -12,22 +12,20 @@ import { TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { fixture, o, StubProvider } from "./helpers/odds-fixtures.ts";
-import { startTheOddsApiStandIn, type StandInGame, type TheOddsApiStandIn } from "./helpers/the-odds-api-stand-in.ts";
+import {
+  BRAZIL_SERIE_A,
+  serieAGame,
+  startTheOddsApiStandIn,
+  type StandInGame,
+  type TheOddsApiStandIn,
+} from "./helpers/the-odds-api-stand-in.ts";
 
-const BRA = "soccer_brazil_campeonato";
+const BRA = BRAZIL_SERIE_A;
 /** 16 May 2026, 18:05 UTC: São Paulo x Grêmio kicks off at 21:30, Flamengo x Palmeiras at 23:00. */
 const T0 = "2026-05-16T18:05:00.000Z";
 const DAY = "2026-05-16";
 
-const game = (id: string, commence: string, home: string, away: string, books: StandInGame["books"]): StandInGame => ({
-  id,
-  sport: BRA,
-  title: "Brazil Série A",
-  home,
-  away,
-  commence,
-  books,
-});
+const game = serieAGame;
 
 const GAMES: StandInGame[] = [
   game("sao-gre", "2026-05-16T21:30:00Z", "São Paulo", "Grêmio", {

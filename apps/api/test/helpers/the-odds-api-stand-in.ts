@@ -34,6 +34,20 @@ export interface StandInGame {
   books: Record<string, StandInBook>;
 }
 
+/** The Odds API's key for the Brasileirão Série A. */
+export const BRAZIL_SERIE_A = "soccer_brazil_campeonato";
+
+/** A Série A game as the stand-in serves it. */
+export function serieAGame(
+  id: string,
+  commence: string,
+  home: string,
+  away: string,
+  books: StandInGame["books"],
+): StandInGame {
+  return { id, sport: BRAZIL_SERIE_A, title: "Brazil Série A", home, away, commence, books };
+}
+
 export const FEATURED_MARKETS: readonly string[] = ["h2h", "spreads", "totals"];
 
 export interface TheOddsApiStandIn {
