@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { Banner } from "@placar/ui/primitives/banner";
+import { NoticeBanner } from "../pages/notice-banner.tsx";
 import { href } from "@placar/core/routes";
 import { takeNotice } from "../lib/session.ts";
 
@@ -19,17 +19,7 @@ export function NoticeIsland() {
   }, []);
   return (
     <>
-      {notice ? (
-        <Banner
-          variant="success"
-          role="status"
-          dismissible
-          onClose={() => setNotice(null)}
-          className="mx-auto mb-4 max-w-3xl"
-        >
-          {notice}
-        </Banner>
-      ) : null}
+      <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
       {extras ? (
         <Suspense fallback={null}>
           <VisitorExtras loginHref={href.login()} />

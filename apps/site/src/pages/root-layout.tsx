@@ -16,7 +16,7 @@ import { ThemeSwitch, storedThemeChoice, useDocumentTheme } from "@placar/ui/pri
 import { useApi } from "../lib/api-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { signOut, takeNotice, useSession } from "../lib/session.ts";
-import { Banner } from "@placar/ui/primitives/banner";
+import { NoticeBanner } from "./notice-banner.tsx";
 import { href } from "@placar/core/routes";
 import { isDarkPage, isSignedInArea } from "../theme-boot.ts";
 import type { RootData, RouteHandle } from "../route-types.ts";
@@ -150,17 +150,7 @@ function AppLayout() {
         and where the welcome modal leaves focus. tabIndex -1: focus comes here, so the next Tab starts inside.
       */}
       <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 outline-none">
-        {notice ? (
-          <Banner
-            variant="success"
-            role="status"
-            dismissible
-            onClose={() => setNotice(null)}
-            className="mx-auto mb-4 max-w-3xl"
-          >
-            {notice}
-          </Banner>
-        ) : null}
+        <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Outlet />
       </main>
       {isPublicPath(location.pathname) ? <VisitorExtrasSlot loginHref={href.login()} /> : null}
