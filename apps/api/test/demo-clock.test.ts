@@ -52,6 +52,32 @@ describe("demo clock (POST /api/admin/clock/)", () => {
   });
 });
 
+describe("demo clock with a pull of the day already running", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers after a pull at the new instant, not the one that began before the move", async () => {
+    const next = (await games(t))
+      .filter((g) => isNotStarted(g.status) && Date.parse(g.kickoff) > Date.parse(PINNED_NOW))
+      .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff))[0];
+    expect(next, "a game still to kick off on the pinned day").toBeDefined();
+    const seconds = Math.ceil((Date.parse(next!.kickoff) - Date.parse(PINNED_NOW)) / 1000) + 10 * 60;
+    const admin = await signUpAdmin(t.app);
+    // The schedule's pull, at the instant before the move, still running when the clock moves.
+    const running = t.app.ctx.football.ingestDay(PINNED_DATE);
+    const res = await call(t.app, "POST", "/api/admin/clock/", { advance_seconds: seconds }, { token: admin.token });
+    expect(res.statusCode).toBe(200);
+    await running;
+    const after = (await games(t)).find((g) => g.afb_fixture_id === next!.afb_fixture_id);
+    expect(isLive(after!.status), `status ${after!.status}`).toBe(true);
+  });
+});
+
 describe("demo clock on the real clock", () => {
   let t: TestApp;
   beforeAll(async () => {

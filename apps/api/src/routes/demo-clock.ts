@@ -41,7 +41,8 @@ const demoClock: FastifyPluginAsyncZod = async (app) => {
       if (!clock.advance) throw new HttpError(409, "clock_not_pinned", CLOCK_NOT_PINNED);
       clock.advance(req.body.advance_seconds * 1000);
       const now = clock.now();
-      await football.ingestDay(businessDate(now)).catch((err: unknown) => {
+      // A pull that began before the move would not show what the new instant brings: another one follows it.
+      await football.ingestDay(businessDate(now), now).catch((err: unknown) => {
         app.log.warn({ err }, "demo clock: ingest at the new instant failed");
       });
       return { now: now.toISOString() };

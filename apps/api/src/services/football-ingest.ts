@@ -90,7 +90,8 @@ export interface DayIngestOptions extends FootballBase {
 }
 
 export class DayIngest {
-  private readonly inflight = new Map<string, Promise<void>>();
+  /** The pull of each day running now, and the clock's instant when it was asked for. */
+  private readonly inflight = new Map<string, { job: Promise<void>; at: number }>();
   /** The write of each day running now: a pull and a price merge of the same day wait for each other. */
   private readonly writing = new Map<string, Promise<void>>();
   /** The provider's last answer of each day, before the odds sources (the price path merges them into it again). */
@@ -138,12 +139,20 @@ export class DayIngest {
     return () => this.dayWritten.delete(fn);
   }
 
-  /** Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull. */
-  ingestDay(date: string): Promise<void> {
+  /**
+   * Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull. With `asOf`,
+   * a pull running since before that instant is not enough: another follows it (the demo clock just moved).
+   */
+  ingestDay(date: string, asOf?: Date): Promise<void> {
     const running = this.inflight.get(date);
-    if (running) return running;
-    const job = this.pull(date).finally(() => this.inflight.delete(date));
-    this.inflight.set(date, job);
+    if (running && (asOf === undefined || running.at >= asOf.getTime())) return running.job;
+    const at = this.opts.clock.now().getTime();
+    const job = (running ? running.job.catch(() => undefined) : Promise.resolve())
+      .then(() => this.pull(date))
+      .finally(() => {
+        if (this.inflight.get(date)?.job === job) this.inflight.delete(date);
+      });
+    this.inflight.set(date, { job, at });
     return job;
   }
 

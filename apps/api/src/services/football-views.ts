@@ -2,8 +2,9 @@
  * The day views: each day's rows and the answers built from them, kept in memory until the day changes, so hot
  * reads never query the database.
  *
- * - `DayShelf` holds them. The ingest shows each day it writes there (`show`); a live event from another instance or
- *   a change of the houses drops a day; listeners hear both.
+ * - `DayShelf` holds them. The ingest shows each day it writes there (`show`); a read of the database offers what
+ *   it found (`offer`), which a write or a drop since the read began overrides; a live event from another instance
+ *   or a change of the houses drops a day; listeners hear all three.
  * - `DayViews` answers the reads from the shelf. A day it does not hold is read through the `DayReader` it was given
  *   (the database, and the provider for a never-ingested day near today); a view past its time-to-live is served
  *   while it is read again in the background.
@@ -59,7 +60,7 @@ export interface DayReader {
 /** The day views in memory: written by the ingest and by `DayViews`' reads, dropped when a day changed elsewhere. */
 export class DayShelf {
   private readonly views = new Map<string, DayView>();
-  /** Bumped whenever a day's view is replaced or dropped, so a slower rebuild never overwrites a newer view. */
+  /** Bumped by each write shown and each drop, so a slower read of the database never overwrites a newer view. */
   private readonly generations = new Map<string, number>();
   private readonly listeners = new Set<(date: string) => void>();
 
@@ -82,19 +83,34 @@ export class DayShelf {
     for (const fn of this.listeners) fn(date);
   }
 
-  /** Read before building a view, then given to `show`: a day that changed meanwhile keeps the newer view. */
+  /**
+   * Bumped by each write shown (`show`) and each drop. Read before a day is read from the database, then given to
+   * `offer`: a read that a write or a drop overtook does not replace what they left.
+   */
   generation(date: string): number {
     return this.generations.get(date) ?? 0;
   }
 
   /**
-   * Builds the day's view and installs it, unless the day changed since `generation` was read (a newer view or a
-   * drop won). Answers the view to serve now: this one, or the newer one.
+   * Installs the view of rows this process just wrote (the ingest's, one write of a day at a time), unless the day
+   * was dropped since `generation` was read (another instance wrote it: the next read goes to the database). A
+   * read of the database that finished meanwhile never rejects it: that read may predate the write.
    */
   async show(date: string, shown: ShownDay, generation: number): Promise<DayView> {
-    const view = await buildView(shown);
+    return this.install(date, await buildView(shown), generation, true);
+  }
+
+  /**
+   * Installs the view of rows read from the database, unless a write was shown or the day dropped since
+   * `generation` was read (then the read may be older than what is held). Answers the view to serve now.
+   */
+  async offer(date: string, shown: ShownDay, generation: number): Promise<DayView> {
+    return this.install(date, await buildView(shown), generation, false);
+  }
+
+  private install(date: string, view: DayView, generation: number, written: boolean): DayView {
     if (this.generation(date) !== generation) return this.views.get(date) ?? view;
-    this.generations.set(date, generation + 1);
+    if (written) this.generations.set(date, generation + 1);
     this.views.set(date, view);
     this.changed(date);
     return view;
@@ -158,7 +174,7 @@ export class DayViews {
       }
       const day = await reader.rows(date);
       // A newer view (an ingest that finished meanwhile) wins over what this slower read found.
-      return shelf.show(date, { day, updatedAt, houses: await this.opts.visibleHouses() }, generation);
+      return shelf.offer(date, { day, updatedAt, houses: await this.opts.visibleHouses() }, generation);
     })().finally(() => this.loading.delete(date));
     this.loading.set(date, job);
     return job;

@@ -130,9 +130,12 @@ export class FootballService {
     return businessDate(this.clock.now());
   }
 
-  /** Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull. */
-  ingestDay(date: string): Promise<void> {
-    return this.ingest.ingestDay(date);
+  /**
+   * Pulls one day from the provider and upserts it; concurrent calls for the same day share one pull, unless it was
+   * asked for before `asOf`.
+   */
+  ingestDay(date: string, asOf?: Date): Promise<void> {
+    return this.ingest.ingestDay(date, asOf);
   }
 
   /** Merges the odds sources into a day's last provider answer, without calling the provider (the price path). */
