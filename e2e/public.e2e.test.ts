@@ -124,7 +124,7 @@ const bestPriceMoved = (before: ProviderOdds[], after: ProviderOdds[]) =>
     return prev !== undefined && prev !== null && prev[k] !== best![k];
   });
 
-/** An ingest every 5 s (INGEST_INTERVAL_SECONDS below), then the stream and a refetch: a move shows within this. */
+/** An ingest (at most 5 s away: INGEST_INTERVAL_SECONDS below), the stream and a refetch: a move shows within this. */
 const SHOWN_WITHIN_MS = 30_000;
 
 let server: RunningServer;
@@ -194,6 +194,30 @@ async function liveFixtureId(): Promise<number> {
   return live.afb_fixture_id;
 }
 
+/** The score of a game in the server's answer, as the rows say it. */
+async function serverScore(fixtureId: number): Promise<string> {
+  type Fixture = { fixture: { id: number }; goals: { home: number | null; away: number | null } };
+  const byLeague = (await (await fetch(`${server.url}/api/apifootball_app/fixtures/?date=${DATE}`)).json()) as Record<
+    string,
+    Fixture[]
+  >;
+  const f = Object.values(byLeague)
+    .flat()
+    .find((x) => x.fixture.id === fixtureId);
+  return f ? `placar ${f.goals.home ?? 0} a ${f.goals.away ?? 0}` : "no such game";
+}
+
+/** The server's last ingests and warnings, for a failure's message. */
+function ingestLog(): string {
+  return server.logs
+    .join("")
+    .split("\n")
+    .filter((l) => /day written|prices: day merged|"level":(40|50)/.test(l))
+    .slice(-12)
+    .map((l) => l.slice(0, 300))
+    .join("\n");
+}
+
 /** The score a screen reader hears for one match: a home row or a live card. */
 function rowScore(page: Page, fixtureId: number) {
   const link = `a[href^="/estatisticasJogo/${fixtureId}"]`;
@@ -245,11 +269,20 @@ describe("live stream", () => {
       // Pushed, the new score shows within seconds of the goal (the ingest at the goal's instant, then the stream),
       // well before the 60 s fallback refresh would bring it.
       await advanceServerClock(server, adminToken, goal!.at + 1_000);
+      // The server's answer first (the clock's move ingests the day at the new instant), so a failure says which side.
+      expect(await serverScore(fixtureId), `the server's score after the move; its log:\n${ingestLog()}`).toBe(
+        `placar ${score.home} a ${score.away}`,
+      );
       const waitMs = 25_000;
       for (const { page } of [live, home]) {
         await expect
           .poll(async () => (await rowScore(page, fixtureId).textContent())?.trim(), { timeout: waitMs, interval: 500 })
-          .toBe(`placar ${score.home} a ${score.away}`);
+          .toBe(`placar ${score.home} a ${score.away}`)
+          .catch(async (err: Error) => {
+            throw new Error(
+              `${err.message} on ${page.url()}; the server says ${await serverScore(fixtureId)}; its log:\n${ingestLog()}`,
+            );
+          });
         // The same document: the score came through the stream, not a reload.
         expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
           true,
@@ -285,13 +318,20 @@ describe("price movement on the match page", () => {
     // Its next move after the page was read (the one chosen above, unless the page took longer to open).
     const readAt = await serverNow();
     const { at } = firstPriceMove(readAt, 5 * 60_000, anyHouseMoved, id);
-    // The server ingests every 5 s and pushes the change, and the page fetches the match and its price history again.
+    // The clock moved to it (the server ingests the day at that instant and pushes the change), and the page fetches
+    // the match and its price history again.
+    if (at > readAt + 1_000) await advanceServerClock(server, adminToken, at + 1_000);
     // A new move, not old arrows fading: a live arrow lasts five minutes, and one of those expiring also changes the list.
     const newMove = async () => {
       const now = await moves();
       return now.length > 0 && now.join("|") !== before.join("|");
     };
-    await expect.poll(newMove, { timeout: at - readAt + SHOWN_WITHIN_MS, interval: 500 }).toBe(true);
+    await expect
+      .poll(newMove, { timeout: SHOWN_WITHIN_MS, interval: 500 })
+      .toBe(true)
+      .catch(async (err: Error) => {
+        throw new Error(`${err.message}: no new move of game ${id} on the page; the server's log:\n${ingestLog()}`);
+      });
     const after = await spoken();
     // The chart of each house's price over time has drawn the move too.
     await expect.poll(chart, { timeout: 10_000 }).not.toBe(chartBefore);

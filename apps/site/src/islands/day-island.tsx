@@ -10,7 +10,7 @@ import { href } from "@placar/core/routes";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { useFavoritesSlice, type FavoritesState } from "../lib/favorites.ts";
-import { useLiveEvents } from "../lib/live-events.ts";
+import { useLiveEvents, useSerialRefresh } from "../lib/live-events.ts";
 import { REFRESH_MS } from "../lib/refresh.ts";
 import { LeagueStar } from "../pages/league-star.tsx";
 import type { DayGamesTab } from "@placar/ui/product/day-games-links-panel";
@@ -95,40 +95,37 @@ export function DayIsland({ date, tab, league, isToday, market, now: firstNow, p
   const [fetched, setFetched] = useState<DayPanel | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(serverPanel === undefined);
-  // With the server's panel on screen, the day's fixtures are first fetched on the first refresh (60 s), the first
-  // change the server pushes for this day, or once someone follows anything (the first HTML's rows carry no team
-  // ids); without it, at once.
-  const [wanted, setWanted] = useState(serverPanel === undefined);
-  const [round, setRound] = useState(0);
-  const refresh = useCallback(() => {
-    setWanted(true);
-    setRound((n) => n + 1);
-  }, []);
-  useEffect(() => {
-    const id = setInterval(refresh, REFRESH_MS);
-    return () => clearInterval(id);
-  }, [refresh]);
-  useLiveEvents(date, refresh);
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    fetchDay(api, date, market, controller.signal).then(
-      (panelFor) => {
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      try {
+        const panelFor = await fetchDay(api, date, market, signal);
+        if (signal.aborted) return;
         // A transition: a busy day's rows render in small slices instead of one long task.
         startTransition(() => {
           setFetched(panelFor(tab));
           setFailed(false);
           setLoading(false);
         });
-      },
-      () => {
-        if (controller.signal.aborted) return;
+      } catch {
+        if (signal.aborted) return;
         setFailed(true);
         setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [api, date, tab, market, wanted, round]);
+      }
+    },
+    [api, date, tab, market],
+  );
+  // The day's fixtures again every minute and on each change the server pushes for the day, one fetch at a time.
+  // With the server's panel on screen, the first fetch waits for one of those, or for anything followed (the first
+  // HTML's rows carry no team ids); without it, at once.
+  const refresh = useSerialRefresh(load);
+  useEffect(() => {
+    if (serverPanel === undefined) refresh();
+  }, [load, refresh, serverPanel]);
+  useEffect(() => {
+    const id = setInterval(refresh, REFRESH_MS);
+    return () => clearInterval(id);
+  }, [refresh]);
+  useLiveEvents(date, refresh);
 
   useEffect(() => {
     const tick = () =>
@@ -151,8 +148,8 @@ export function DayIsland({ date, tab, league, isToday, market, now: firstNow, p
   const [mine, setMine] = useState(false);
   const followsAnything = hasFavorites(followedSet);
   useEffect(() => {
-    if (followsAnything) setWanted(true);
-  }, [followsAnything]);
+    if (followsAnything) refresh();
+  }, [followsAnything, refresh]);
 
   // Each row's view is built once per row of the answer (a WeakMap on the row), so the favourites arriving, a star
   // pressed or 'Meus jogos' re-order the sections and rows without a new prop for any row.

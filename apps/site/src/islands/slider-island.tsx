@@ -6,7 +6,7 @@ import { FeaturedMatchSliderShell } from "@placar/ui/product/featured-match-skel
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { useFavoritesSlice, type FavoritesState } from "../lib/favorites.ts";
-import { useLiveEvents } from "../lib/live-events.ts";
+import { useLiveEvents, useSerialRefresh } from "../lib/live-events.ts";
 import { REFRESH_MS } from "../lib/refresh.ts";
 import { featuredMatches } from "../pages/home-view-model.ts";
 
@@ -36,7 +36,6 @@ export function SliderIsland({ date, league, houses }: SliderIslandProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [games, setGames] = useState<GetGamesData["results"] | undefined>(undefined);
-  const [round, setRound] = useState(0);
   const [slider, setSlider] = useState<{
     Component: ComponentType<FeaturedMatchSliderProps>;
     loadingMs: number;
@@ -57,25 +56,25 @@ export function SliderIsland({ date, league, houses }: SliderIslandProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  const refresh = useCallback(() => setRound((n) => n + 1), []);
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      if (!near) return;
+      const data = await api
+        .GET("/api/soccerdata_app/games/", { params: { query: { page: 1, page_size: 100 } }, signal })
+        .then(unwrap);
+      if (!signal.aborted) startTransition(() => setGames(data.results));
+    },
+    [api, near],
+  );
+  // Fetched once near, then again every minute and on each change pushed for the day, one fetch at a time.
+  const refresh = useSerialRefresh(load);
   useLiveEvents(date, refresh);
   useEffect(() => {
     if (!near) return;
+    refresh();
     const id = setInterval(refresh, REFRESH_MS);
     return () => clearInterval(id);
   }, [near, refresh]);
-  useEffect(() => {
-    if (!near) return;
-    const controller = new AbortController();
-    api
-      .GET("/api/soccerdata_app/games/", { params: { query: { page: 1, page_size: 100 } }, signal: controller.signal })
-      .then(unwrap)
-      .then(
-        (data) => startTransition(() => setGames(data.results)),
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, [api, near, round]);
 
   useEffect(() => {
     if (!near) return;

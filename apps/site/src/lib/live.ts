@@ -1,20 +1,23 @@
+import { useMemo } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { useLiveEvents } from "./live-events.ts";
+import { serial, useLiveEvents } from "./live-events.ts";
 
 /**
- * Refreshes `queryKey` when the server pushes a change (score, status, odds) for `date` over Server-Sent
- * Events. Bursts are coalesced into one refetch; the 60 s polling stays as the fallback when the stream is down.
- * `onChange` runs first, e.g. to enable a query that waits for the first change.
+ * Refreshes `queryKey` (and the one query `also` names, e.g. the match's price history) when the server pushes a
+ * change (score, status, odds) for `date` over Server-Sent Events, one refresh at a time: a change during one brings
+ * one more after it. The 60 s polling stays as the fallback when the stream is down.
  */
-export function useLiveRefresh(date: string, queryKey: QueryKey, delayMs = 800, onChange?: () => void): void {
+export function useLiveRefresh(date: string, queryKey: QueryKey, also?: QueryKey): void {
   const queryClient = useQueryClient();
-  const keyHash = JSON.stringify(queryKey);
-  useLiveEvents(
-    date,
-    () => {
-      onChange?.();
-      void queryClient.invalidateQueries({ queryKey: JSON.parse(keyHash) as QueryKey });
-    },
-    delayMs,
-  );
+  const keys = JSON.stringify([queryKey, also ?? null]);
+  const refresh = useMemo(() => {
+    const [main, extra] = JSON.parse(keys) as [QueryKey, QueryKey | null];
+    return serial(() =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: main }),
+        extra ? queryClient.invalidateQueries({ queryKey: extra, exact: true }) : null,
+      ]),
+    );
+  }, [queryClient, keys]);
+  useLiveEvents(date, refresh);
 }

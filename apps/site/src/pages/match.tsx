@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "@placar/api-client/client";
@@ -153,7 +153,6 @@ function slugFor(f: GetFixtureByIdData): string {
 export function MatchPage() {
   const data = useLoaderData<MatchData>();
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const options = fixtureQuery(api, data.id);
@@ -180,9 +179,11 @@ export function MatchPage() {
   });
   // A pushed change refreshes the prices' history too (the arrows), not only the match.
   const marketsKey = marketsQuery(api, data.id).queryKey;
-  useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey, undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: oneXTwo ? historyOptions.queryKey : marketsKey, exact: true });
-  });
+  useLiveRefresh(
+    f ? businessDate(new Date(f.fixture.date)) : "",
+    options.queryKey,
+    oneXTwo ? historyOptions.queryKey : marketsKey,
+  );
   const live = f ? isLive(f.fixture.status.short) : false;
   // The first render uses the loader's clock (the server's HTML must match); later answers, the site's clock now.
   const fetchedHere = history.isFetchedAfterMount;
