@@ -117,6 +117,16 @@ describe("the home's market choice (?mercado=)", () => {
       await choice.getByRole("link", { name: "Resultado final" }).click();
       await page.waitForURL((url) => url.search === "?aba=proximo");
       expect(await page.locator("[data-slot=odds-row]").first().locator("[data-slot=odds-button]").count()).toBe(3);
+      // The last market's link, the current one, starts in the row's view (on a phone the row scrolls sideways).
+      await page.goto(server.url + "/?mercado=empate-anula", { waitUntil: "domcontentloaded" });
+      const last = choice.getByRole("link", { name: "Empate anula" });
+      expect(await last.getAttribute("aria-current")).toBe("page");
+      const [chip, row] = await Promise.all([
+        last.boundingBox(),
+        page.locator("[data-slot=market-selector-scroller]").boundingBox(),
+      ]);
+      expect(chip!.x).toBeGreaterThanOrEqual(row!.x);
+      expect(chip!.x + chip!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       // The aborted scripts are the only failures.
       expect(errors.filter((e) => !/Failed to load|ERR_FAILED/.test(e))).toEqual([]);

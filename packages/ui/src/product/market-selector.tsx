@@ -57,7 +57,7 @@ export function MarketSelector({
       <div
         ref={scrollerRef}
         data-slot="market-selector-scroller"
-        className="relative overflow-x-auto overflow-y-hidden [scrollbar-width:none] sm:overflow-visible [&::-webkit-scrollbar]:hidden"
+        className="relative scroll-px-2 overflow-x-auto overflow-y-hidden [scrollbar-width:none] sm:overflow-visible [&::-webkit-scrollbar]:hidden"
       >
         {/* The padding keeps the focus ring inside the scroller, which would clip it. */}
         <ul className="flex w-max gap-2 p-1 sm:w-auto sm:flex-wrap">
@@ -71,7 +71,13 @@ export function MarketSelector({
                   data-slot="market-selector-link"
                   data-market={id}
                   aria-current={active ? "page" : undefined}
-                  className={leagueChipVariants({ isActive: active })}
+                  // The row starts with the current chip in view, at its end when it lies beyond (CSS
+                  // scroll-initial-target, aligned by scroll-snap-align): Empate anula on a 360 px phone, even where
+                  // the row is server HTML that no script touches (the home's). The effect above covers other engines.
+                  className={cn(
+                    leagueChipVariants({ isActive: active }),
+                    active && "[scroll-initial-target:nearest] [scroll-snap-align:end]",
+                  )}
                 >
                   {marketLabel(market)}
                 </Link>
