@@ -5,9 +5,10 @@ import type { Clock } from "../src/clock.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { MemoryBus, RedisBus, type LiveBus } from "../src/live/bus.ts";
-import { diffDay } from "../src/live/diff.ts";
+import { diffDay, diffMarkets } from "../src/live/diff.ts";
 import { DemoProvider } from "../src/providers/demo/demo-provider.ts";
-import type { StoredFixture } from "../src/services/football-store.ts";
+import type { StoredFixture, VisibleHouses } from "../src/services/football-store.ts";
+import { quoteKey, type DayMarkets, type MarketQuote } from "../src/services/market-store.ts";
 import { freshPostgresUrl, hasPostgres } from "./helpers/databases.ts";
 import { REDIS_URL, redisReachable } from "./helpers/redis.ts";
 import { readStream } from "./helpers/sse.ts";
@@ -87,6 +88,97 @@ describe("diffDay", () => {
   });
 });
 
+/** A day's books: fixture id → [house, market, prices][]. */
+function books(byFixture: Record<number, Array<[string, string, number[]]>>): DayMarkets {
+  return new Map(
+    Object.entries(byFixture).map(([id, list]) => [
+      Number(id),
+      new Map<string, MarketQuote>(list.map(([h, m, prices]) => [quoteKey(h, m), { prices, checkedAt: null }])),
+    ]),
+  );
+}
+
+describe("diffMarkets", () => {
+  it("announces one event per fixture and market moved, new prices of visible houses only, under their names", () => {
+    const before = [fixture(1), fixture(2), fixture(3)];
+    const after = [...before, fixture(4)];
+    const old = books({
+      1: [
+        ["Bateu Bet", "btts", [1.85, 1.9]],
+        ["Lotogreen", "btts", [1.8, 1.95]],
+        ["Bateu Bet", "totals:2.5", [2.0, 1.78]],
+        ["Hidden", "dnb", [1.5, 2.5]],
+      ],
+      2: [["Bateu Bet", "btts", [1.85, 1.9]]],
+      3: [["Bateu Bet", "btts", [1.85, 1.9]]],
+    });
+    const now = books({
+      // btts: one house moved, one did not; a 2,5-goal line moved; a 1,5-goal line arrived; a hidden house moved.
+      1: [
+        ["Bateu Bet", "btts", [1.9, 1.85]],
+        ["Lotogreen", "btts", [1.8, 1.95]],
+        ["Bateu Bet", "totals:2.5", [2.02, 1.76]],
+        ["Bateu Bet", "totals:1.5", [1.3, 3.4]],
+        ["Hidden", "dnb", [1.55, 2.4]],
+      ],
+      // Unchanged (a fresh map with the same prices: a confirmation by the source).
+      2: [["Bateu Bet", "btts", [1.85, 1.9]]],
+      // A book that left: nothing new to announce.
+      3: [],
+      // A fixture new to the day: no change to announce.
+      4: [["Bateu Bet", "btts", [1.85, 1.9]]],
+    });
+    const houses: VisibleHouses = {
+      visible: (key) => (key === "Hidden" ? undefined : { name: key === "Bateu Bet" ? "Bateu" : key }),
+      rank: () => 0,
+    };
+    const events = diffMarkets(DATE, before, after, old, now, houses);
+    expect(events).toEqual([
+      {
+        date: DATE,
+        fixtureId: 1,
+        type: "market",
+        data: {
+          market: "btts",
+          home: "Flamengo",
+          away: "Palmeiras",
+          houses: [{ house: "Bateu", prices: [1.9, 1.85] }],
+        },
+      },
+      {
+        date: DATE,
+        fixtureId: 1,
+        type: "market",
+        data: {
+          market: "totals:2.5",
+          home: "Flamengo",
+          away: "Palmeiras",
+          houses: [{ house: "Bateu", prices: [2.02, 1.76] }],
+        },
+      },
+      {
+        date: DATE,
+        fixtureId: 1,
+        type: "market",
+        data: {
+          market: "totals:1.5",
+          home: "Flamengo",
+          away: "Palmeiras",
+          houses: [{ house: "Bateu", prices: [1.3, 3.4] }],
+        },
+      },
+    ]);
+    // Without the houses, every house counts, under its key.
+    expect(diffMarkets(DATE, before, after, old, now).map((e) => e.data.market)).toEqual([
+      "btts",
+      "totals:2.5",
+      "totals:1.5",
+      "dnb",
+    ]);
+    expect(diffMarkets(DATE, before, after, now, now)).toEqual([]);
+  });
+});
+
 describe("live stream on one instance (embedded database, in-process bus)", () => {
   let db: Database;
   let inst: { app: FastifyInstance; url: string };
@@ -113,7 +205,7 @@ describe("live stream on one instance (embedded database, in-process bus)", () =
     );
     expect(msgs.length).toBeGreaterThan(0);
     for (const m of msgs) {
-      expect(["score", "status", "odds"]).toContain(m.event);
+      expect(["score", "status", "odds", "market"]).toContain(m.event);
       expect(m.id).toMatch(/^\d+-\d+$/);
       const data = JSON.parse(m.data!);
       expect(data).toMatchObject({ date: DATE, type: m.event });

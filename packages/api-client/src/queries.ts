@@ -216,7 +216,7 @@ export function getLeaguePageOptions(client: ApiClient, init: GetLeaguePageParam
 export type GetLeaguePageData = SuccessOf<paths["/api/leagues/{id}/"]["get"]>;
 
 export type GetLiveStreamParams = FetchOptions<FilterKeys<paths["/api/live/stream"], "get">>;
-/** Mudanças de placar, status e odds ao vivo (Server-Sent Events) (GET /api/live/stream) */
+/** Mudanças de placar, status, odds e mercados ao vivo (Server-Sent Events) (GET /api/live/stream) */
 export function getLiveStreamOptions(client: ApiClient, init?: GetLiveStreamParams) {
   return queryOptions({
     queryKey: ["getLiveStream", init?.params ?? {}] as const,

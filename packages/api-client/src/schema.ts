@@ -712,8 +712,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Mudanças de placar, status e odds ao vivo (Server-Sent Events)
-         * @description text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s. Com `prices=none`, os eventos `odds` vêm sem `data` (só `id`, `type`, `date` e `fixtureId`): para quem apenas recarrega o dia que mudou.
+         * Mudanças de placar, status, odds e mercados ao vivo (Server-Sent Events)
+         * @description text/event-stream. Eventos `score`, `status`, `odds` e `market` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Um evento `market` por jogo e mercado além do 1X2 cujos preços mudaram (`data`: `market`, como `btts` ou `totals:2.5`, os times e os novos preços das casas que mudaram, na ordem dos resultados do mercado). Comentários `: ping` a cada 15 s. Com `prices=none`, os eventos `odds` e `market` vêm sem `data` (só `id`, `type`, `date` e `fixtureId`), e o `market` de um jogo que outro evento do mesmo lote já citou é omitido: para quem apenas recarrega o dia que mudou.
          */
         get: operations["getLiveStream"];
         put?: never;
@@ -5567,7 +5567,7 @@ export interface operations {
         parameters: {
             query?: {
                 lastEventId?: string;
-                /** @description `none`: eventos `odds` sem os preços (padrão `all`) */
+                /** @description `none`: eventos `odds` e `market` sem os preços (padrão `all`) */
                 prices?: "all" | "none";
             };
             header?: never;

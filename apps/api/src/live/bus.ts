@@ -6,7 +6,8 @@ import type { Redis as RedisClient } from "ioredis";
 export interface LiveEvent {
   /** Monotonic id ("<ms>-<seq>"), usable as Last-Event-ID. */
   id: string;
-  type: "score" | "status" | "odds";
+  /** `market`: a house's prices moved in a market beyond 1X2 (Ambas marcam, a goal line, …). */
+  type: "score" | "status" | "odds" | "market";
   /** Brazilian business date of the fixture. */
   date: string;
   fixtureId: number;

@@ -1,4 +1,5 @@
 import type { StoredFixture, VisibleHouses } from "../services/football-store.ts";
+import type { DayMarkets } from "../services/market-store.ts";
 import type { NewLiveEvent } from "./bus.ts";
 
 /**
@@ -51,6 +52,53 @@ export function diffDay(
             away: o.away,
           })),
         },
+      });
+    }
+  }
+  return events;
+}
+
+/**
+ * What moved in a day's markets beyond 1X2 between two writes: one `market` event per fixture and market where a
+ * house's book is new or its prices moved, carrying the new prices only (in the market's outcome order) under the
+ * houses' shown names. Like `diffDay`, fixtures absent before produce nothing; with `houses`, only active houses are
+ * announced. A book that left is not announced (no new price), as a house gone from the 1X2 is not.
+ */
+export function diffMarkets(
+  date: string,
+  before: readonly StoredFixture[],
+  after: readonly StoredFixture[],
+  marketsBefore: DayMarkets,
+  marketsAfter: DayMarkets,
+  houses?: VisibleHouses,
+): NewLiveEvent[] {
+  const existed = new Set(before.map((f) => f.afbFixtureId));
+  const events: NewLiveEvent[] = [];
+  for (const f of after) {
+    if (!existed.has(f.afbFixtureId)) continue;
+    const now = marketsAfter.get(f.afbFixtureId);
+    const old = marketsBefore.get(f.afbFixtureId);
+    // The write keeps a fixture's map as it was when none of its books changed.
+    if (now === undefined || now === old) continue;
+    const moved = new Map<string, Array<{ house: string; prices: readonly number[] }>>();
+    for (const [key, q] of now) {
+      const [house = "", market = ""] = key.split("\n");
+      // The 1X2 has its own `odds` events.
+      if (market === "1x2") continue;
+      const shown = houses ? houses.visible(house) : { name: house };
+      if (!shown) continue;
+      const was = old?.get(key)?.prices;
+      if (was && was.length === q.prices.length && was.every((p, i) => p === q.prices[i])) continue;
+      let list = moved.get(market);
+      if (!list) moved.set(market, (list = []));
+      list.push({ house: shown.name, prices: q.prices });
+    }
+    for (const [market, list] of moved) {
+      events.push({
+        date,
+        fixtureId: f.afbFixtureId,
+        type: "market",
+        data: { market, home: f.home.name, away: f.away.name, houses: list },
       });
     }
   }

@@ -28,12 +28,15 @@ const live: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["football"],
         operationId: "getLiveStream",
-        summary: "Mudanças de placar, status e odds ao vivo (Server-Sent Events)",
+        summary: "Mudanças de placar, status, odds e mercados ao vivo (Server-Sent Events)",
         description:
-          "text/event-stream. Eventos `score`, `status` e `odds` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Comentários `: ping` a cada 15 s. Com `prices=none`, os eventos `odds` vêm sem `data` (só `id`, `type`, `date` e `fixtureId`): para quem apenas recarrega o dia que mudou.",
+          "text/event-stream. Eventos `score`, `status`, `odds` e `market` com `id`; reconecte com o cabeçalho Last-Event-ID (ou ?lastEventId=) para receber o que perdeu. Um evento `market` por jogo e mercado além do 1X2 cujos preços mudaram (`data`: `market`, como `btts` ou `totals:2.5`, os times e os novos preços das casas que mudaram, na ordem dos resultados do mercado). Comentários `: ping` a cada 15 s. Com `prices=none`, os eventos `odds` e `market` vêm sem `data` (só `id`, `type`, `date` e `fixtureId`), e o `market` de um jogo que outro evento do mesmo lote já citou é omitido: para quem apenas recarrega o dia que mudou.",
         querystring: z.object({
           lastEventId: z.string().max(64).optional(),
-          prices: z.enum(["all", "none"]).optional().describe("`none`: eventos `odds` sem os preços (padrão `all`)"),
+          prices: z
+            .enum(["all", "none"])
+            .optional()
+            .describe("`none`: eventos `odds` e `market` sem os preços (padrão `all`)"),
         }),
         response: { 200: z.string().describe("Fluxo text/event-stream"), ...errorResponses(400) },
       },

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { LiveBus } from "../live/bus.ts";
-import { diffDay } from "../live/diff.ts";
+import { diffDay, diffMarkets } from "../live/diff.ts";
 import type { Leadership } from "../live/leader.ts";
 import type { FootballProvider, ProviderFixture, ProviderOdds } from "../providers/types.ts";
 import type { Triple } from "@placar/core/market";
@@ -284,7 +284,10 @@ export class DayIngest {
     );
     const houses = await this.opts.visibleHouses();
     await shelf.show(date, { day: shown, updatedAt: now, houses }, generation);
-    const events = diffDay(date, before, after, houses);
+    const events = [
+      ...diffDay(date, before, after, houses),
+      ...diffMarkets(date, before, after, marketsBefore, markets.after, houses),
+    ];
     if (events.length > 0) await this.opts.bus.publish(events);
     // Alerts read the prices just written; only the leader evaluates them (docs/architecture.md#alerts).
     if (this.opts.leadership.held())

@@ -34,7 +34,7 @@ export function useLiveEvents(date: string, onChange: () => void, delayMs = 800)
       // Without the prices: the page refetches its day on any change, so an odds event's teams and prices (most of a
       // busy day's stream) would be bytes downloaded for nothing.
       source = new EventSource("/api/live/stream?prices=none");
-      for (const type of ["score", "status", "odds"]) source.addEventListener(type, onEvent);
+      for (const type of ["score", "status", "odds", "market"]) source.addEventListener(type, onEvent);
     }
     return () => {
       batch.cancel();
