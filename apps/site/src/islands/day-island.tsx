@@ -28,6 +28,8 @@ export interface DayIslandProps extends HomeParams {
   now: string;
   /** The chosen tab's rows as the first HTML shows them, without team ids; absent when the day's fetch failed. */
   panel?: DayPanel;
+  /** Without `panel`, the headings of the chosen market's columns (a market other than 1X2). */
+  columns?: string[];
 }
 
 const selectSet = (s: FavoritesState) => s.set;
@@ -57,9 +59,17 @@ async function fetchDay(api: ApiClient, date: string, market: string | null, sig
   return (tab: HomeParams["tab"]) => dayPanel(day, tab, houses?.results, panelMarket(market, marketDay));
 }
 
-/** A day without games (the server's fetch failed): 'Próximo', as the panel picks when nothing is counted. */
-function emptyPanel(tab: HomeParams["tab"]): DayPanel {
-  return { tab: tab ?? ("upcoming" satisfies DayGamesTab), counts: { live: 0, finished: 0, upcoming: 0 }, leagues: [] };
+/**
+ * A day without games (the server's fetch failed): 'Próximo', as the panel picks when nothing is counted, with the
+ * chosen market's columns (its loading rows hold as many prices as its rows will).
+ */
+function emptyPanel(tab: HomeParams["tab"], columns: string[] | undefined): DayPanel {
+  return {
+    tab: tab ?? ("upcoming" satisfies DayGamesTab),
+    counts: { live: 0, finished: 0, upcoming: 0 },
+    leagues: [],
+    ...(columns ? { columns } : {}),
+  };
 }
 
 /**
@@ -88,7 +98,16 @@ function openRow(api: ApiClient, event: MouseEvent<HTMLAnchorElement>, fixtureId
  * minute and on each change the server pushes for the day (in every state of the address: tab, league, day), the
  * stars, 'Meus jogos' and the sections' toggles. The tabs, the day's arrows and the rows are plain links.
  */
-export function DayIsland({ date, tab, league, isToday, market, now: firstNow, panel: serverPanel }: DayIslandProps) {
+export function DayIsland({
+  date,
+  tab,
+  league,
+  isToday,
+  market,
+  now: firstNow,
+  panel: serverPanel,
+  columns,
+}: DayIslandProps) {
   const api = useApi();
   const [now, setNow] = useState(() => new Date(firstNow));
   const links = useMemo(() => homeLinks({ date, tab, league, isToday, market }), [date, tab, league, isToday, market]);
@@ -138,7 +157,7 @@ export function DayIsland({ date, tab, league, isToday, market, now: firstNow, p
     return () => clearInterval(id);
   }, []);
 
-  const panel = fetched ?? serverPanel ?? emptyPanel(tab);
+  const panel = fetched ?? serverPanel ?? emptyPanel(tab, columns);
   const nav = useMemo(() => panelNav(date, panel.tab, now, market), [date, panel.tab, now, market]);
 
   // 'Meus jogos' (docs/product.md#favourites): followed games come first either way. The panel reads only the followed

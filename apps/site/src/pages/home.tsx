@@ -16,7 +16,7 @@ import {
   withoutTeamIds,
   type HomeParams,
 } from "./home-view-model.ts";
-import { dayPanel, panelMarket, type DayPanel } from "./day-panel.ts";
+import { dayPanel, marketColumns, panelMarket, type DayPanel } from "./day-panel.ts";
 import { marketFromQuery, marketHref } from "./market-board.ts";
 import { fixturesQuery, gamesQuery, newsQuery } from "./home-queries.ts";
 import { HomeGuide } from "./home-guide.tsx";
@@ -126,6 +126,7 @@ export function HomePage() {
   });
   const filter = { ...params, chips: data.chips };
   const houses = data.houses ?? NO_HOUSES;
+  const market = marketFromQuery(data.market);
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
       <h1 className="sr-only">Placar: as melhores odds de futebol de hoje</h1>
@@ -149,12 +150,20 @@ export function HomePage() {
               The market choice: links the server renders in each state, outside every island (no script of its own;
               the day island shows the chosen market's prices and keeps it on its refresh).
             */}
-            <MarketSelector
-              label="Mercado"
-              current={marketFromQuery(data.market)}
-              hrefFor={(m) => marketHref(stateHref, m)}
+            <MarketSelector label="Mercado" current={market} hrefFor={(m) => marketHref(stateHref, m)} />
+            <Island
+              name="day"
+              props={{
+                ...params,
+                now: data.now,
+                // Without the server's rows, the chosen market's columns: the loading rows draw as many prices.
+                ...(data.panel
+                  ? { panel: data.panel }
+                  : market.key === "1x2"
+                    ? {}
+                    : { columns: marketColumns(market) }),
+              }}
             />
-            <Island name="day" props={{ ...params, now: data.now, ...(data.panel ? { panel: data.panel } : {}) }} />
           </div>
           <HomeGuide houseNames={data.houses?.map((h) => h.house)} />
         </div>

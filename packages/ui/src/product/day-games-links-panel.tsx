@@ -121,7 +121,8 @@ function DayArrow({
   );
 }
 
-function LeaguesSkeleton() {
+/** The loading sections, with as many price columns as the market the rows will show (two in a two-way market). */
+function LeaguesSkeleton({ columns }: { columns: 2 | 3 }) {
   return (
     <div data-slot="day-games-loading" className="flex flex-col gap-3">
       {[4, 3].map((rows, section) => (
@@ -132,7 +133,7 @@ function LeaguesSkeleton() {
           </div>
           <div className="divide-y divide-border">
             {Array.from({ length: rows }, (_, row) => (
-              <OddsRowSkeleton key={row} />
+              <OddsRowSkeleton key={row} columns={columns} />
             ))}
           </div>
         </div>
@@ -200,7 +201,7 @@ export function TabBody({ tab, loading, leagues, ...list }: { tab: DayGamesTab }
           <p role="status" className="sr-only">
             Carregando jogos…
           </p>
-          <LeaguesSkeleton />
+          <LeaguesSkeleton columns={list.columns?.length === 2 ? 2 : 3} />
         </>
       ) : (
         <LeagueList leagues={leagues} {...list} />

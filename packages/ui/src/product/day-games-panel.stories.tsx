@@ -231,6 +231,18 @@ export const Loading: Story = {
   },
 };
 
+/** Loading a two-way market (`?mercado=ambas-marcam`): the skeleton's rows hold two prices, as the rows will. */
+export const LoadingTwoWayMarket: Story = {
+  args: { loading: true, columns: ["Sim", "Não"] },
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const rows = [...canvasElement.querySelectorAll('[data-slot="odds-row-skeleton"]')];
+    await expect(rows.length).toBeGreaterThan(0);
+    // The price cells: the row's last part.
+    for (const r of rows) await expect(r.lastElementChild?.children.length).toBe(2);
+  },
+};
+
 export const DayArrows: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Dia anterior" }));
