@@ -8,12 +8,12 @@ import {
   sidewaysOverflow,
   startProductionServer,
   type RunningServer,
+  firstAdminToken,
 } from "./server.ts";
 import { foldText } from "@placar/core/search";
 
 // 15:00 in São Paulo: there are upcoming games to write about.
 const NOW = "2026-11-21T18:00:00.000Z";
-const ADMIN_EMAIL = "admin@placar.local";
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,10 +33,7 @@ async function login(
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  // First start with an empty database: the server creates admin@placar.local and prints its password once.
-  const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
-  expect(printed, "the first admin's password in the start-up log").not.toBeNull();
-  adminToken = (await login(ADMIN_EMAIL, printed![1]!)).access;
+  adminToken = await firstAdminToken(server);
 });
 
 afterAll(async () => {

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expectNoSeriousViolations } from "./axe.ts";
-import { CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  firstAdminToken,
+  startProductionServer,
+  type RunningServer,
+  gotoHydrated,
+} from "./server.ts";
 
 // 15:00 in São Paulo: live matches now, and the demo's analyses about matches still to start today and later.
 const NOW = "2026-11-21T18:00:00.000Z";
 const DATE = "2026-11-21";
-const ADMIN_EMAIL = "admin@placar.local";
 const LOAD_FAILED = "Não foi possível carregar a notícia devido a um erro de conexão ou CORS.";
 
 let server: RunningServer;
@@ -122,16 +128,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  // First start with an empty database: the server creates admin@placar.local and prints its password once.
-  const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
-  expect(printed, "the first admin's password in the start-up log").not.toBeNull();
-  const login = await api<{ access: string }>("/api/auth/login/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN_EMAIL, password: printed![1] }),
-  });
-  expect(login.status).toBe(200);
-  adminToken = login.body.access;
+  adminToken = await firstAdminToken(server);
 });
 
 afterAll(async () => {

@@ -7,7 +7,15 @@ import {
   RESET_PASSWORD_SHORT,
   USER_DELETE_FAILED,
 } from "@placar/core/messages";
-import { apiCall, CHROMIUM, CHROMIUM_ARGS, startProductionServer, type RunningServer, gotoHydrated } from "./server.ts";
+import {
+  apiCall,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  firstAdminSession,
+  startProductionServer,
+  type RunningServer,
+  gotoHydrated,
+} from "./server.ts";
 
 // 15:00 in São Paulo on 21/11/2026.
 const NOW = "2026-11-21T18:00:00.000Z";
@@ -64,14 +72,7 @@ async function newUser(label: string) {
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW, DAILY_MODAL: "off" });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
-  expect(printed, "the first admin's password in the start-up log").not.toBeNull();
-  const res = await api("/api/auth/login/", {
-    method: "POST",
-    body: { username: "admin@placar.local", password: printed![1] },
-  });
-  const body = await res.json();
-  admin = { access: body.access, user: { name: body.user.name, admin: true } };
+  admin = await firstAdminSession(server);
 });
 
 afterAll(async () => {

@@ -3,13 +3,13 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { DemoProvider } from "@placar/api/demo";
 import { expectNoSeriousViolations } from "./axe.ts";
 import {
-  apiCall,
   CHROMIUM,
   CHROMIUM_ARGS,
   closePage,
   gotoHydrated,
   startProductionServer,
   type RunningServer,
+  firstAdminToken,
 } from "./server.ts";
 
 /*
@@ -21,7 +21,6 @@ const SEED = 2025;
 // 11:00 in São Paulo on a Saturday: the day's games are still to come.
 const NOW = "2026-11-21T14:00:00.000Z";
 const DAY = "2026-11-21";
-const ADMIN_EMAIL = "admin@placar.local";
 const OFF = "Geral Bet";
 const RENAMED = "MGM Bet";
 const NEW_NAME = "MGM Apostas";
@@ -45,14 +44,7 @@ let adminToken: string;
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW, DEMO_SEED: String(SEED) });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
-  expect(printed, "the first admin's password in the start-up log").not.toBeNull();
-  const login = await apiCall(server.url, "/api/auth/login/", {
-    method: "POST",
-    body: { username: ADMIN_EMAIL, password: printed![1]! },
-  });
-  expect(login.status).toBe(200);
-  adminToken = (await login.json()).access;
+  adminToken = await firstAdminToken(server);
 });
 
 afterAll(async () => {

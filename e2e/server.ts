@@ -174,6 +174,16 @@ export function sidewaysOverflow(page: import("playwright-core").Page): Promise<
 /** The first admin's token: on its first start with an empty database, the server creates admin@placar.local and
  * prints its password once. */
 export async function firstAdminToken(server: RunningServer): Promise<string> {
+  return (await firstAdminSession(server)).access;
+}
+
+/**
+ * The first admin's session, as the login answers it: a server started on an empty database creates
+ * admin@placar.local and prints its password once in its log.
+ */
+export async function firstAdminSession(
+  server: RunningServer,
+): Promise<{ access: string; user: { name: string; admin: boolean } }> {
   const printed = /criado admin@placar\.local com a senha (\S+)/.exec(server.logs.join(""));
   if (!printed) throw new Error("the first admin's password is not in the start-up log");
   const res = await apiCall(server.url, "/api/auth/login/", {
@@ -181,7 +191,8 @@ export async function firstAdminToken(server: RunningServer): Promise<string> {
     body: { username: "admin@placar.local", password: printed[1] },
   });
   if (res.status !== 200) throw new Error(`the first admin's login failed: ${res.status}`);
-  return ((await res.json()) as { access: string }).access;
+  const body = (await res.json()) as { access: string; user: { name: string; admin: boolean } };
+  return { access: body.access, user: { name: body.user.name, admin: body.user.admin } };
 }
 
 /**
