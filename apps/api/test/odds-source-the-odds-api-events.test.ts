@@ -228,6 +228,15 @@ describe("the per-event call on the credit plan", () => {
     expect(api.eventCalls().map((r) => r.path.split("/")[5])).toEqual(["tonight"]);
     expect(source.status().credits).toMatchObject({ monthly: 500, spentThisMonth: 103, costPerCall: 2 });
     expect(source.status().sports[0]?.nextCallAt).toBe("2026-05-16T18:30:00.000Z");
+    // The operators see the day's per-event calls and what they cost (/api/health's oddsSources).
+    expect(source.status().eventCalls).toEqual({
+      date: "2026-05-16",
+      markets: ["btts"],
+      sent: 1,
+      skipped: 0,
+      credits: 1,
+      lastAt: new Date(now).toISOString(),
+    });
   });
 
   it("never takes credits the next 1X2 call needs: that call keeps its time and the game waits", async () => {
@@ -237,6 +246,7 @@ describe("the per-event call on the credit plan", () => {
     await source.poll(new Date(now));
     expect(api.oddsCalls(BRA)).toHaveLength(1);
     expect(api.eventCalls()).toEqual([]);
+    expect(source.status().eventCalls).toMatchObject({ sent: 0, skipped: 1, credits: 0, lastAt: null });
     expect(source.status().credits).toMatchObject({ spentThisMonth: 272 });
     expect(source.status().sports[0]).toMatchObject({
       nextCallAt: "2026-05-16T18:30:00.000Z",
@@ -249,5 +259,6 @@ describe("the per-event call on the credit plan", () => {
     const without = new TheOddsApiSource({ settings: plain, planned: true });
     await without.poll(new Date(now));
     expect(without.status().sports[0]?.nextCallAt).toBe("2026-05-16T18:30:00.000Z");
+    expect(without.status().eventCalls).toBeUndefined();
   });
 });

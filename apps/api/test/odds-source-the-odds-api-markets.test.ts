@@ -8,7 +8,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FixtureMarkets } from "../src/schemas/markets.ts";
-import { TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
+import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
 import { fixture, o, StubProvider } from "./helpers/odds-fixtures.ts";
@@ -118,6 +118,16 @@ describe.each(DATABASE_KINDS)(
       ]);
       // 1 region × 2 markets for the sport call, 1 × 1 per game (its Ambas marcam), after 20 used before.
       expect(api.credits.used).toBe(20 + 2 + 1 + 1);
+      // The operators see the day's per-event calls and their credits.
+      const admin = await signUpAdmin(t.app);
+      const health = await call(t.app, "GET", "/api/health", undefined, { token: admin.token });
+      expect(health.json().oddsSources[0].eventCalls).toMatchObject({
+        date: DAY,
+        markets: ["btts"],
+        sent: 2,
+        skipped: 0,
+        credits: 2,
+      });
 
       expect(await books(1001, "totals:2.5")).toEqual({
         "Bateu Bet": [2.0, 1.8],

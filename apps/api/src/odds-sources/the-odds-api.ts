@@ -48,6 +48,7 @@ import type {
   SourceMarketQuote,
   SourcePauseReason,
   SourceQuote,
+  SourceEventCalls,
   SourceStatus,
 } from "./types.ts";
 
@@ -384,6 +385,8 @@ export class TheOddsApiSource implements OddsSource {
   #lastSeenAt: number | null = null;
   /** Event id → its books from the per-event call (THEODDSAPI_EVENT_MARKETS). */
   readonly #eventBooks = new Map<string, EventBooks>();
+  /** The per-event calls of the business day. */
+  #eventCalls: SourceEventCalls | null = null;
 
   constructor(options: TheOddsApiSourceOptions) {
     const s = options.settings;
@@ -462,6 +465,7 @@ export class TheOddsApiSource implements OddsSource {
       nextCallAt: next === null || !Number.isFinite(next) ? null : iso(next),
       sports,
       ...(this.#planned ? { credits: this.#creditsStatus(this.#lastSeenAt ?? Date.now()) } : {}),
+      ...(this.#eventCost > 0 ? { eventCalls: { ...this.#eventDay(this.#lastSeenAt ?? Date.now()) } } : {}),
     };
   }
 
@@ -772,6 +776,7 @@ export class TheOddsApiSource implements OddsSource {
       sent += 1;
       await this.#callEvent(sportKey, event.eventId, t);
     }
+    this.#eventDay(t).skipped += due.length - sent;
     if (due.length > 0)
       this.#log?.info(
         { source: this.name, sport: sportKey, games: due.length, sent, skipped: due.length - sent },
@@ -827,13 +832,33 @@ export class TheOddsApiSource implements OddsSource {
     });
   }
 
+  /** The business day's per-event calls (a new day starts from zero). */
+  #eventDay(t: number): SourceEventCalls {
+    const date = businessDate(new Date(t));
+    if (this.#eventCalls?.date !== date)
+      this.#eventCalls = {
+        date,
+        markets: [...(this.#settings.eventMarkets ?? [])],
+        sent: 0,
+        skipped: 0,
+        credits: 0,
+        lastAt: null,
+      };
+    return this.#eventCalls;
+  }
+
   /** One game's per-event call: its books replace the game's last ones; a game the provider no longer has leaves. */
   async #callEvent(sportKey: string, eventId: string, t: number): Promise<void> {
     const subject = `${sportKey}, evento ${eventId}`;
+    const day = this.#eventDay(t);
+    day.sent += 1;
+    day.lastAt = iso(t);
     const answer = await this.#get(this.#eventUrl(sportKey, eventId), t, null, sportKey, subject);
     if (answer === null) return;
     const { response, body } = answer;
-    this.#observeQuota(response.headers, t, response.ok ? this.#eventCost : 0);
+    const cost = response.ok ? this.#eventCost : 0;
+    this.#observeQuota(response.headers, t, cost);
+    day.credits += headerNumber(response.headers, "x-requests-last") ?? cost;
     if (response.ok) {
       const json = parseJson(body);
       const parsed = json !== null && typeof json === "object" && !Array.isArray(json) ? json : undefined;

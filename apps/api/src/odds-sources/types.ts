@@ -116,6 +116,21 @@ export interface SourceSportStatus {
   planReason?: string | null;
 }
 
+/** The per-event calls of one business day (São Paulo's), for the operators. */
+export interface SourceEventCalls {
+  date: string;
+  /** The markets asked for, as the provider names them (btts, draw_no_bet…). */
+  markets: string[];
+  /** Calls sent, whatever came of them. */
+  sent: number;
+  /** Games due a call that were not asked for, to keep credits for the 1X2 calls. */
+  skipped: number;
+  /** Credits the calls cost, as the provider counted them (else one per region and market asked). */
+  credits: number;
+  /** The last call sent (ISO-8601). */
+  lastAt: string | null;
+}
+
 /** What a source knows about its own calls, for the operators. */
 export interface SourceStatus {
   name: string;
@@ -148,6 +163,11 @@ export interface SourceStatus {
     /** What the month will have spent at its end if the current plan goes on (bounded by the budget). */
     projection: number;
   };
+  /**
+   * The per-event calls of the business day (The Odds API's markets its sport call does not serve, set by
+   * THEODDSAPI_EVENT_MARKETS); absent when none are asked for.
+   */
+  eventCalls?: SourceEventCalls;
 }
 
 /**

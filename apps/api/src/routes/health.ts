@@ -86,6 +86,18 @@ const OddsSourceHealthSchema = z
       .nullable()
       .optional()
       .describe("O plano de consultas de uma fonte que cobra créditos (The Odds API)"),
+    eventCalls: z
+      .object({
+        date: z.string().describe("Dia (America/Sao_Paulo) das contagens"),
+        markets: z.array(z.string()).describe("Mercados pedidos por jogo (THEODDSAPI_EVENT_MARKETS)"),
+        sent: z.number().int().describe("Consultas por jogo enviadas no dia"),
+        skipped: z.number().int().describe("Jogos que não foram consultados para guardar créditos para o 1X2"),
+        credits: z.number().describe("Créditos gastos nessas consultas, como a fonte contou"),
+        lastAt: z.string().nullable().describe("Última consulta por jogo"),
+      })
+      .nullable()
+      .optional()
+      .describe("As consultas por jogo do dia (mercados que a consulta do esporte não traz); null sem elas"),
   })
   .meta({ id: "OddsSourceHealth" });
 

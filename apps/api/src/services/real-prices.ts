@@ -28,7 +28,7 @@ import {
   teamAliases,
   type StoredCandidate,
 } from "../db/odds-matching-schema.ts";
-import type { OddsSource, SourceEvent, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
+import type { OddsSource, SourceEvent, SourceEventCalls, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
 import { checkMarketQuotes, parseMarketId, type MarketSanityQuote } from "@placar/core/markets";
 import { SECOND_READ_MS } from "@placar/core/matching/held";
 import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
@@ -103,6 +103,8 @@ export interface RealPricesHealth {
       events: number | null;
     }>;
   } | null;
+  /** The business day's per-event calls (The Odds API's THEODDSAPI_EVENT_MARKETS); null when none are asked for. */
+  eventCalls: SourceEventCalls | null;
 }
 
 export interface ReviewCandidateView {
@@ -751,6 +753,13 @@ export class RealPricesService {
             })),
           }
         : null,
+      // A day the status read does not hold (another instance's, stored before midnight) counts nothing today.
+      eventCalls:
+        s.eventCalls === undefined
+          ? null
+          : s.eventCalls.date === today
+            ? s.eventCalls
+            : { ...s.eventCalls, date: today, sent: 0, skipped: 0, credits: 0, lastAt: null },
     };
   }
 }
