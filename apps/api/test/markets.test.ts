@@ -179,4 +179,73 @@ describe.each(DATABASE_KINDS)("markets beyond 1X2 on $kind", ({ kind, skip }) =>
       for (const h of moved) expect(h.previous.some((p) => p !== null)).toBe(true);
     },
   );
+
+  it.skipIf(skip)(
+    "gives every house of a market beyond 1X2 its price moves for the chart: oldest first, up to now",
+    async () => {
+      const upcoming = games.filter(
+        (g) => g.status === "NS" && Date.parse(g.kickoff ?? "") > clock.now().getTime() + 2 * 3_600_000,
+      );
+      expect(upcoming.length).toBeGreaterThan(5);
+      const before = new Map(
+        await Promise.all(upcoming.map(async (g) => [g.afb_fixture_id, await markets(g.afb_fixture_id)] as const)),
+      );
+      const earlier = clock.now().toISOString();
+      // Two 15-minute buckets later: the demo moves most books a tick or two before kick-off.
+      clock.advance(30 * 60_000);
+      const second = clock.now().toISOString();
+      await t.app.ctx.football.ingestDay(PINNED_DATE);
+      let shown = 0;
+      let moved: { id: number; market: string; house: string; history: { at: string; prices: number[] }[] } | null =
+        null;
+      for (const g of upcoming) {
+        const a = await markets(g.afb_fixture_id);
+        for (const b of a.markets) {
+          for (const h of b.houses) {
+            shown++;
+            // Every shown house has its moves, oldest first, none after now, each a full book; the last is its
+            // current book.
+            if (b.market === "1x2") {
+              // The 1X2's history is oddsHistory's, not copied here.
+              expect(h.history).toBeUndefined();
+              continue;
+            }
+            const history = h.history ?? [];
+            expect(history.length, `${b.market} ${h.house}`).toBeGreaterThan(0);
+            const times = history.map((p) => Date.parse(p.at));
+            expect(times).toEqual([...times].sort((x, y) => x - y));
+            expect(new Set(times).size).toBe(times.length);
+            expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse(second));
+            for (const p of history) expect(p.prices).toHaveLength(b.outcomes.length);
+            expect(history.at(-1)!.prices).toEqual(h.prices);
+            // What was there before this ingest is unchanged: the new ingest only appends.
+            const then = boardOf(before.get(g.afb_fixture_id)!, b.market)?.houses.find((x) => x.house === h.house);
+            if (then) expect(history.filter((p) => p.at !== second)).toEqual(then.history);
+            if (
+              moved === null &&
+              (b.market === "btts" || b.market === "totals:2.5") &&
+              history.length >= 2 &&
+              history.at(-1)!.at === second
+            )
+              moved = { id: g.afb_fixture_id, market: b.market, house: h.house, history };
+          }
+        }
+      }
+      expect(shown).toBeGreaterThan(upcoming.length * 20);
+      // A house of Ambas marcam or Mais/Menos de 2,5 that moved: a point from an earlier ingest, then one at this
+      // ingest's instant with its new prices.
+      expect(moved, "uma casa de Ambas marcam ou 2,5 gols que mudou").not.toBeNull();
+      const [first, ...rest] = moved!.history;
+      expect(Date.parse(first!.at)).toBeLessThanOrEqual(Date.parse(earlier));
+      expect(rest.at(-1)!.at).toBe(second);
+      expect(rest.at(-1)!.prices).not.toEqual(moved!.history.at(-2)!.prices);
+
+      // A clock set back (demos, tests) shows no move from a future it has not reached.
+      clock.set(earlier);
+      const back = boardOf(await markets(moved!.id), moved!.market)!.houses.find((h) => h.house === moved!.house)!;
+      expect(back.history!.every((p) => Date.parse(p.at) <= Date.parse(earlier))).toBe(true);
+      expect(back.history).toEqual(moved!.history.slice(0, -1));
+      clock.set(second);
+    },
+  );
 });

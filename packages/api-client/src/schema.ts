@@ -247,7 +247,7 @@ export interface paths {
         };
         /**
          * Todos os mercados de um jogo: preços por casa, melhor preço de cada resultado, retorno e odds justas
-         * @description Além da especificação (o 1X2 continua em `fixtureById`): 1X2, Ambas marcam, Mais/Menos de N gols, Dupla chance e Empate anula, cada um com as casas que o cotam, setas de movimento e a hora de confirmação.
+         * @description Além da especificação (o 1X2 continua em `fixtureById`): 1X2, Ambas marcam, Mais/Menos de N gols, Dupla chance e Empate anula, cada um com as casas que o cotam, setas de movimento, a hora de confirmação e o histórico de preços de cada casa (o gráfico de evolução das odds).
          */
         get: operations["getFixtureMarkets"];
         put?: never;
@@ -1878,6 +1878,8 @@ export interface components {
         MarketHouse: {
             /** @description Quando a fonte confirmou o preço pela última vez (ISO-8601); senão, a última leitura do dia */
             checked_at: string | null;
+            /** @description Histórico de preços da casa no mercado, do mais antigo ao mais recente: o primeiro preço e cada mudança registrada até agora (a regra de `oddsHistory`: só as mudanças, no máximo uma por leitura das fontes, guardadas por ODDS_HISTORY_DAYS dias). Ausente no 1X2, cujo histórico é o de `oddsHistory` */
+            history?: components["schemas"]["MarketPricePoint"][];
             /** @description Nome exibido da casa */
             house: string;
             /** @description Seta de cada resultado: subiu, caiu ou igual */
@@ -1887,6 +1889,12 @@ export interface components {
             /** @description Preço com que a seta compara, por resultado (null quando igual ao atual ou desconhecido): a abertura; num jogo ao vivo, o preço antes de um movimento de menos de 5 minutos */
             previous: (number | null)[];
             /** @description Preço de cada resultado, na ordem de `outcomes` */
+            prices: number[];
+        };
+        MarketPricePoint: {
+            /** @description Quando o preço foi registrado (ISO-8601) */
+            at: string;
+            /** @description Preço de cada resultado a partir deste instante, na ordem de `outcomes` */
             prices: number[];
         };
         MarkNotificationsReadBodyInput: {

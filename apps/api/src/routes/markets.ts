@@ -32,7 +32,8 @@ const markets: FastifyPluginAsyncZod = async (app) => {
         summary: "Todos os mercados de um jogo: preços por casa, melhor preço de cada resultado, retorno e odds justas",
         description:
           "Além da especificação (o 1X2 continua em `fixtureById`): 1X2, Ambas marcam, Mais/Menos de N gols, Dupla " +
-          "chance e Empate anula, cada um com as casas que o cotam, setas de movimento e a hora de confirmação.",
+          "chance e Empate anula, cada um com as casas que o cotam, setas de movimento, a hora de confirmação e o " +
+          "histórico de preços de cada casa (o gráfico de evolução das odds).",
         params: z.object({ id: idParam() }),
         response: { 200: FixtureMarketsSchema, ...errorResponses(400, 404) },
       },

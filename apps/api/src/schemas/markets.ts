@@ -12,6 +12,13 @@ export const MarketBestSchema = z
 
 const Movement = z.enum(["up", "down", "same"]);
 
+export const MarketPricePointSchema = z
+  .object({
+    at: z.string().describe("Quando o preço foi registrado (ISO-8601)"),
+    prices: z.array(z.number()).describe("Preço de cada resultado a partir deste instante, na ordem de `outcomes`"),
+  })
+  .meta({ id: "MarketPricePoint" });
+
 export const MarketHouseSchema = z
   .object({
     house: z.string().describe("Nome exibido da casa"),
@@ -28,6 +35,14 @@ export const MarketHouseSchema = z
       .string()
       .nullable()
       .describe("Quando a fonte confirmou o preço pela última vez (ISO-8601); senão, a última leitura do dia"),
+    history: z
+      .array(MarketPricePointSchema)
+      .optional()
+      .describe(
+        "Histórico de preços da casa no mercado, do mais antigo ao mais recente: o primeiro preço e cada mudança " +
+          "registrada até agora (a regra de `oddsHistory`: só as mudanças, no máximo uma por leitura das fontes, " +
+          "guardadas por ODDS_HISTORY_DAYS dias). Ausente no 1X2, cujo histórico é o de `oddsHistory`",
+      ),
   })
   .meta({ id: "MarketHouse" });
 

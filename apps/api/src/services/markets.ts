@@ -1,8 +1,13 @@
 /**
  * The markets endpoints (issue 44): every market of a game, house by house, with the best price of each outcome, the
  * payouts, fair odds and arrows; and one market across a day's games (the home's market choice). The 1X2 comes from
- * the day's view (the spec's fields, unchanged); the other markets from `market_odds` (market-store.ts). A day's
- * answer is kept per market until the day's view is replaced, so the home's reads cost one query per change.
+ * the day's view (the spec's fields, unchanged); the other markets from `market_odds` (market-store.ts). Each shown
+ * house of a market other than 1X2 carries its price history (the match page's chart) from `market_odds_history`:
+ * under `oddsHistory`'s rule, every recorded move up to the clock's now, oldest first, nothing thinned (a book is
+ * written only when it moved, at most once per ingest, and kept ODDS_HISTORY_DAYS). The 1X2's stays in `oddsHistory`
+ * only: the 1X2 board has no `history` (a copy would be a quarter of a finished game's answer, at every refetch,
+ * for nothing the site reads here). A day's answer is kept per market until the day's view is replaced, so the home's reads cost one
+ * query per change.
  */
 
 import {
@@ -32,6 +37,14 @@ interface Book {
   prices: readonly number[];
   reference: readonly number[] | null;
   checkedAt: string | null;
+  /** Every recorded move of the book up to now, oldest first; null for the 1X2 (its history is `oddsHistory`). */
+  history: readonly PricePoint[] | null;
+}
+
+/** One recorded move of a house's book: when, and its prices in the market's outcome order. */
+interface PricePoint {
+  at: number;
+  prices: number[];
 }
 
 const DAY_CACHE_SIZE = 64;
@@ -99,6 +112,13 @@ function board(m: Market, f: Pick<StoredFixture, "home" | "away">, books: readon
       movement: b.prices.map((p, o) => movement(p, b.reference?.[o])),
       payout: marketPayout(m, b.prices),
       checked_at: b.checkedAt,
+      ...(b.history === null
+        ? {}
+        : {
+            history: b.history
+              .filter((p) => p.prices.length === count)
+              .map((p) => ({ at: new Date(p.at).toISOString(), prices: [...p.prices] })),
+          }),
     })),
   };
 }
@@ -110,6 +130,7 @@ function oneXTwoBooks(f: StoredFixture, dayReadAt: string | null): Book[] {
     prices: [o.home, o.draw, o.away],
     reference: o.reference ?? null,
     checkedAt: o.checkedAt?.toISOString() ?? dayReadAt,
+    history: null,
   }));
 }
 
@@ -135,7 +156,7 @@ export class MarketsService {
       readMarketHistory(this.db, afbFixtureId, now),
     ]);
     const live = isInGroup(f.status, "live");
-    const records = new Map<string, Array<{ prices: number[]; at: number }>>();
+    const records = new Map<string, PricePoint[]>();
     for (const h of history) {
       const key = `${h.market}\n${h.house}`;
       const list = records.get(key) ?? [];
@@ -145,11 +166,13 @@ export class MarketsService {
     const byMarket = new Map<string, Book[]>();
     for (const r of rows) {
       const list = byMarket.get(r.market) ?? [];
+      const moves = records.get(`${r.market}\n${r.house}`) ?? [];
       list.push({
         house: r.house,
         prices: r.prices,
-        reference: marketReference(records.get(`${r.market}\n${r.house}`) ?? [], { live, now: now.getTime() }),
+        reference: marketReference(moves, { live, now: now.getTime() }),
         checkedAt: r.checkedAt?.toISOString() ?? dayReadAt,
+        history: moves,
       });
       byMarket.set(r.market, list);
     }
@@ -196,6 +219,7 @@ export class MarketsService {
                 prices: r.prices,
                 reference: null,
                 checkedAt: null,
+                history: null,
               })),
           houses,
         ).filter((b) => b.prices.length === count);
