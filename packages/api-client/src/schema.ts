@@ -2002,6 +2002,21 @@ export interface components {
         OddsSourceHealth: {
             /** @description Eventos casados por confirmação de um administrador */
             confirmed: number;
+            /** @description As consultas por jogo do dia (mercados que a consulta do esporte não traz); null sem elas */
+            eventCalls?: {
+                /** @description Créditos gastos nessas consultas, como a fonte contou */
+                credits: number;
+                /** @description Dia (America/Sao_Paulo) das contagens */
+                date: string;
+                /** @description Última consulta por jogo */
+                lastAt: string | null;
+                /** @description Mercados pedidos por jogo (THEODDSAPI_EVENT_MARKETS) */
+                markets: string[];
+                /** @description Consultas por jogo enviadas no dia */
+                sent: number;
+                /** @description Jogos que não foram consultados para guardar créditos para o 1X2 */
+                skipped: number;
+            } | null;
             /** @description Cotações retidas por destoarem das outras casas (não exibidas) */
             held: number;
             /** @description Última falha, mantida depois de sucessos seguintes */
