@@ -1859,6 +1859,11 @@ export interface components {
             best: (components["schemas"]["MarketBest"] | null)[];
             /** @description Retorno combinando os melhores preços (acima de 1: uma arbitragem); null sem todos os resultados */
             best_payout: number | null;
+            /**
+             * @description Presente num jogo encerrado: os preços são as odds de fechamento de cada casa (as últimas antes do início; uma casa que só cotou durante o jogo fica de fora) e as setas comparam com as de abertura
+             * @constant
+             */
+            closing?: true;
             /** @description Probabilidade sem margem de cada resultado (média das casas, cada livro sem a sua margem) e a odd justa 1/p */
             fair: {
                 odd: number;

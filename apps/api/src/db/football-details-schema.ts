@@ -89,6 +89,26 @@ export const oddsLines = pgTable(
 );
 
 /**
+ * The opening and closing line of each house's book in each market beyond 1X2 (Ambas marcam, gols, dupla chance,
+ * empate anula), as `odds_lines` for the 1X2: the first prices seen before kick-off and the last ones, frozen from
+ * kick-off on. A finished fixture's markets show their closing lines. Prices in core's `outcomeLabels` order.
+ */
+export const marketOddsLines = pgTable(
+  "market_odds_lines",
+  {
+    afbFixtureId: integer("afb_fixture_id").notNull(),
+    /** The market's id: btts, totals:2.5, double_chance, dnb. */
+    market: text("market").notNull(),
+    house: text("house").notNull(),
+    opening: jsonb("opening").$type<number[]>().notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
+    closing: jsonb("closing").$type<number[]>().notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.afbFixtureId, t.market, t.house] })],
+);
+
+/**
  * The fixture provider's last answer for a day, as it came (its own prices, before any odds source): the price path
  * merges the sources into it again without calling the provider, on whichever instance leads.
  */

@@ -66,6 +66,13 @@ export const MarketBoardSchema = z
         "Probabilidade sem margem de cada resultado (média das casas, cada livro sem a sua margem) e a odd justa 1/p",
       ),
     houses: z.array(MarketHouseSchema).describe("Cada casa que cotou o mercado, na ordem das casas"),
+    closing: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Presente num jogo encerrado: os preços são as odds de fechamento de cada casa (as últimas antes do início; " +
+          "uma casa que só cotou durante o jogo fica de fora) e as setas comparam com as de abertura",
+      ),
   })
   .meta({ id: "MarketBoard" });
 

@@ -40,6 +40,7 @@ import {
   withClosingLines,
   type OddsLines,
 } from "./odds-lines.ts";
+import { recordMarketLines } from "./market-lines.ts";
 import { readDayMarkets, writeDayMarkets, type DayMarkets } from "./market-store.ts";
 import type { RealPricesService } from "./real-prices.ts";
 
@@ -264,6 +265,8 @@ export class DayIngest {
     const marketsBefore = (previous ? this.markets.get(date) : undefined) ?? (await readDayMarkets(db, ids));
     const markets = await writeDayMarkets(db, items, ids, marketsBefore, now);
     this.markets.set(date, markets.after);
+    // Their lines, as the 1X2's below: closing at each write until kick-off (a finished game shows them).
+    await recordMarketLines(db, after, marketsBefore, markets.after, now, previous === null);
     await yieldToRequests();
     const generation = shelf.generation(date);
     // The history first: the arrows of the new view compare with it (a live move of this very poll included).

@@ -29,7 +29,8 @@ import type { Db } from "../db/client.ts";
 import type { DayMarket, FixtureMarkets, MarketBest, MarketBoard } from "../schemas/markets.ts";
 import type { FootballService } from "./football.ts";
 import type { StoredFixture, VisibleHouses } from "./football-store.ts";
-import { readDayMarket, readFixtureMarkets, readMarketHistory } from "./market-store.ts";
+import { readMarketLines } from "./market-lines.ts";
+import { quoteKey, readDayMarket, readFixtureMarkets, readMarketHistory } from "./market-store.ts";
 
 /** One house's book in a market, before the houses' names and order are applied. */
 interface Book {
@@ -151,9 +152,11 @@ export class MarketsService {
     const now = this.clock.now();
     const houses = await this.football.visibleHouses();
     const dayReadAt = this.football.freshness(f.date).updatedAt;
-    const [rows, history] = await Promise.all([
+    const finished = isInGroup(f.status, "finished");
+    const [rows, history, lines] = await Promise.all([
       readFixtureMarkets(this.db, f.id),
       readMarketHistory(this.db, afbFixtureId, now),
+      finished ? readMarketLines(this.db, [afbFixtureId]).then((l) => l.get(afbFixtureId)) : undefined,
     ]);
     const live = isInGroup(f.status, "live");
     const records = new Map<string, PricePoint[]>();
@@ -167,23 +170,37 @@ export class MarketsService {
     for (const r of rows) {
       const list = byMarket.get(r.market) ?? [];
       const moves = records.get(`${r.market}\n${r.house}`) ?? [];
-      list.push({
-        house: r.house,
-        prices: r.prices,
-        reference: marketReference(moves, { live, now: now.getTime() }),
-        checkedAt: r.checkedAt?.toISOString() ?? dayReadAt,
-        history: moves,
-      });
+      if (finished) {
+        // A finished game shows each book's closing line (its last prices before kick-off), its arrows comparing
+        // with the opening; a book first quoted in play has none and is left out.
+        const line = lines?.get(quoteKey(r.house, r.market));
+        if (line)
+          list.push({
+            house: r.house,
+            prices: line.closing,
+            reference: line.opening,
+            checkedAt: line.closedAt.toISOString(),
+            history: moves,
+          });
+      } else
+        list.push({
+          house: r.house,
+          prices: r.prices,
+          reference: marketReference(moves, { live, now: now.getTime() }),
+          checkedAt: r.checkedAt?.toISOString() ?? dayReadAt,
+          history: moves,
+        });
       byMarket.set(r.market, list);
     }
     const boards: MarketBoard[] = [];
     const oneXTwo = shownBooks(oneXTwoBooks(f, dayReadAt), houses);
-    if (oneXTwo.length > 0) boards.push(board({ key: "1x2" }, f, oneXTwo));
+    if (oneXTwo.length > 0)
+      boards.push({ ...board({ key: "1x2" }, f, oneXTwo), ...(f.closing ? { closing: true as const } : {}) });
     for (const id of [...byMarket.keys()].sort((a, b) => marketOrder(a) - marketOrder(b))) {
       const m = parseMarketId(id);
       const books = shownBooks(byMarket.get(id) ?? [], houses);
       if (m === null || m.key === "1x2" || books.length === 0) continue;
-      boards.push(board(m, f, books));
+      boards.push({ ...board(m, f, books), ...(finished ? { closing: true as const } : {}) });
     }
     return {
       fixture_id: f.afbFixtureId,
@@ -204,6 +221,15 @@ export class MarketsService {
     if (kept && kept.day === day) return kept.answer;
     const houses = await this.football.visibleHouses();
     const rows = m.key === "1x2" ? null : await readDayMarket(this.db, date, id);
+    // The finished games' closing lines (their last prices before kick-off), as their match pages show.
+    const lines =
+      rows === null
+        ? null
+        : await readMarketLines(
+            this.db,
+            day.filter((f) => isInGroup(f.status, "finished")).map((f) => f.afbFixtureId),
+            id,
+          );
     const count = m.key === "1x2" || m.key === "double_chance" ? 3 : 2;
     const answer: DayMarket = {
       date,
@@ -214,13 +240,21 @@ export class MarketsService {
         const books = shownBooks(
           rows === null
             ? oneXTwoBooks(f, null)
-            : (rows.get(f.afbFixtureId) ?? []).map((r) => ({
-                house: r.house,
-                prices: r.prices,
-                reference: null,
-                checkedAt: null,
-                history: null,
-              })),
+            : isInGroup(f.status, "finished")
+              ? [...(lines?.get(f.afbFixtureId) ?? [])].map(([key, line]) => ({
+                  house: key.split("\n")[0]!,
+                  prices: line.closing,
+                  reference: null,
+                  checkedAt: null,
+                  history: null,
+                }))
+              : (rows.get(f.afbFixtureId) ?? []).map((r) => ({
+                  house: r.house,
+                  prices: r.prices,
+                  reference: null,
+                  checkedAt: null,
+                  history: null,
+                })),
           houses,
         ).filter((b) => b.prices.length === count);
         return {
