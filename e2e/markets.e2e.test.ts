@@ -29,13 +29,15 @@ interface Board {
   slug: string;
   label: string;
   best: ({ price: number; house: string } | null)[];
-  houses: { house: string; prices: number[] }[];
+  houses: { house: string; prices: number[]; history?: { at: string; prices: number[] }[] }[];
 }
 
 let server: RunningServer;
 let browser: Browser;
 /** A demo game not started yet, quoted in every market the journey walks through. */
 let game: { id: number; home: string; away: string; boards: Map<string, Board> };
+/** Each house's brand colour, as the price chart draws its line. */
+let colors: Map<string, string>;
 
 beforeAll(async () => {
   server = await startProductionServer({ PLACAR_NOW: NOW });
@@ -52,6 +54,10 @@ beforeAll(async () => {
     }
   }
   expect(game, "um jogo da demo por começar com os quatro mercados").toBeDefined();
+  const houses = (await (await apiCall(server.url, "/api/houses/")).json()) as {
+    results: { house: string; color: string }[];
+  };
+  colors = new Map(houses.results.map((h) => [h.house, h.color]));
   // The first render of a match page on a loaded host can outlast gotoHydrated's wait: warm it up once.
   await fetch(server.url + href.match(game.id));
 });
@@ -107,6 +113,36 @@ async function expectMarketTable(page: Page, slug: string) {
   expect(await table.locator('[data-slot="odds-by-house-row"]').count()).toBe(board.houses.length);
 }
 
+/**
+ * Under the market's panels, 'Evolução das odds' for that market: a tab per outcome (the list named after the
+ * market), and in the open one a line per house in its brand colour, as the markets endpoint's history has them.
+ */
+async function expectMarketChart(page: Page, slug: string) {
+  const m = market(slug);
+  const labels = outcomeLabels(m, game.home, game.away);
+  const chart = page.locator('[data-slot="price-chart"]');
+  await expect.poll(() => chart.count(), { timeout: 10_000 }).toBe(1);
+  expect(await chart.getByRole("heading", { name: "Evolução das odds" }).count()).toBe(1);
+  const tabs = chart.getByRole("tablist", { name: marketLabel(m) });
+  expect(await tabs.getByRole("tab").allTextContents()).toEqual(labels);
+  const board = await currentBoard(slug);
+  // Every house quoting a game not started has its first price recorded at least.
+  for (const h of board.houses) expect(h.history?.length ?? 0, h.house).toBeGreaterThan(0);
+  const lines = () =>
+    chart
+      .getByRole("tabpanel")
+      .locator('[data-slot="price-chart-line"]')
+      .evaluateAll((ls) => ls.map((l) => [l.getAttribute("data-house"), l.getAttribute("stroke")]));
+  const expected = board.houses.map((h) => [h.house, colors.get(h.house) ?? "#64748b"]);
+  await expect.poll(lines).toEqual(expected);
+  const summary = () => chart.getByRole("tabpanel").getByRole("img").getAttribute("aria-label");
+  expect(await summary()).toContain(`${marketLabel(m)}: ${labels[0]}; odds de ${board.houses.length} casas`);
+  // The last outcome's tab draws the same houses for it.
+  await tabs.getByRole("tab", { name: labels.at(-1), exact: true }).click();
+  await expect.poll(summary).toContain(`${marketLabel(m)}: ${labels.at(-1)}; odds de ${board.houses.length} casas`);
+  expect(await lines()).toEqual(expected);
+}
+
 describe("markets on the match page", () => {
   for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.name}: four markets with best prices and houses, chosen by link`, async () => {
@@ -129,6 +165,7 @@ describe("markets on the match page", () => {
         await page.waitForURL((u) => u.searchParams.get("mercado") === slug);
         await expectMarketTable(page, slug);
         await expect.poll(() => page.getByRole("heading", { name: "Odd justa" }).count()).toBe(1);
+        await expectMarketChart(page, slug);
         expect(await sidewaysOverflow(page)).toBe(0);
       }
       await expectNoSeriousViolations(page);
@@ -159,6 +196,13 @@ describe("markets on the match page", () => {
     await page.waitForURL((u) => u.searchParams.get("mercado") === "ambas-marcam");
     await expectMarketTable(page, "ambas-marcam");
     expect(await page.locator('[data-slot="odds-by-house"] thead').textContent()).toContain("Sim");
+    // The server draws the market's price chart too: a line per house.
+    expect(await page.locator('[data-slot="price-chart"] [role="tablist"]').getAttribute("aria-label")).toBe(
+      "Ambas marcam",
+    );
+    expect(await page.locator('[data-slot="price-chart"] [data-slot="price-chart-line"]').count()).toBe(
+      (await currentBoard("ambas-marcam")).houses.length,
+    );
     expect(await sidewaysOverflow(page)).toBe(0);
     await closePage(page);
   });

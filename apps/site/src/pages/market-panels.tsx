@@ -7,13 +7,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { getFixtureMarketsOptions } from "@placar/api-client/queries";
-import { marketLabel, outcomeCount, outcomeLabels, type Market } from "@placar/core/markets";
+import { marketId, marketLabel, outcomeCount, outcomeLabels, type Market } from "@placar/core/markets";
 import { Skeleton } from "@placar/ui/primitives/skeleton";
 import { ClosingNote } from "@placar/ui/product/closing-line";
 import { ClosingLine } from "@placar/ui/product/closing-line-table";
 import { FairOdds, FairOddsSkeleton } from "@placar/ui/product/fair-odds";
 import { MarketSelector, type MarketLinkProps } from "@placar/ui/product/market-selector";
 import { OddsByBetType, OddsByHouse, OddsByHouseSkeleton, type HouseBrand } from "@placar/ui/product/odds-by-house";
+import { PriceChart, type PriceSeries } from "@placar/ui/product/price-chart";
 import { useApi } from "../lib/api-context.tsx";
 import { siteNow } from "../lib/clock.ts";
 import { REFRESH_MS } from "../lib/refresh.ts";
@@ -34,6 +35,27 @@ import { BestPayoutNote, BestPricesList } from "./best-prices.tsx";
 
 /** How the markets endpoint's consensus is made: each complete book without its own margin, then averaged. */
 const FAIR_METHOD = "método proporcional (a margem de cada casa dividida na proporção de cada probabilidade)";
+
+/** A house without a brand colour draws its line in slate (as in the 1X2 chart). */
+const FALLBACK_LINE = "#64748b";
+
+/**
+ * Each outcome's series for the price chart: every shown house's recorded moves (the board's `history`), in the
+ * house's brand colour, in the board's house order (as the 1X2 chart draws the odds history).
+ */
+function boardSeries(board: MarketBoard, count: number, houses: readonly HouseBrand[]): PriceSeries[][] {
+  const colors = new Map(houses.map((h) => [h.house, h.color]));
+  return Array.from({ length: count }, (_, o) =>
+    board.houses.map((h) => ({
+      house: h.house,
+      color: colors.get(h.house) ?? FALLBACK_LINE,
+      points: (h.history ?? []).flatMap((p) => {
+        const odd = p.prices[o];
+        return odd === undefined ? [] : [{ at: p.at, odd }];
+      }),
+    })),
+  );
+}
 
 export const NO_MARKET_ODDS = "Sem odds para este mercado";
 export const MARKET_LOAD_FAILED = "Não foi possível carregar as odds deste mercado agora. Tente de novo em instantes.";
@@ -124,7 +146,8 @@ function MarketLoading({ market, withFair = true }: { market: Market; withFair?:
 
 /**
  * The match page's odds of one market other than 1X2: every house's prices with arrows and payouts, the best of
- * each outcome with its house ('Melhor combinação'), the closing line of a finished game and the fair odds.
+ * each outcome with its house ('Melhor combinação'), the closing line of a finished game, the fair odds and the
+ * chart of each house's price moves ('Evolução das odds', from the board's `history`).
  */
 export function MatchMarketOdds({
   id,
@@ -151,6 +174,10 @@ export function MatchMarketOdds({
     () => (board ? boardAges(board, fetchedHere ? siteNow() : new Date(loadedAt)) : undefined),
     [board, fetchedHere, loadedAt],
   );
+  const series = useMemo(
+    () => (board && houses ? boardSeries(board, outcomeCount(market), houses) : undefined),
+    [board, market, houses],
+  );
   if (query.isPending || !houses) return <MarketLoading market={market} />;
   if (query.isError && !query.data) return <MarketError />;
   if (!board || board.houses.length === 0) return <EmptyMarket market={market} />;
@@ -173,6 +200,18 @@ export function MatchMarketOdds({
       ) : null}
       <ResponsibleNote />
       <MarketFairOdds board={board} market={market} home={home} away={away} headingLevel={3} className="mt-2" />
+      {series ? (
+        <PriceChart
+          // Another market opens on its first outcome, not on the tab the last one was left at.
+          key={marketId(market)}
+          className="mt-2"
+          outcomes={outcomeLabels(market, home, away)}
+          series={series}
+          marketName={marketLabel(market)}
+          // The first render uses the loader's clock (the server's HTML must match), as the 1X2 chart does.
+          until={fetchedHere ? siteNow().toISOString() : loadedAt}
+        />
+      ) : null}
     </>
   );
 }
