@@ -1777,12 +1777,18 @@ export interface components {
             id: number;
             /** @description Última leitura da fonte com esta cotação (ISO-8601) */
             lastReadAt: string;
-            /** @description Mediana das outras casas para cada resultado quando foi retida */
-            medians: components["schemas"]["HeldQuotePrices"];
+            /** @description Mercado: "1x2", "btts", "totals:2.5", "double_chance" ou "dnb" */
+            market: string;
+            /** @description Nome do mercado (Resultado final, Ambas marcam, Mais/Menos de 2,5 gols…) */
+            marketLabel: string;
+            /** @description Mediana das outras casas para cada resultado quando foi retida; null em outro mercado (ver outcomes) */
+            medians: components["schemas"]["HeldQuotePrices"] | null;
             /** @description Quantas outras casas formaram a mediana */
             others: number;
-            /** @description A cotação retida (1, X, 2) */
-            prices: components["schemas"]["HeldQuotePrices"];
+            /** @description Cada resultado do mercado, na ordem do mercado, com a cotação retida e a mediana das outras casas */
+            outcomes: components["schemas"]["HeldQuoteOutcome"][];
+            /** @description A cotação retida (1, X, 2); null em outro mercado (ver outcomes) */
+            prices: components["schemas"]["HeldQuotePrices"] | null;
             /** @description Como foi liberada, quando foi */
             releasedBy: ("second-read" | "admin") | null;
             /** @description Fonte de odds (the-odds-api, house-feed) */
@@ -1798,6 +1804,14 @@ export interface components {
             configured: boolean;
             count: number;
             results: components["schemas"]["HeldQuote"][];
+        };
+        HeldQuoteOutcome: {
+            /** @description O resultado como o site o escreve (o time, Empate, Sim, Mais de 2,5…) */
+            label: string;
+            /** @description Mediana das outras casas quando foi retida */
+            median: number;
+            /** @description A cotação retida */
+            price: number;
         };
         HeldQuotePrices: {
             away: number;

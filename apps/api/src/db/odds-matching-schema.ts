@@ -89,8 +89,10 @@ export interface StoredPrices {
 /**
  * A source's price held by the outlier rule (far from the other houses' consensus: a typo, or a real move). Held
  * prices are not shown until the same prices are read again later ("released" by the second read) or an admin
- * confirms them; an admin may also dismiss them. Keyed by source, event and house: new prices from the house replace
- * the row's and undo any decision, since a decision is about exact prices.
+ * confirms them; an admin may also dismiss them. Keyed by source, event, house and market: new prices from the house
+ * replace the row's and undo any decision, since a decision is about exact prices. The 1X2's rows (market "1x2") keep
+ * their prices as { home, draw, away }; another market's book (core/markets' id: "btts", "totals:2.5", …) as its
+ * prices in `outcomeLabels` order.
  */
 export const oddsHeldQuotes = pgTable(
   "odds_held_quotes",
@@ -103,9 +105,12 @@ export const oddsHeldQuotes = pgTable(
     fixtureId: integer("fixture_id").notNull(),
     /** Business date of the fixture. */
     date: text("date").notNull(),
-    prices: jsonb("prices").$type<StoredPrices>().notNull(),
-    /** The other houses' medians when the price was held. */
-    medians: jsonb("medians").$type<StoredPrices>().notNull(),
+    /** The market (core/markets' `marketId`); "1x2" for the spec's. */
+    market: text("market").notNull().default("1x2"),
+    /** { home, draw, away } for the 1X2; the book's prices, in outcome order, for another market. */
+    prices: jsonb("prices").$type<StoredPrices | number[]>().notNull(),
+    /** The other houses' medians when the price was held, in the prices' shape. */
+    medians: jsonb("medians").$type<StoredPrices | number[]>().notNull(),
     /** How many other houses made the medians. */
     others: integer("others").notNull(),
     /** When the source's list holding these prices was first read (the event's fetchedAt). */
@@ -119,7 +124,7 @@ export const oddsHeldQuotes = pgTable(
     decidedBy: integer("decided_by"),
   },
   (t) => [
-    unique("odds_held_quotes_source_event_house_unique").on(t.source, t.eventId, t.house),
+    unique("odds_held_quotes_source_event_house_market_unique").on(t.source, t.eventId, t.house, t.market),
     index("odds_held_quotes_status_idx").on(t.status, t.date),
   ],
 );

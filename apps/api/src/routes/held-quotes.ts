@@ -1,3 +1,4 @@
+import { marketLabel, outcomeLabels, parseMarketId } from "@placar/core/markets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, idParam } from "../schemas/common.ts";
@@ -15,6 +16,14 @@ const HeldStatusSchema = z
 
 const PricesSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() }).meta({ id: "HeldQuotePrices" });
 
+const HeldOutcomeSchema = z
+  .object({
+    label: z.string().describe("O resultado como o site o escreve (o time, Empate, Sim, Mais de 2,5…)"),
+    price: z.number().describe("A cotação retida"),
+    median: z.number().describe("Mediana das outras casas quando foi retida"),
+  })
+  .meta({ id: "HeldQuoteOutcome" });
+
 const HeldQuoteSchema = z
   .object({
     id: z.number().int(),
@@ -22,8 +31,15 @@ const HeldQuoteSchema = z
     eventId: z.string().describe("Id do evento na fonte"),
     house: z.string().describe("Casa cuja cotação foi retida"),
     date: z.string().describe("Dia do jogo (AAAA-MM-DD, Brasília)"),
-    prices: PricesSchema.describe("A cotação retida (1, X, 2)"),
-    medians: PricesSchema.describe("Mediana das outras casas para cada resultado quando foi retida"),
+    market: z.string().describe('Mercado: "1x2", "btts", "totals:2.5", "double_chance" ou "dnb"'),
+    marketLabel: z.string().describe("Nome do mercado (Resultado final, Ambas marcam, Mais/Menos de 2,5 gols…)"),
+    outcomes: z
+      .array(HeldOutcomeSchema)
+      .describe("Cada resultado do mercado, na ordem do mercado, com a cotação retida e a mediana das outras casas"),
+    prices: PricesSchema.nullable().describe("A cotação retida (1, X, 2); null em outro mercado (ver outcomes)"),
+    medians: PricesSchema.nullable().describe(
+      "Mediana das outras casas para cada resultado quando foi retida; null em outro mercado (ver outcomes)",
+    ),
     others: z.number().int().describe("Quantas outras casas formaram a mediana"),
     firstReadAt: z.string().describe("Quando a fonte mostrou esta cotação pela primeira vez (ISO-8601)"),
     lastReadAt: z.string().describe("Última leitura da fonte com esta cotação (ISO-8601)"),
@@ -44,28 +60,41 @@ const HeldQuoteListSchema = z
 
 const IdParamsSchema = z.object({ id: idParam() });
 
+/** A held book's prices and medians in outcome order (the 1X2's: home, draw, away). */
+function inOrder(prices: HeldQuoteRow["prices"]): number[] {
+  return Array.isArray(prices) ? prices : [prices.home, prices.draw, prices.away];
+}
+
 async function present(football: FootballService, row: HeldQuoteRow) {
+  const fixture = await fixtureSummary(football, row.fixtureId);
+  const market = parseMarketId(row.market) ?? { key: "1x2" as const };
+  const labels = outcomeLabels(market, fixture?.homeTeam ?? "Casa", fixture?.awayTeam ?? "Fora");
+  const prices = inOrder(row.prices);
+  const medians = inOrder(row.medians);
   return {
     id: row.id,
     source: row.source,
     eventId: row.eventId,
     house: row.house,
     date: row.date,
-    prices: row.prices,
-    medians: row.medians,
+    market: row.market,
+    marketLabel: marketLabel(market),
+    outcomes: prices.map((price, i) => ({ label: labels[i] ?? `${i + 1}`, price, median: medians[i] ?? 0 })),
+    prices: Array.isArray(row.prices) ? null : row.prices,
+    medians: Array.isArray(row.medians) ? null : row.medians,
     others: row.others,
     firstReadAt: row.firstReadAt.toISOString(),
     lastReadAt: row.lastReadAt.toISOString(),
     status: row.status,
     releasedBy: row.releasedBy,
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    fixture: await fixtureSummary(football, row.fixtureId),
+    fixture,
   };
 }
 
 /**
- * The prices the outlier rule keeps off the site (admins only): list them, confirm one (shown from the day's next
- * ingest, started at once) or dismiss it. A hold also lifts by itself when the source shows the same prices again
+ * The prices the outlier rule keeps off the site (admins only), the 1X2's and the other markets' books: list them,
+ * confirm one (shown from the day's next ingest, started at once) or dismiss it. A hold also lifts by itself when the source shows the same prices again
  * minutes later.
  */
 const heldQuotes: FastifyPluginAsyncZod = async (app) => {

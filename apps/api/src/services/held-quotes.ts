@@ -1,12 +1,13 @@
 /**
- * The held prices: quotes the outlier rule kept off the site (core's `matching/held.ts` says when a hold lifts).
- * The merge reads a day's holds before judging its quotes and writes what it found after; admins list them and
- * confirm (shown from the day's next ingest) or dismiss them.
+ * The held prices: quotes the outlier rule kept off the site (core's `matching/held.ts` says when a hold lifts), the
+ * 1X2's and the other markets' books alike (one row per source, event, house and market). The merge reads a day's
+ * holds before judging its quotes and writes what it found after; admins list them and confirm (shown from the day's
+ * next ingest) or dismiss them.
  */
 
-import type { HoldOutcome, HoldState, HoldStatus } from "@placar/core/matching/held";
+import { SECOND_READ_MS, type HoldOutcome, type HoldState, type HoldStatus } from "@placar/core/matching/held";
 import type { SanityPrices } from "@placar/core/matching/sanity";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oddsHeldQuotes } from "../db/odds-matching-schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -20,9 +21,12 @@ interface HeldPrice {
   fixtureId: number;
   /** Business date of the fixture. */
   date: string;
-  prices: SanityPrices;
-  /** The other houses' medians. */
-  medians: SanityPrices;
+  /** The market (core/markets' id), "1x2" for the spec's. */
+  market: string;
+  /** { home, draw, away } for the 1X2; a book's prices in outcome order for another market. */
+  prices: SanityPrices | number[];
+  /** The other houses' medians, in the prices' shape. */
+  medians: SanityPrices | number[];
   /** How many other houses made the medians. */
   others: number;
 }
@@ -44,27 +48,75 @@ export interface HoldSeen extends HeldPrice {
   outcome: HoldOutcome;
 }
 
+/** A held book of a market beyond 1X2, as the merge judges it. */
+export interface MarketHoldState {
+  prices: number[];
+  status: HoldStatus;
+  /** When these prices were first read from the source, in ms since the epoch. */
+  firstReadAt: number;
+}
+
 const NOT_FOUND = "Cotação retida não encontrada.";
 
 export function holdKey(eventId: string, house: string): string {
   return `${eventId}\u0001${house}`;
 }
 
+export function marketHoldKey(eventId: string, house: string, market: string): string {
+  return `${eventId}\u0001${house}\u0001${market}`;
+}
+
+/** core's `holdOutcome` for a market's book: the same rule (exact prices, a second read at least 5 min later). */
+export function marketHoldOutcome(
+  state: MarketHoldState | undefined,
+  prices: readonly number[],
+  readAt: number,
+  secondReadMs: number = SECOND_READ_MS,
+): HoldOutcome {
+  const same =
+    state !== undefined && state.prices.length === prices.length && state.prices.every((p, i) => p === prices[i]);
+  if (!same) return "new";
+  if (state.status !== "held") return state.status;
+  return readAt - state.firstReadAt >= secondReadMs ? "second-read" : "held";
+}
+
 export class HeldQuotes {
   constructor(private readonly db: Db) {}
 
-  /** The holds of a source's events on a day, by `holdKey`. */
+  /** The 1X2's holds of a source's events on a day, by `holdKey`. */
   async forDay(source: string, date: string): Promise<Map<string, HoldState>> {
     const rows = await this.db
       .select()
       .from(oddsHeldQuotes)
-      .where(and(eq(oddsHeldQuotes.source, source), eq(oddsHeldQuotes.date, date)));
-    return new Map(
-      rows.map((r) => [
-        holdKey(r.eventId, r.house),
-        { prices: r.prices, status: r.status as HoldStatus, firstReadAt: r.firstReadAt.getTime() },
-      ]),
-    );
+      .where(and(eq(oddsHeldQuotes.source, source), eq(oddsHeldQuotes.date, date), eq(oddsHeldQuotes.market, "1x2")));
+    const out = new Map<string, HoldState>();
+    for (const r of rows) {
+      if (Array.isArray(r.prices)) continue;
+      out.set(holdKey(r.eventId, r.house), {
+        prices: r.prices,
+        status: r.status as HoldStatus,
+        firstReadAt: r.firstReadAt.getTime(),
+      });
+    }
+    return out;
+  }
+
+  /** The holds of a source's books in the markets beyond 1X2 on a day, by `marketHoldKey`. */
+  async marketsForDay(source: string, date: string): Promise<Map<string, MarketHoldState>> {
+    const rows = await this.db
+      .select()
+      .from(oddsHeldQuotes)
+      .where(and(eq(oddsHeldQuotes.source, source), eq(oddsHeldQuotes.date, date), ne(oddsHeldQuotes.market, "1x2")));
+    const out = new Map<string, MarketHoldState>();
+    for (const r of rows) {
+      if (!Array.isArray(r.prices)) continue;
+      out.set(marketHoldKey(r.eventId, r.house, r.market), {
+        prices: r.prices,
+        status: r.status as HoldStatus,
+        firstReadAt: r.firstReadAt.getTime(),
+      });
+    }
+    return out;
   }
 
   /** Writes what a merge saw: new holds (replacing other prices and their decision), reads, second-read releases. */
@@ -74,6 +126,7 @@ export class HeldQuotes {
         eq(oddsHeldQuotes.source, s.source),
         eq(oddsHeldQuotes.eventId, s.eventId),
         eq(oddsHeldQuotes.house, s.house),
+        eq(oddsHeldQuotes.market, s.market),
       );
       if (s.outcome === "new") {
         const row = {
@@ -91,9 +144,9 @@ export class HeldQuotes {
         };
         await this.db
           .insert(oddsHeldQuotes)
-          .values({ source: s.source, eventId: s.eventId, house: s.house, ...row })
+          .values({ source: s.source, eventId: s.eventId, house: s.house, market: s.market, ...row })
           .onConflictDoUpdate({
-            target: [oddsHeldQuotes.source, oddsHeldQuotes.eventId, oddsHeldQuotes.house],
+            target: [oddsHeldQuotes.source, oddsHeldQuotes.eventId, oddsHeldQuotes.house, oddsHeldQuotes.market],
             set: row,
           });
       } else if (s.outcome === "second-read") {
@@ -117,7 +170,12 @@ export class HeldQuotes {
       .select()
       .from(oddsHeldQuotes)
       .where(eq(oddsHeldQuotes.status, status))
-      .orderBy(asc(oddsHeldQuotes.date), asc(oddsHeldQuotes.fixtureId), asc(oddsHeldQuotes.house))
+      .orderBy(
+        asc(oddsHeldQuotes.date),
+        asc(oddsHeldQuotes.fixtureId),
+        asc(oddsHeldQuotes.house),
+        asc(oddsHeldQuotes.market),
+      )
       .limit(limit);
     return rows.map(asRow);
   }

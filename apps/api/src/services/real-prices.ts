@@ -30,10 +30,16 @@ import {
 } from "../db/odds-matching-schema.ts";
 import type { OddsSource, SourceEvent, SourceEventCalls, SourceQuote, SourceStatus } from "../odds-sources/types.ts";
 import { checkMarketQuotes, parseMarketId, type MarketSanityQuote } from "@placar/core/markets";
-import { SECOND_READ_MS } from "@placar/core/matching/held";
 import type { ProviderFixture, ProviderOdds } from "../providers/types.ts";
 import { HttpError } from "../http-error.ts";
-import { HeldQuotes, holdKey, type HoldSeen } from "./held-quotes.ts";
+import {
+  HeldQuotes,
+  holdKey,
+  marketHoldKey,
+  marketHoldOutcome,
+  type HoldSeen,
+  type MarketHoldState,
+} from "./held-quotes.ts";
 
 /** Days before today still merged (yesterday's late matches). */
 const PAST_DAYS = 1;
@@ -162,8 +168,6 @@ function asMatchFixture(f: ProviderFixture): MatchFixture {
 export class RealPricesService {
   /** The last merge of each day (by business date), per source. */
   private aliasCache: { key: string; index: AliasIndex } | null = null;
-  /** Market books held as outliers: key source|event|house|market → the prices and when they were first read. */
-  private readonly marketHolds = new Map<string, { prices: number[]; firstReadAt: number }>();
   /** The sources, merged in this order. */
   readonly sources: readonly OddsSource[];
   /** The prices held as outliers, and the admins' decisions on them. */
@@ -338,6 +342,7 @@ export class RealPricesService {
     const staleHouses = new Set<string>();
     const logged: object[] = [];
     const holds = await this.held.forDay(source.name, date);
+    const marketHolds = await this.held.marketsForDay(source.name, date);
     const seen: HoldSeen[] = [];
     const mergeEvent = (fixture: ProviderFixture, event: SourceEvent): ProviderFixture => {
       // A suspended market: the house's price leaves the game, whoever gave it.
@@ -377,6 +382,7 @@ export class RealPricesService {
           house: q.house,
           fixtureId: fixture.id,
           date,
+          market: "1x2",
           prices: { home: q.home, draw: q.draw, away: q.away },
           medians: held.medians,
           others: held.others,
@@ -412,7 +418,12 @@ export class RealPricesService {
       const events = attached.get(fixture.id);
       if (events === undefined || isInGroup(fixture.status, "finished")) return fixture;
       return events.reduce(
-        (f, event) => this.mergeMarkets(source.name, mergeEvent(f, event), event, now, counts, logged),
+        (f, event) =>
+          this.mergeMarkets(source.name, mergeEvent(f, event), event, now, counts, logged, {
+            date,
+            holds: marketHolds,
+            seen,
+          }),
         fixture,
       );
     });
@@ -433,8 +444,8 @@ export class RealPricesService {
    * The event's books in the markets beyond 1X2 merged into the fixture, under the 1X2's sanity rules per market
    * (core/markets' checkMarketQuotes: range, age, outliers against the other houses' median, the market's book
    * bounds): an accepted book replaces the same house's book of that market; a suspended one leaves. An outlier is
-   * held until the same prices are read again at least five minutes later (kept in memory on the ingest leader; the
-   * admin's held-quotes queue is the 1X2's).
+   * held as the 1X2's are (`odds_held_quotes`, read before the day's books are judged): until the same prices are read
+   * again at least five minutes later or an admin confirms them; a dismissed book never shows.
    */
   private mergeMarkets(
     sourceName: string,
@@ -443,6 +454,7 @@ export class RealPricesService {
     now: Date,
     counts: DayMergeCounts,
     logged: object[],
+    held: { date: string; holds: ReadonlyMap<string, MarketHoldState>; seen: HoldSeen[] },
   ): ProviderFixture {
     const withdrawn = new Set(event.withdrawnMarkets ?? []);
     const quotes = event.marketQuotes ?? [];
@@ -456,29 +468,49 @@ export class RealPricesService {
       if (market === null || market.key === "1x2") continue;
       const replaced = new Set(list.map((q) => q.house));
       const others = markets.filter((q) => q.market === id && !replaced.has(q.house));
-      const holdOf = (q: MarketSanityQuote) => `${sourceName}|${event.eventId}|${q.house}|${id}`;
-      const verdicts = checkMarketQuotes(market, list, others, {
-        now: now.getTime(),
-        live: isInGroup(fixture.status, "live"),
-        fetchedAt: event.fetchedAt,
-        staleUpcomingMs: this.maxAgeMs.upcoming,
-        staleLiveMs: this.maxAgeMs.live,
-        released: (q) => {
-          const held = this.marketHolds.get(holdOf(q));
-          return (
-            held !== undefined &&
-            held.prices.length === q.prices.length &&
-            held.prices.every((p, i) => p === q.prices[i]) &&
-            readAt - held.firstReadAt >= SECOND_READ_MS
-          );
-        },
+      const judge = (released?: (q: MarketSanityQuote) => boolean) =>
+        checkMarketQuotes(market, list, others, {
+          now: now.getTime(),
+          live: isInGroup(fixture.status, "live"),
+          fetchedAt: event.fetchedAt,
+          staleUpcomingMs: this.maxAgeMs.upcoming,
+          staleLiveMs: this.maxAgeMs.live,
+          released,
+        });
+      const first = judge();
+      // As for the 1X2: a held book read again minutes later, or confirmed by an admin, is judged without the outlier
+      // rule; a dismissed one stays held.
+      const outcomes = new Map<MarketSanityQuote, HoldOutcome>();
+      list.forEach((q, i) => {
+        if (first[i]?.status !== "held") return;
+        outcomes.set(q, marketHoldOutcome(held.holds.get(marketHoldKey(event.eventId, q.house, id)), q.prices, readAt));
+      });
+      const lifted = [...outcomes.values()].some(holdLifted);
+      const verdicts = lifted ? judge((q) => holdLifted(outcomes.get(q) ?? "new")) : first;
+      list.forEach((q, i) => {
+        const verdict = first[i];
+        const outcome = outcomes.get(q);
+        if (verdict?.status !== "held" || outcome === undefined) return;
+        // A hold lifts only when the book then passes every other rule.
+        const kept = outcome === "second-read" && verdicts[i]?.status !== "accepted" ? "held" : outcome;
+        held.seen.push({
+          source: sourceName,
+          eventId: event.eventId,
+          house: q.house,
+          fixtureId: fixture.id,
+          date: held.date,
+          market: id,
+          prices: [...q.prices],
+          medians: verdict.medians,
+          others: verdict.others,
+          readAt: new Date(readAt),
+          outcome: kept,
+        });
       });
       const accepted: NonNullable<ProviderFixture["markets"]> = [];
       list.forEach((q, i) => {
         const verdict = verdicts[i]!;
-        const key = holdOf(q);
         if (verdict.status === "accepted") {
-          this.marketHolds.delete(key);
           accepted.push({
             house: q.house,
             market: id,
@@ -489,11 +521,6 @@ export class RealPricesService {
           return;
         }
         counts[verdict.status] += 1;
-        if (verdict.status === "held") {
-          const was = this.marketHolds.get(key);
-          const same = was !== undefined && was.prices.every((p, j) => p === q.prices[j]);
-          if (!same) this.marketHolds.set(key, { prices: [...q.prices], firstReadAt: readAt });
-        }
         if (verdict.status !== "stale" && logged.length < LOG_SAMPLE)
           logged.push({
             event: event.eventId,
@@ -507,7 +534,6 @@ export class RealPricesService {
       const mine = new Set(accepted.map((q) => q.house));
       markets = [...markets.filter((q) => q.market !== id || !mine.has(q.house)), ...accepted];
     }
-    if (this.marketHolds.size > 20_000) this.marketHolds.clear();
     return { ...fixture, markets };
   }
 

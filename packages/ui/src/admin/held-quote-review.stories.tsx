@@ -43,6 +43,51 @@ const HELD: HeldQuoteItem[] = [
   },
 ];
 
+/** Books held in markets beyond 1X2: an Ambas marcam "Sim" at 7,50 and a Dupla chance "12" at 4,50. */
+const MARKET_HELD: HeldQuoteItem[] = [
+  {
+    id: 7,
+    source: "house-feed",
+    house: "HanzBet",
+    market: "btts",
+    marketLabel: "Ambas marcam",
+    outcomes: [
+      { label: "Sim", price: 7.5, median: 1.825 },
+      { label: "Não", price: 1.1, median: 1.925 },
+    ],
+    prices: null,
+    medians: null,
+    others: 2,
+    firstReadAt: "2026-05-16T18:05:00.000Z",
+    lastReadAt: "2026-05-16T18:06:00.000Z",
+    status: "held",
+    releasedBy: null,
+    decidedAt: null,
+    fixture: GAME,
+  },
+  {
+    id: 8,
+    source: "the-odds-api",
+    house: "Bateu Bet",
+    market: "double_chance",
+    marketLabel: "Dupla chance",
+    outcomes: [
+      { label: "São Paulo ou empate", price: 1.25, median: 1.24 },
+      { label: "São Paulo ou Grêmio", price: 4.5, median: 1.33 },
+      { label: "Empate ou Grêmio", price: 1.62, median: 1.6 },
+    ],
+    prices: null,
+    medians: null,
+    others: 3,
+    firstReadAt: "2026-05-16T18:07:00.000Z",
+    lastReadAt: "2026-05-16T18:07:00.000Z",
+    status: "held",
+    releasedBy: null,
+    decidedAt: null,
+    fixture: GAME,
+  },
+];
+
 const RELEASED: HeldQuoteItem[] = [
   { ...HELD[0]!, status: "released", releasedBy: "second-read", decidedAt: "2026-05-16T18:11:00.000Z" },
   {
@@ -149,6 +194,35 @@ export const ServerRefuses: Story = {
       "Erro ao liberar a cotação: Esta cotação já foi decidida; não está mais retida.",
     );
     await expect(within(move).getByRole("button", { name: "Mostrar no site" })).toBeEnabled();
+  },
+};
+
+/** A market beyond 1X2: the market's name in the title, each outcome's price against the others' median. */
+export const Market: Story = {
+  args: { items: MARKET_HELD },
+  play: async ({ canvas }) => {
+    const btts = canvas.getByRole("group", { name: "HanzBet · São Paulo x Grêmio · Ambas marcam" });
+    const table = within(btts).getByRole("table", {
+      name: "Cotação de HanzBet em Ambas marcam e mediana de 2 outras casas",
+    });
+    const yes = within(table).getByRole("row", { name: /^Sim/ });
+    await expect(yes).toHaveTextContent("7,50");
+    await expect(yes).toHaveTextContent("1,83");
+    await expect(yes).toHaveTextContent("4,1× (destoa)");
+    await expect(within(table).getByRole("row", { name: /^Não/ })).not.toHaveTextContent("destoa");
+    const dc = canvas.getByRole("group", { name: "Bateu Bet · São Paulo x Grêmio · Dupla chance" });
+    await expect(within(dc).getByRole("row", { name: /São Paulo ou Grêmio/ })).toHaveTextContent("3,4× (destoa)");
+    await expect(within(btts).getByRole("button", { name: "Mostrar no site" })).toBeEnabled();
+  },
+};
+
+/** The same books on a 360 px phone: the long outcome names wrap inside the table, nothing scrolls sideways. */
+export const MarketMobile: Story = {
+  args: { items: MARKET_HELD },
+  globals: { viewport: { value: "mobile360", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("group", { name: /Dupla chance/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 

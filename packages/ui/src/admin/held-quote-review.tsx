@@ -16,14 +16,24 @@ export type HeldQuoteStatus = "held" | "released" | "dismissed";
 
 export type HeldQuotePrices = { home: number; draw: number; away: number };
 
+/** One outcome of a held book: the house's price and the other houses' median. */
+export type HeldQuoteOutcome = { label: string; price: number; median: number };
+
 /** A source's price the outlier rule keeps off the site, as the admin list shows it. */
 export type HeldQuoteItem = {
   id: number;
   source: string;
   house: string;
-  prices: HeldQuotePrices;
-  /** The other houses' medians when the price was held. */
-  medians: HeldQuotePrices;
+  /** The market's id ("1x2", "btts", "totals:2.5", …); absent: the 1X2. */
+  market?: string;
+  /** The market's name ("Ambas marcam"); shown for a market beyond 1X2. */
+  marketLabel?: string;
+  /** Each outcome of the book in the market's order: what a market beyond 1X2 shows. */
+  outcomes?: readonly HeldQuoteOutcome[];
+  /** The 1X2's prices; null for another market's book (see `outcomes`). */
+  prices: HeldQuotePrices | null;
+  /** The other houses' medians when the price was held; null for another market's book. */
+  medians: HeldQuotePrices | null;
   /** How many other houses made the medians. */
   others: number;
   firstReadAt: string;
@@ -78,6 +88,21 @@ function gameName(item: HeldQuoteItem): string {
   return item.fixture ? `${item.fixture.homeTeam} x ${item.fixture.awayTeam}` : "Jogo não está mais guardado";
 }
 
+/** The market's name when the book is not the 1X2's (null for the 1X2). */
+function otherMarket(item: HeldQuoteItem): string | null {
+  if (item.prices !== null && item.medians !== null) return null;
+  return item.marketLabel ?? item.market ?? "Outro mercado";
+}
+
+/** The book's outcomes, each with its price and the others' median, in the market's order. */
+function outcomeRows(item: HeldQuoteItem): Array<HeldQuoteOutcome & { key: string }> {
+  const { prices, medians } = item;
+  if (prices !== null && medians !== null) {
+    return OUTCOMES.map(({ key, label }) => ({ key, label, price: prices[key], median: medians[key] }));
+  }
+  return (item.outcomes ?? []).map((o, i) => ({ ...o, key: String(i) }));
+}
+
 /**
  * The held prices ("Cotações retidas"): prices from an odds source more than 3× (or under a third of) the other
  * houses' median, kept off the site. Each shows the price beside the others' median; the admin shows it on the site
@@ -127,7 +152,8 @@ function HeldQuoteCard({ item, onConfirm, onDismiss, announce }: CardProps) {
   const titleId = React.useId();
   const [busy, setBusy] = React.useState<"confirm" | "dismiss" | null>(null);
   const [error, setError] = React.useState("");
-  const title = `${item.house} · ${gameName(item)}`;
+  const market = otherMarket(item);
+  const title = market === null ? `${item.house} · ${gameName(item)}` : `${item.house} · ${gameName(item)} · ${market}`;
 
   const run = async (kind: "confirm" | "dismiss") => {
     setBusy(kind);
@@ -160,7 +186,8 @@ function HeldQuoteCard({ item, onConfirm, onDismiss, announce }: CardProps) {
 
       <table className="w-full max-w-md text-sm tabular-nums">
         <caption className="sr-only">
-          Cotação de {item.house} e mediana de {item.others} outras casas
+          Cotação de {item.house}
+          {market === null ? "" : ` em ${market}`} e mediana de {item.others} outras casas
         </caption>
         <thead>
           <tr className="text-left text-muted-foreground">
@@ -179,9 +206,7 @@ function HeldQuoteCard({ item, onConfirm, onDismiss, announce }: CardProps) {
           </tr>
         </thead>
         <tbody>
-          {OUTCOMES.map(({ key, label }) => {
-            const price = item.prices[key];
-            const median = item.medians[key];
+          {outcomeRows(item).map(({ key, label, price, median }) => {
             // The outcome that made the hold: the outlier rule's factor, as core applies it.
             const far = price > median * OUTLIER || price < median / OUTLIER;
             return (
