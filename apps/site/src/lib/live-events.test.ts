@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { batched, serial } from "./live-events.ts";
+import { batched, concerns, serial } from "./live-events.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,6 +29,26 @@ describe("batched", () => {
       vi.advanceTimersByTime(300);
     }
     expect(fn.mock.calls.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("leaves at least minGapMs between two calls, however many changes come", () => {
+    const fn = vi.fn();
+    const batch = batched(fn, 800, 5_000);
+    for (let t = 0; t < 20_000; t += 200) {
+      batch.notify();
+      vi.advanceTimersByTime(200);
+    }
+    // At 0.8 s, then every 5 s: 0.8, 5.8, 10.8, 15.8; the changes since ride on the call at 20.8 s.
+    expect(fn).toHaveBeenCalledTimes(4);
+    vi.advanceTimersByTime(800);
+    expect(fn).toHaveBeenCalledTimes(5);
+    // A change long after the last call waits only delayMs.
+    vi.advanceTimersByTime(10_000);
+    batch.notify();
+    vi.advanceTimersByTime(799);
+    expect(fn).toHaveBeenCalledTimes(5);
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(6);
   });
 
   it("calls nothing once cancelled", () => {
@@ -69,5 +89,15 @@ describe("serial", () => {
     fail = false;
     refresh();
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("concerns", () => {
+  it("a day's page hears every game of its day; a game's page only its game", () => {
+    const event = { date: "2026-11-21", fixtureId: 7 };
+    expect(concerns({ date: "2026-11-21" }, event)).toBe(true);
+    expect(concerns({ date: "2026-11-22" }, event)).toBe(false);
+    expect(concerns({ date: "2026-11-21", fixtureId: 7 }, event)).toBe(true);
+    expect(concerns({ date: "2026-11-21", fixtureId: 8 }, event)).toBe(false);
   });
 });

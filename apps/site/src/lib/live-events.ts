@@ -1,34 +1,53 @@
 import { useCallback, useEffect, useRef } from "react";
 
-/** Who listens to the page's stream, by the Brazilian day they show. */
-const listeners = new Set<{ date: string; notify: () => void }>();
+/** Who listens to the page's stream: the Brazilian day they show, and the one game when they show one. */
+const listeners = new Set<{ date: string; fixtureId: number | undefined; notify: () => void }>();
 let source: EventSource | null = null;
 
+/**
+ * The least time between two refreshes a push starts: a busy day's stream (houses push prices every second) would
+ * otherwise have a page download its day, or a game's markets and their history, every second.
+ */
+export const LIVE_REFRESH_GAP_MS = 5_000;
+
+/** Whether a pushed event concerns a listener: its day, and its game when it shows one. */
+export function concerns(
+  listener: { date: string; fixtureId?: number | undefined },
+  event: { date?: string; fixtureId?: number },
+): boolean {
+  return listener.date === event.date && (listener.fixtureId === undefined || listener.fixtureId === event.fixtureId);
+}
+
 function onEvent(e: MessageEvent<string>) {
-  let date: string | undefined;
+  let event: { date?: string; fixtureId?: number };
   try {
-    date = (JSON.parse(e.data) as { date?: string }).date;
+    event = JSON.parse(e.data) as { date?: string; fixtureId?: number };
   } catch {
     return;
   }
-  for (const l of listeners) if (l.date === date) l.notify();
+  for (const l of listeners) if (concerns(l, event)) l.notify();
 }
 
 /**
- * Calls `onChange` when the server pushes a change (score, status, odds) for `date` over Server-Sent Events, at most
- * once per `delayMs`: the first change of a burst starts the wait and the changes that follow ride on the same call.
- * (A wait restarted by each change would never end on a busy day, where houses push prices every second.) One stream
- * serves every listener of the page (the home's day panel and slider are separate roots). Needs neither the router
- * nor React Query: the home's islands use it.
+ * Calls `onChange` when the server pushes a change (score, status, odds, market) for `date` (for its game
+ * `fixtureId` only, when given) over Server-Sent Events: `delayMs` after the first change of a burst, the changes
+ * that follow riding on the same call (a wait restarted by each change would never end on a busy day), and never
+ * sooner than `LIVE_REFRESH_GAP_MS` after the previous call. One stream serves every listener of the page (the
+ * home's day panel and slider are separate roots). Needs neither the router nor React Query: the home's islands use
+ * it.
  */
-export function useLiveEvents(date: string, onChange: () => void, delayMs = 800): void {
+export function useLiveEvents(
+  date: string,
+  onChange: () => void,
+  { fixtureId, delayMs = 800 }: { fixtureId?: number; delayMs?: number } = {},
+): void {
   // The latest callback, without restarting the stream when the caller passes a new function each render.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
     if (typeof EventSource === "undefined" || date === "") return;
-    const batch = batched(() => onChangeRef.current(), delayMs);
-    const listener = { date, notify: batch.notify };
+    const batch = batched(() => onChangeRef.current(), delayMs, LIVE_REFRESH_GAP_MS);
+    const listener = { date, fixtureId, notify: batch.notify };
     listeners.add(listener);
     if (!source) {
       // Without the prices: the page refetches its day on any change, so an odds event's teams and prices (most of a
@@ -44,22 +63,26 @@ export function useLiveEvents(date: string, onChange: () => void, delayMs = 800)
         source = null;
       }
     };
-  }, [date, delayMs]);
+  }, [date, fixtureId, delayMs]);
 }
 
 /**
- * Calls `fn` `delayMs` after the first of a run of notifications; those until then ride on the same call. A wait
- * restarted by each notification would never end under a steady stream of them.
+ * Calls `fn` `delayMs` after the first of a run of notifications, and no sooner than `minGapMs` after its previous
+ * call; the notifications until then ride on the same call. A wait restarted by each notification would never end
+ * under a steady stream of them.
  */
-export function batched(fn: () => void, delayMs: number): { notify: () => void; cancel: () => void } {
+export function batched(fn: () => void, delayMs: number, minGapMs = 0): { notify: () => void; cancel: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = -Infinity;
   return {
     notify: () => {
       if (timer !== undefined) return;
+      const wait = Math.max(delayMs, last + minGapMs - Date.now());
       timer = setTimeout(() => {
         timer = undefined;
+        last = Date.now();
         fn();
-      }, delayMs);
+      }, wait);
     },
     cancel: () => {
       clearTimeout(timer);

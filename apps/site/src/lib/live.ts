@@ -4,10 +4,15 @@ import { serial, useLiveEvents } from "./live-events.ts";
 
 /**
  * Refreshes `queryKey` (and the one query `also` names, e.g. the match's price history) when the server pushes a
- * change (score, status, odds) for `date` over Server-Sent Events, one refresh at a time: a change during one brings
- * one more after it. The 60 s polling stays as the fallback when the stream is down.
+ * change for `date` (for its game `fixtureId` only, when the page shows one) over Server-Sent Events, one refresh at
+ * a time: a change during one brings one more after it (useLiveEvents says how soon). The 60 s polling stays as the
+ * fallback when the stream is down.
  */
-export function useLiveRefresh(date: string, queryKey: QueryKey, also?: QueryKey): void {
+export function useLiveRefresh(
+  date: string,
+  queryKey: QueryKey,
+  { also, fixtureId }: { also?: QueryKey; fixtureId?: number } = {},
+): void {
   const queryClient = useQueryClient();
   const keys = JSON.stringify([queryKey, also ?? null]);
   const refresh = useMemo(() => {
@@ -19,5 +24,5 @@ export function useLiveRefresh(date: string, queryKey: QueryKey, also?: QueryKey
       ]),
     );
   }, [queryClient, keys]);
-  useLiveEvents(date, refresh);
+  useLiveEvents(date, refresh, { fixtureId });
 }

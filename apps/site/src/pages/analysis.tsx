@@ -227,7 +227,7 @@ function MatchAnalysis({
   });
   const houses = useQuery({ ...getHousesOptions(api), staleTime: HOUSES_STALE_MS });
   const match = fixture.data ? fromFixture(fixture.data) : preview;
-  useLiveRefresh(match ? businessDate(new Date(match.kickoff)) : "", options.queryKey);
+  useLiveRefresh(match ? businessDate(new Date(match.kickoff)) : "", options.queryKey, { fixtureId: id });
 
   if (fixture.error instanceof ApiError && fixture.error.status === 404) {
     return <ChooseMatch today={today} missing />;

@@ -179,11 +179,10 @@ export function MatchPage() {
   });
   // A pushed change refreshes the prices' history too (the arrows), not only the match.
   const marketsKey = marketsQuery(api, data.id).queryKey;
-  useLiveRefresh(
-    f ? businessDate(new Date(f.fixture.date)) : "",
-    options.queryKey,
-    oneXTwo ? historyOptions.queryKey : marketsKey,
-  );
+  useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey, {
+    also: oneXTwo ? historyOptions.queryKey : marketsKey,
+    fixtureId: data.id,
+  });
   const live = f ? isLive(f.fixture.status.short) : false;
   // The first render uses the loader's clock (the server's HTML must match); later answers, the site's clock now.
   const fetchedHere = history.isFetchedAfterMount;
