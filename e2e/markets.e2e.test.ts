@@ -73,8 +73,9 @@ function market(slug: string): Market {
   return m;
 }
 
+/** The market's board now, with its price history (`?history=`, as the match page asks for the market it shows). */
 async function currentBoard(slug: string): Promise<Board> {
-  const res = await apiCall(server.url, `/api/apifootball_app/fixtureById/${game.id}/markets/`);
+  const res = await apiCall(server.url, `/api/apifootball_app/fixtureById/${game.id}/markets/?history=${slug}`);
   const board = ((await res.json()) as { markets: Board[] }).markets.find((b) => b.slug === slug);
   if (!board) throw new Error(`o jogo ${game.id} perdeu o mercado ${slug}`);
   return board;

@@ -109,3 +109,40 @@ describe.each(DATABASE_KINDS)("market lines on $kind", ({ kind, skip }) => {
     },
   );
 });
+
+/** A provider whose prices of a finished game are its last pre-match ones (API-Football's, the demo's). */
+class ClosingStubProvider extends StubProvider {
+  readonly finishedOddsAreClosing = true;
+}
+
+describe.each(DATABASE_KINDS)("market lines of a game first seen finished, on $kind", ({ kind, skip }) => {
+  let t: TestApp;
+  const finished: ProviderFixture = {
+    ...fixture(GAME, "2026-05-16T15:00:00.000Z", [126, "São Paulo"], [130, "Grêmio"], [o("HanzBet", 2.05, 3.2, 3.7)]),
+    status: "FT",
+    elapsed: 90,
+    goals: { home: 2, away: 1 },
+    markets: [{ house: "HanzBet", market: "btts", prices: [1.9, 1.9] }],
+  };
+
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(kind, {
+      clock: manualClock("2026-05-16T18:00:00.000Z"),
+      provider: new ClosingStubProvider({ [DAY]: [finished] }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.skipIf(skip)("shows the provider's books: its prices of a finished game are its closing ones", async () => {
+    await t.app.ctx.football.ingestDay(DAY);
+    const res = await t.app.inject({ url: `/api/apifootball_app/fixtureById/${GAME}/markets/` });
+    const btts = res.json<FixtureMarkets>().markets.find((m) => m.market === "btts")!;
+    expect(btts.closing).toBe(true);
+    expect(btts.houses.map((h) => [h.house, h.prices, h.previous])).toEqual([["HanzBet", [1.9, 1.9], [null, null]]]);
+    const day = await t.app.inject({ url: `/api/soccerdata_app/gamesByDate/markets/?date=${DAY}&market=btts` });
+    expect(day.json<DayMarket>().games[0]!.best.map((b) => b?.price)).toEqual([1.9, 1.9]);
+  });
+});

@@ -29,10 +29,29 @@ describe.each(DATABASE_KINDS)("markets beyond 1X2 on $kind", ({ kind, skip }) =>
   let t: TestApp;
   let games: G[];
   const clock = manualClock("2026-11-21T18:00:00.000Z");
-  const markets = async (id: number) => {
-    const res = await t.app.inject({ url: `/api/apifootball_app/fixtureById/${id}/markets/` });
+  const markets = async (id: number, history?: string) => {
+    const query = history === undefined ? "" : `?history=${encodeURIComponent(history)}`;
+    const res = await t.app.inject({ url: `/api/apifootball_app/fixtureById/${id}/markets/${query}` });
     expect(res.statusCode).toBe(200);
     return res.json<FixtureMarkets>();
+  };
+  /**
+   * A game's markets, each board as asked with `?history=` its market (the match page's chart): only that board's
+   * houses carry a history.
+   */
+  const charted = async (id: number): Promise<FixtureMarkets> => {
+    const all = await markets(id);
+    for (const b of all.markets) for (const h of b.houses) expect(h.history).toBeUndefined();
+    const boards = await Promise.all(
+      all.markets.map(async (b) => {
+        if (b.market === "1x2") return b;
+        const answer = await markets(id, b.market);
+        for (const other of answer.markets)
+          if (other.market !== b.market) for (const h of other.houses) expect(h.history).toBeUndefined();
+        return boardOf(answer, b.market)!;
+      }),
+    );
+    return { ...all, markets: boards };
   };
   beforeAll(async () => {
     if (skip) return;
@@ -188,7 +207,7 @@ describe.each(DATABASE_KINDS)("markets beyond 1X2 on $kind", ({ kind, skip }) =>
       );
       expect(upcoming.length).toBeGreaterThan(5);
       const before = new Map(
-        await Promise.all(upcoming.map(async (g) => [g.afb_fixture_id, await markets(g.afb_fixture_id)] as const)),
+        await Promise.all(upcoming.map(async (g) => [g.afb_fixture_id, await charted(g.afb_fixture_id)] as const)),
       );
       const earlier = clock.now().toISOString();
       // Two 15-minute buckets later: the demo moves most books a tick or two before kick-off.
@@ -199,7 +218,7 @@ describe.each(DATABASE_KINDS)("markets beyond 1X2 on $kind", ({ kind, skip }) =>
       let moved: { id: number; market: string; house: string; history: { at: string; prices: number[] }[] } | null =
         null;
       for (const g of upcoming) {
-        const a = await markets(g.afb_fixture_id);
+        const a = await charted(g.afb_fixture_id);
         for (const b of a.markets) {
           for (const h of b.houses) {
             shown++;
@@ -242,7 +261,9 @@ describe.each(DATABASE_KINDS)("markets beyond 1X2 on $kind", ({ kind, skip }) =>
 
       // A clock set back (demos, tests) shows no move from a future it has not reached.
       clock.set(earlier);
-      const back = boardOf(await markets(moved!.id), moved!.market)!.houses.find((h) => h.house === moved!.house)!;
+      const back = boardOf(await markets(moved!.id, moved!.market), moved!.market)!.houses.find(
+        (h) => h.house === moved!.house,
+      )!;
       expect(back.history!.every((p) => Date.parse(p.at) <= Date.parse(earlier))).toBe(true);
       expect(back.history).toEqual(moved!.history.slice(0, -1));
       clock.set(second);

@@ -1897,7 +1897,7 @@ export interface components {
         MarketHouse: {
             /** @description Quando a fonte confirmou o preço pela última vez (ISO-8601); senão, a última leitura do dia */
             checked_at: string | null;
-            /** @description Histórico de preços da casa no mercado, do mais antigo ao mais recente: o primeiro preço e cada mudança registrada até agora (a regra de `oddsHistory`: só as mudanças, no máximo uma por leitura das fontes, guardadas por ODDS_HISTORY_DAYS dias). Ausente no 1X2, cujo histórico é o de `oddsHistory` */
+            /** @description Histórico de preços da casa no mercado, do mais antigo ao mais recente: o primeiro preço e cada mudança registrada até agora (a regra de `oddsHistory`: só as mudanças, no máximo uma por leitura das fontes, guardadas por ODDS_HISTORY_DAYS dias). Só no mercado pedido em `?history=`; ausente nos demais e no 1X2, cujo histórico é o de `oddsHistory` */
             history?: components["schemas"]["MarketPricePoint"][];
             /** @description Nome exibido da casa */
             house: string;
@@ -3752,7 +3752,10 @@ export interface operations {
     };
     getFixtureMarkets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description O mercado (além do 1X2) cujas casas trazem `history`, o gráfico da página do jogo; sem ele, nenhum: o histórico de todos os mercados de um jogo ao vivo passa de 200 KB */
+                history?: string;
+            };
             header?: never;
             path: {
                 id: number;

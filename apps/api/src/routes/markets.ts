@@ -35,11 +35,18 @@ const markets: FastifyPluginAsyncZod = async (app) => {
           "chance e Empate anula, cada um com as casas que o cotam, setas de movimento, a hora de confirmação e o " +
           "histórico de preços de cada casa (o gráfico de evolução das odds).",
         params: z.object({ id: idParam() }),
+        querystring: z.object({
+          history: MarketParam.optional().describe(
+            "O mercado (além do 1X2) cujas casas trazem `history`, o gráfico da página do jogo; sem ele, nenhum: o " +
+              "histórico de todos os mercados de um jogo ao vivo passa de 200 KB",
+          ),
+        }),
         response: { 200: FixtureMarketsSchema, ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => {
-      const answer = await app.ctx.markets.fixture(req.params.id);
+      const history = req.query.history;
+      const answer = await app.ctx.markets.fixture(req.params.id, history ? marketId(history) : null);
       if (!answer) throw new HttpError(404, "not_found", "Jogo não encontrado.");
       reply.header("cache-control", "public, max-age=15");
       return answer;

@@ -41,7 +41,8 @@ export const MarketHouseSchema = z
       .describe(
         "Histórico de preços da casa no mercado, do mais antigo ao mais recente: o primeiro preço e cada mudança " +
           "registrada até agora (a regra de `oddsHistory`: só as mudanças, no máximo uma por leitura das fontes, " +
-          "guardadas por ODDS_HISTORY_DAYS dias). Ausente no 1X2, cujo histórico é o de `oddsHistory`",
+          "guardadas por ODDS_HISTORY_DAYS dias). Só no mercado pedido em `?history=`; ausente nos demais e no 1X2, " +
+          "cujo histórico é o de `oddsHistory`",
       ),
   })
   .meta({ id: "MarketHouse" });

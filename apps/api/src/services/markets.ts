@@ -2,12 +2,12 @@
  * The markets endpoints (issue 44): every market of a game, house by house, with the best price of each outcome, the
  * payouts, fair odds and arrows; and one market across a day's games (the home's market choice). The 1X2 comes from
  * the day's view (the spec's fields, unchanged); the other markets from `market_odds` (market-store.ts). Each shown
- * house of a market other than 1X2 carries its price history (the match page's chart) from `market_odds_history`:
- * under `oddsHistory`'s rule, every recorded move up to the clock's now, oldest first, nothing thinned (a book is
- * written only when it moved, at most once per ingest, and kept ODDS_HISTORY_DAYS). The 1X2's stays in `oddsHistory`
- * only: the 1X2 board has no `history` (a copy would be a quarter of a finished game's answer, at every refetch,
- * for nothing the site reads here). A day's answer is kept per market until the day's view is replaced, so the home's reads cost one
- * query per change.
+ * house of the one market asked for (`?history=`, the market the match page charts; never the 1X2) carries its price
+ * history from `market_odds_history`: under `oddsHistory`'s rule, every recorded move up to the clock's now, oldest
+ * first, nothing thinned (a book is written only when it moved, at most once per ingest, and kept
+ * ODDS_HISTORY_DAYS). Every market's history would be 200–330 KB for a live or finished game, at every refetch; the
+ * 1X2's is `oddsHistory`. A day's answer is kept per market until the day's view is replaced, so the home's reads
+ * cost one query per change.
  */
 
 import {
@@ -29,8 +29,8 @@ import type { Db } from "../db/client.ts";
 import type { DayMarket, FixtureMarkets, MarketBest, MarketBoard } from "../schemas/markets.ts";
 import type { FootballService } from "./football.ts";
 import type { StoredFixture, VisibleHouses } from "./football-store.ts";
-import { readMarketLines } from "./market-lines.ts";
-import { quoteKey, readDayMarket, readFixtureMarkets, readMarketHistory } from "./market-store.ts";
+import { readMarketLines, type MarketLine } from "./market-lines.ts";
+import { quoteKey, readDayMarket, readFixtureMarkets, readMarketHistory, type MarketRow } from "./market-store.ts";
 
 /** One house's book in a market, before the houses' names and order are applied. */
 interface Book {
@@ -135,6 +135,22 @@ function oneXTwoBooks(f: StoredFixture, dayReadAt: string | null): Book[] {
   }));
 }
 
+/**
+ * A finished game's books in one market, for the day's answer: each house's closing line, else (a game first seen
+ * after kick-off) its stored book when the provider's prices of a finished game are its closing ones.
+ */
+function finishedBooks(
+  rows: readonly MarketRow[],
+  lines: ReadonlyMap<string, MarketLine> | undefined,
+  providerClosing: boolean,
+): Book[] {
+  return rows.flatMap((r) => {
+    const line = lines?.get(quoteKey(r.house, r.market));
+    const prices = line?.closing ?? (providerClosing ? r.prices : null);
+    return prices === null ? [] : [{ house: r.house, prices, reference: null, checkedAt: null, history: null }];
+  });
+}
+
 export class MarketsService {
   /** A day's answer per market, kept while the day's view is the one it was built from. */
   private readonly days = new Map<string, { day: readonly StoredFixture[]; answer: DayMarket }>();
@@ -145,8 +161,16 @@ export class MarketsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Every market of a game (the provider's fixture id); null when the game is unknown. */
-  async fixture(afbFixtureId: number): Promise<FixtureMarkets | null> {
+  /** Whether the provider's prices of a finished game are its last pre-match ones (API-Football's, the demo's). */
+  private providerClosing(): boolean {
+    return this.football.provider.finishedOddsAreClosing === true;
+  }
+
+  /**
+   * Every market of a game (the provider's fixture id), the market `historyOf` (its id) with its houses' price
+   * history; null when the game is unknown.
+   */
+  async fixture(afbFixtureId: number, historyOf: string | null = null): Promise<FixtureMarkets | null> {
     const f = await this.football.storedFixture(afbFixtureId);
     if (!f) return null;
     const now = this.clock.now();
@@ -172,7 +196,9 @@ export class MarketsService {
       const moves = records.get(`${r.market}\n${r.house}`) ?? [];
       if (finished) {
         // A finished game shows each book's closing line (its last prices before kick-off), its arrows comparing
-        // with the opening; a book first quoted in play has none and is left out.
+        // with the opening. Without one (the game first seen after kick-off), the stored book when the provider's
+        // prices of a finished game are its closing ones (the odds sources are not merged into a finished game);
+        // else the book is left out (first quoted in play).
         const line = lines?.get(quoteKey(r.house, r.market));
         if (line)
           list.push({
@@ -180,7 +206,15 @@ export class MarketsService {
             prices: line.closing,
             reference: line.opening,
             checkedAt: line.closedAt.toISOString(),
-            history: moves,
+            history: r.market === historyOf ? moves : null,
+          });
+        else if (this.providerClosing())
+          list.push({
+            house: r.house,
+            prices: r.prices,
+            reference: null,
+            checkedAt: r.checkedAt?.toISOString() ?? dayReadAt,
+            history: r.market === historyOf ? moves : null,
           });
       } else
         list.push({
@@ -188,7 +222,7 @@ export class MarketsService {
           prices: r.prices,
           reference: marketReference(moves, { live, now: now.getTime() }),
           checkedAt: r.checkedAt?.toISOString() ?? dayReadAt,
-          history: moves,
+          history: r.market === historyOf ? moves : null,
         });
       byMarket.set(r.market, list);
     }
@@ -241,13 +275,7 @@ export class MarketsService {
           rows === null
             ? oneXTwoBooks(f, null)
             : isInGroup(f.status, "finished")
-              ? [...(lines?.get(f.afbFixtureId) ?? [])].map(([key, line]) => ({
-                  house: key.split("\n")[0]!,
-                  prices: line.closing,
-                  reference: null,
-                  checkedAt: null,
-                  history: null,
-                }))
+              ? finishedBooks(rows.get(f.afbFixtureId) ?? [], lines?.get(f.afbFixtureId), this.providerClosing())
               : (rows.get(f.afbFixtureId) ?? []).map((r) => ({
                   house: r.house,
                   prices: r.prices,

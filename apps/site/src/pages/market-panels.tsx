@@ -60,8 +60,14 @@ function boardSeries(board: MarketBoard, count: number, houses: readonly HouseBr
 export const NO_MARKET_ODDS = "Sem odds para este mercado";
 export const MARKET_LOAD_FAILED = "Não foi possível carregar as odds deste mercado agora. Tente de novo em instantes.";
 
-export function marketsQuery(api: RouteDeps["api"], id: number) {
-  return getFixtureMarketsOptions(api, { params: { path: { id } } });
+/**
+ * A game's markets; with `history` (a market other than 1X2), that market's price history too, for its chart (every
+ * market's would be 200–330 KB for a live or finished game, at every refetch).
+ */
+export function marketsQuery(api: RouteDeps["api"], id: number, history: Market | null = null) {
+  return getFixtureMarketsOptions(api, {
+    params: { path: { id }, query: history === null ? {} : { history: marketId(history) } },
+  });
 }
 
 /** A market's link through the router: the same address, fetched by the browser without reloading the page. */
@@ -99,11 +105,14 @@ export function MarketChoice({
   );
 }
 
-/** Reads the markets endpoint for a market other than 1X2 (the query is off for 1X2, whose prices come with the match). */
-function useMarketBoard(id: number, market: Market) {
+/**
+ * Reads the markets endpoint for a market other than 1X2 (the query is off for 1X2, whose prices come with the match),
+ * with the market's price history when `charted`.
+ */
+function useMarketBoard(id: number, market: Market, charted: boolean) {
   const api = useApi();
   const query = useQuery({
-    ...marketsQuery(api, id),
+    ...marketsQuery(api, id, charted ? market : null),
     enabled: market.key !== "1x2" && id > 0,
     refetchInterval: REFRESH_MS,
   });
@@ -168,7 +177,8 @@ export function MatchMarketOdds({
   /** The loader's clock (ISO): the first render's freshness labels must match the server's HTML. */
   loadedAt: string;
 }) {
-  const { query, board } = useMarketBoard(id, market);
+  // The match page charts the market: its price history comes with it.
+  const { query, board } = useMarketBoard(id, market, true);
   const fetchedHere = query.isFetchedAfterMount;
   const ages = useMemo(
     () => (board ? boardAges(board, fetchedHere ? siteNow() : new Date(loadedAt)) : undefined),
@@ -264,7 +274,7 @@ export function AnalysisMarketOdds({
   houses: readonly HouseBrand[];
   closing: boolean;
 }) {
-  const { query, board } = useMarketBoard(id, market);
+  const { query, board } = useMarketBoard(id, market, false);
   const labels = outcomeLabels(market, home, away);
   const best = board ? boardBest(board, market) : null;
   const state = query.isPending ? (

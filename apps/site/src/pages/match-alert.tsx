@@ -38,7 +38,8 @@ export function MatchPriceAlert({ fixture: f, market }: { fixture: GetFixtureByI
   );
   const other = market && market.key !== "1x2" ? market : null;
   const markets = useQuery({
-    ...marketsQuery(api, f.fixture.id),
+    // The match page's own query (with the market's history): one fetch for both.
+    ...marketsQuery(api, f.fixture.id, other),
     enabled: other !== null,
     refetchInterval: REFRESH_MS,
   });

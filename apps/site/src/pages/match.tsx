@@ -76,7 +76,7 @@ export function matchLoader(deps: RouteDeps) {
       // Hydrating, or back on a match already seen: the cached fixture lets the head name the match.
       const cached = deps.queryClient.getQueryData(options.queryKey) ?? null;
       if (!cached) void deps.queryClient.prefetchQuery(options);
-      if (!oneXTwo) void deps.queryClient.prefetchQuery(marketsQuery(deps.api, id));
+      if (!oneXTwo) void deps.queryClient.prefetchQuery(marketsQuery(deps.api, id, market));
       return { id, now, fixture: cached, notFound: false, market };
     }
     try {
@@ -91,7 +91,7 @@ export function matchLoader(deps: RouteDeps) {
         // 1X2's chart reads the odds history; another market's prices come from the markets endpoint.
         oneXTwo
           ? deps.queryClient.prefetchQuery(historyQuery(deps.api, id))
-          : deps.queryClient.prefetchQuery(marketsQuery(deps.api, id)),
+          : deps.queryClient.prefetchQuery(marketsQuery(deps.api, id, market)),
       ]);
       return { id, now, fixture, notFound: false, market };
     } catch (err) {
@@ -178,7 +178,7 @@ export function MatchPage() {
     refetchInterval: REFRESH_MS,
   });
   // A pushed change refreshes the prices' history too (the arrows), not only the match.
-  const marketsKey = marketsQuery(api, data.id).queryKey;
+  const marketsKey = marketsQuery(api, data.id, oneXTwo ? null : market).queryKey;
   useLiveRefresh(f ? businessDate(new Date(f.fixture.date)) : "", options.queryKey, {
     also: oneXTwo ? historyOptions.queryKey : marketsKey,
     fixtureId: data.id,
