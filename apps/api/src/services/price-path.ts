@@ -45,7 +45,11 @@ export interface PricePathStatus {
   nextPolls: Record<string, string | null>;
 }
 
-/** A day's quotes from one source, as a string that changes when a price, a suspension or an event does. */
+/**
+ * A day's quotes from one source, as a string that changes when a price, a suspension or an event does, or when the
+ * source read them again (`fetchedAt`): a re-read confirms the prices (their age on the site) and is the second read
+ * that shows a held one, without waiting for the next pull of the day.
+ */
 function fingerprints(events: readonly SourceEvent[]): Map<string, string> {
   const byDate = new Map<string, string[]>();
   for (const e of events) {
@@ -53,7 +57,7 @@ function fingerprints(events: readonly SourceEvent[]): Map<string, string> {
     const quotes = e.quotes.map((q) => `${q.house}:${q.home}/${q.draw}/${q.away}`).sort();
     const markets = (e.marketQuotes ?? []).map((q) => `${q.house}:${q.market}:${q.prices.join("/")}`).sort();
     const line =
-      `${e.eventId}|${e.commenceTime}|${quotes.join(",")}|${(e.withdrawn ?? []).join(",")}` +
+      `${e.eventId}|${e.commenceTime}|${e.fetchedAt}|${quotes.join(",")}|${(e.withdrawn ?? []).join(",")}` +
       `|${markets.join(",")}|${(e.withdrawnMarkets ?? []).join(",")}`;
     byDate.set(date, [...(byDate.get(date) ?? []), line]);
   }
