@@ -8,32 +8,20 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_READ_MS } from "@placar/core/matching/held";
-import type { ProviderFixture, ProviderMarketOdds } from "../src/providers/types.ts";
+import type { ProviderFixture } from "../src/providers/types.ts";
 import type { FixtureMarkets } from "../src/schemas/markets.ts";
 import { signFeed } from "../src/services/house-feed.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "./helpers/databases.ts";
-import { fixture, o, StubProvider } from "./helpers/odds-fixtures.ts";
+import { m, saoPauloGremio, StubProvider } from "./helpers/odds-fixtures.ts";
 
 /** 16 May 2026, 18:05 UTC: São Paulo x Grêmio kicks off at 21:30. */
 const T0 = "2026-05-16T18:05:00.000Z";
 const DAY = "2026-05-16";
 const GAME = 1001;
-const m = (house: string, market: string, prices: number[]): ProviderMarketOdds => ({ house, market, prices });
 const FIXTURES: Record<string, ProviderFixture[]> = {
-  [DAY]: [
-    {
-      ...fixture(
-        GAME,
-        "2026-05-16T21:30:00.000Z",
-        [126, "São Paulo"],
-        [130, "Grêmio"],
-        [o("Bateu Bet", 1.95, 3.0, 4.0), o("Lotogreen", 2.0, 3.1, 3.9)],
-      ),
-      markets: [m("Bateu Bet", "btts", [1.85, 1.9]), m("Lotogreen", "btts", [1.8, 1.95])],
-    },
-  ],
+  [DAY]: [saoPauloGremio(GAME, [m("Bateu Bet", "btts", [1.85, 1.9]), m("Lotogreen", "btts", [1.8, 1.95])])],
 };
 
 interface HeldView {

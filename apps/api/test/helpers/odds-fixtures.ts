@@ -4,7 +4,7 @@
  */
 
 import { expect } from "vitest";
-import type { FootballProvider, ProviderFixture, ProviderOdds } from "../../src/providers/types.ts";
+import type { FootballProvider, ProviderFixture, ProviderMarketOdds, ProviderOdds } from "../../src/providers/types.ts";
 import type { TestApp } from "./app.ts";
 
 export const SERIE_A = { id: 71, name: "Serie A", country: "Brazil", logo: null, season: 2026 };
@@ -36,6 +36,26 @@ export function fixture(
     goals: { home: null, away: null },
     venue: null,
     odds,
+  };
+}
+
+/** A house's book in a market beyond 1X2 as the provider gives it (prices in core's `outcomeLabels` order). */
+export const m = (house: string, market: string, prices: number[]): ProviderMarketOdds => ({ house, market, prices });
+
+/**
+ * São Paulo x Grêmio (Série A, 16 May 2026, kick-off 21:30 UTC, not started) with the 1X2 of Bateu Bet and Lotogreen
+ * and these books in the other markets: the markets tests' game.
+ */
+export function saoPauloGremio(id: number, markets: ProviderMarketOdds[]): ProviderFixture {
+  return {
+    ...fixture(
+      id,
+      "2026-05-16T21:30:00.000Z",
+      [126, "São Paulo"],
+      [130, "Grêmio"],
+      [o("Bateu Bet", 1.95, 3.0, 4.0), o("Lotogreen", 2.0, 3.1, 3.9)],
+    ),
+    markets,
   };
 }
 
