@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_READ_MS } from "@placar/core/matching/held";
 import type { ProviderFixture } from "../src/providers/types.ts";
 import type { FixtureMarkets } from "../src/schemas/markets.ts";
-import { signFeed } from "../src/services/house-feed.ts";
+import { signedFeed } from "./helpers/feed.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "./helpers/databases.ts";
@@ -77,15 +77,10 @@ describe.each(DATABASE_KINDS)("a held Ambas marcam book, stored and reviewed, on
         },
       ],
     });
-    const ts = String(Math.floor(now.getTime() / 1000));
     const res = await t.app.inject({
       method: "POST",
       url: "/api/odds-feed/hanzbet/",
-      headers: {
-        "content-type": "application/json",
-        "x-placar-timestamp": ts,
-        "x-placar-signature": signFeed(secret, ts, body),
-      },
+      headers: { "content-type": "application/json", ...signedFeed(secret, body, now) },
       payload: body,
     });
     expect(res.statusCode).toBe(202);

@@ -7,7 +7,7 @@ import type { ProviderFixture } from "../src/providers/types.ts";
 import { HOUSE_FEED_URL_INTERNAL, HOUSE_FEED_URL_NOT_FOUND } from "@placar/core/messages-houses";
 import { houseFeedSignatures } from "../src/db/houses-schema.ts";
 import { systemResolve } from "../src/odds-sources/feed-guard.ts";
-import { signFeed } from "../src/services/house-feed.ts";
+import { signedFeed } from "./helpers/feed.ts";
 import { startReplayServer, type ReplayServer } from "./fixtures/api-football/replay-server.ts";
 import { startFeedServer, type FeedReplayServer } from "./fixtures/house-feed/replay-server.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
@@ -101,10 +101,7 @@ function push(t: TestApp, slug: string, body: string, headers: Record<string, st
   });
 }
 
-function signed(secret: string, body: string, at: Date): Record<string, string> {
-  const ts = String(Math.floor(at.getTime() / 1000));
-  return { "x-placar-timestamp": ts, "x-placar-signature": signFeed(secret, ts, body) };
-}
+const signed = signedFeed;
 
 describe.each(DATABASE_KINDS)("house feeds polled from a replay server, on $kind", ({ kind, skip }) => {
   let server: FeedReplayServer;

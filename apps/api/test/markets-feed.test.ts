@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "../src/clock.ts";
 import type { ProviderFixture } from "../src/providers/types.ts";
 import type { FixtureMarkets } from "../src/schemas/markets.ts";
-import { signFeed } from "../src/services/house-feed.ts";
+import { signedFeed } from "./helpers/feed.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
@@ -87,15 +87,10 @@ describe.each(DATABASE_KINDS)("markets of a house's push on the price path, on $
   const push = async (markets: Record<string, unknown>) => {
     const now = t.app.ctx.clock.now();
     const body = hanzbet(markets, now);
-    const ts = String(Math.floor(now.getTime() / 1000));
     const res = await t.app.inject({
       method: "POST",
       url: "/api/odds-feed/hanzbet/",
-      headers: {
-        "content-type": "application/json",
-        "x-placar-timestamp": ts,
-        "x-placar-signature": signFeed(secret, ts, body),
-      },
+      headers: { "content-type": "application/json", ...signedFeed(secret, body, now) },
       payload: body,
     });
     expect(res.statusCode).toBe(202);

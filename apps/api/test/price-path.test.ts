@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "../src/clock.ts";
 import { RedisBus } from "../src/live/bus.ts";
 import type { ProviderFixture } from "../src/providers/types.ts";
-import { signFeed } from "../src/services/house-feed.ts";
+import { signedFeed } from "./helpers/feed.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -72,14 +72,9 @@ function hanzbet(market: Market, now: Date): string {
 }
 
 async function push(baseUrl: string, secret: string, body: string, now: Date): Promise<Response> {
-  const ts = String(Math.floor(now.getTime() / 1000));
   return fetch(`${baseUrl}/api/odds-feed/hanzbet/`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-placar-timestamp": ts,
-      "x-placar-signature": signFeed(secret, ts, body),
-    },
+    headers: { "content-type": "application/json", ...signedFeed(secret, body, now) },
     body,
   });
 }
