@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { marketOddsLines } from "../db/football-details-schema.ts";
 import { yieldToRequests, type StoredFixture } from "./football-store.ts";
-import type { DayMarkets } from "./market-store.ts";
+import { quoteKey, samePrices, type DayMarkets } from "./market-store.ts";
 import { lineOpen } from "./odds-lines.ts";
 
 /** One house's line in one market. */
@@ -21,9 +21,6 @@ export interface MarketLine {
 
 /** Provider fixture id → `${house}\n${market}` (market-store's quoteKey) → its line. */
 export type MarketLines = Map<number, Map<string, MarketLine>>;
-
-const samePrices = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((p, i) => p === b[i]);
 
 /**
  * Moves the lines of the fixtures not yet started to their books in `after`: only books new or moved since `before`,
@@ -86,7 +83,7 @@ export async function readMarketLines(db: Db, afbFixtureIds: readonly number[], 
       );
     for (const r of rows) {
       const lines = out.get(r.afbFixtureId) ?? new Map<string, MarketLine>();
-      lines.set(`${r.house}\n${r.market}`, { opening: r.opening, closing: r.closing, closedAt: r.closedAt });
+      lines.set(quoteKey(r.house, r.market), { opening: r.opening, closing: r.closing, closedAt: r.closedAt });
       out.set(r.afbFixtureId, lines);
     }
   }

@@ -24,7 +24,8 @@ export type DayMarkets = Map<number, Map<string, MarketQuote>>;
 
 export const quoteKey = (house: string, market: string) => `${house}\n${market}`;
 
-const samePrices = (a: readonly number[], b: readonly number[]) =>
+/** Whether two books hold the same prices, outcome by outcome. */
+export const samePrices = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((p, i) => p === b[i]);
 
 /** A fixture's books as stored, keyed as the day's map. */

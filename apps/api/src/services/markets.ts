@@ -136,19 +136,19 @@ function oneXTwoBooks(f: StoredFixture, dayReadAt: string | null): Book[] {
 }
 
 /**
- * A finished game's books in one market, for the day's answer: each house's closing line, else (a game first seen
- * after kick-off) its stored book when the provider's prices of a finished game are its closing ones.
+ * A finished game's book: its closing line (its last prices before kick-off), its arrows comparing with the opening.
+ * Without one (the game first seen after kick-off), the stored book when the provider's prices of a finished game are
+ * its closing ones (the odds sources are not merged into a finished game); else null: the book is left out (first
+ * quoted in play).
  */
-function finishedBooks(
-  rows: readonly MarketRow[],
+function finishedBook(
+  r: MarketRow,
   lines: ReadonlyMap<string, MarketLine> | undefined,
   providerClosing: boolean,
-): Book[] {
-  return rows.flatMap((r) => {
-    const line = lines?.get(quoteKey(r.house, r.market));
-    const prices = line?.closing ?? (providerClosing ? r.prices : null);
-    return prices === null ? [] : [{ house: r.house, prices, reference: null, checkedAt: null, history: null }];
-  });
+): Pick<Book, "prices" | "reference" | "checkedAt"> | null {
+  const line = lines?.get(quoteKey(r.house, r.market));
+  if (line) return { prices: line.closing, reference: line.opening, checkedAt: line.closedAt.toISOString() };
+  return providerClosing ? { prices: r.prices, reference: null, checkedAt: r.checkedAt?.toISOString() ?? null } : null;
 }
 
 export class MarketsService {
@@ -195,25 +195,12 @@ export class MarketsService {
       const list = byMarket.get(r.market) ?? [];
       const moves = records.get(`${r.market}\n${r.house}`) ?? [];
       if (finished) {
-        // A finished game shows each book's closing line (its last prices before kick-off), its arrows comparing
-        // with the opening. Without one (the game first seen after kick-off), the stored book when the provider's
-        // prices of a finished game are its closing ones (the odds sources are not merged into a finished game);
-        // else the book is left out (first quoted in play).
-        const line = lines?.get(quoteKey(r.house, r.market));
-        if (line)
+        const closing = finishedBook(r, lines, this.providerClosing());
+        if (closing)
           list.push({
             house: r.house,
-            prices: line.closing,
-            reference: line.opening,
-            checkedAt: line.closedAt.toISOString(),
-            history: r.market === historyOf ? moves : null,
-          });
-        else if (this.providerClosing())
-          list.push({
-            house: r.house,
-            prices: r.prices,
-            reference: null,
-            checkedAt: r.checkedAt?.toISOString() ?? dayReadAt,
+            ...closing,
+            checkedAt: closing.checkedAt ?? dayReadAt,
             history: r.market === historyOf ? moves : null,
           });
       } else
@@ -275,7 +262,12 @@ export class MarketsService {
           rows === null
             ? oneXTwoBooks(f, null)
             : isInGroup(f.status, "finished")
-              ? finishedBooks(rows.get(f.afbFixtureId) ?? [], lines?.get(f.afbFixtureId), this.providerClosing())
+              ? (rows.get(f.afbFixtureId) ?? []).flatMap((r) => {
+                  const closing = finishedBook(r, lines?.get(f.afbFixtureId), this.providerClosing());
+                  return closing
+                    ? [{ house: r.house, prices: closing.prices, reference: null, checkedAt: null, history: null }]
+                    : [];
+                })
               : (rows.get(f.afbFixtureId) ?? []).map((r) => ({
                   house: r.house,
                   prices: r.prices,
