@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_READ_MS } from "@placar/core/matching/held";
 import type { ProviderFixture } from "../src/providers/types.ts";
 import type { FixtureMarkets } from "../src/schemas/markets.ts";
-import { signedFeed } from "./helpers/feed.ts";
+import { hanzbetSaoPauloGremio, signedFeed } from "./helpers/feed.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { manualClock, startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "./helpers/databases.ts";
@@ -61,22 +61,7 @@ describe.each(DATABASE_KINDS)("a held Ambas marcam book, stored and reviewed, on
     pushes += 1;
     const now = clock.now();
     const at = new Date(now.getTime() - 1000 + pushes).toISOString();
-    const body = JSON.stringify({
-      version: 1,
-      house: { slug: "hanzbet", name: "HanzBet" },
-      generatedAt: at,
-      events: [
-        {
-          id: "hz-1001",
-          competition: "Brasileirão Série A",
-          home: "São Paulo",
-          away: "Grêmio",
-          kickoff: "2026-05-16T18:30:00-03:00",
-          updatedAt: at,
-          markets: { "1x2": { home: 2.05, draw: 3.2, away: 3.7 }, btts },
-        },
-      ],
-    });
+    const body = hanzbetSaoPauloGremio({ btts }, at);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/odds-feed/hanzbet/",

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClock } from "../src/clock.ts";
 import type { ProviderFixture } from "../src/providers/types.ts";
 import type { FixtureMarkets } from "../src/schemas/markets.ts";
-import { signedFeed } from "./helpers/feed.ts";
+import { hanzbetSaoPauloGremio, signedFeed } from "./helpers/feed.ts";
 import { call, signUpAdmin, TEST_JWT_SECRET, tempDataDir } from "./helpers/accounts.ts";
 import { startTestApp, type TestApp } from "./helpers/app.ts";
 import { DATABASE_KINDS } from "./helpers/databases.ts";
@@ -40,23 +40,7 @@ class CountingProvider extends StubProvider {
 let pushes = 0;
 function hanzbet(markets: Record<string, unknown>, now: Date): string {
   pushes += 1;
-  const at = new Date(now.getTime() + pushes).toISOString();
-  return JSON.stringify({
-    version: 1,
-    house: { slug: "hanzbet", name: "HanzBet" },
-    generatedAt: at,
-    events: [
-      {
-        id: "hz-1001",
-        competition: "Brasileirão Série A",
-        home: "São Paulo",
-        away: "Grêmio",
-        kickoff: "2026-05-16T18:30:00-03:00",
-        updatedAt: at,
-        markets: { "1x2": { home: 2.05, draw: 3.2, away: 3.7 }, ...markets },
-      },
-    ],
-  });
+  return hanzbetSaoPauloGremio(markets, new Date(now.getTime() + pushes).toISOString());
 }
 
 async function houseSecret(t: TestApp, slug: string): Promise<string> {
